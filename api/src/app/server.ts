@@ -1,0 +1,133 @@
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { expressMiddleware } from '@as-integrations/express5';
+import express from 'express';
+import { execute, GraphQLError, parse, specifiedRules, subscribe, validate, type ExecutionArgs } from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { WebSocketServer } from 'ws';
+import type { Env } from '../config/env';
+import { openDatabase, type Database } from '../db/database';
+import { seedDatabase } from '../db/seeders/seed';
+import type { RequestContext } from '../graphql/context';
+import { formatError } from '../graphql/format-error';
+import { operationLimits } from '../graphql/limits';
+import { createAppPubSub } from '../graphql/pubsub';
+import { buildAppSchema } from '../graphql/schema';
+import { contextMiddleware, socketContext } from '../http/request-context';
+import { sameSiteOrigin, securityHeaders } from '../http/security-headers';
+import { serveWebApp } from '../http/web-app';
+import { contextOf } from '../rest/endpoint';
+import { apiRouter } from '../rest/router';
+import { restErrorHandler, restNotFound } from '../rest/errors';
+import { resolveSessionSecret } from './session-secret';
+import { createServices, type Services } from './services';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  db: Database;
+  services: Services;
+  close(): Promise<void>;
+}
+
+/** config -> database -> schema -> HTTP + socket -> listen (ARCHITECTURE §7). */
+export async function startServer(env: Env, log: (m: string) => void = console.log): Promise<RunningServer> {
+  const db = await openDatabase(env, log);
+  let events: Awaited<ReturnType<typeof createAppPubSub>> | undefined;
+  try {
+    await seedDatabase(db.orm, env, log);
+    const services = createServices(db.orm, env, resolveSessionSecret(env));
+    events = await createAppPubSub(db.url);
+    const { pubSub, close: closeEvents } = events;
+    const schema = await buildAppSchema(pubSub);
+    const rules = [operationLimits(env.graphqlMaxDepth, env.graphqlMaxCost)];
+    const policy = { secure: env.isProduction, maxAgeMs: services.sessions.ttlMs };
+
+    const app = express();
+    const httpServer = http.createServer(app);
+    const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
+    const socket = useServer<Record<string, unknown>, { ctx?: RequestContext }>(
+      {
+        schema,
+        onConnect: ({ extra }) => sameSiteOrigin(extra.request.headers.origin, extra.request.headers.host),
+        onSubscribe: async ({ extra }, _id, payload) => {
+          const document = parse(payload.query);
+          const errors = validate(schema, document, [...specifiedRules, ...rules]);
+          if (errors.length > 0) return errors.map((e) => new GraphQLError(e.message, { extensions: e.extensions }));
+          const contextValue = await socketContext(db.orm, services, extra.request);
+          const args: ExecutionArgs = {
+            schema,
+            document,
+            variableValues: payload.variables,
+            operationName: payload.operationName,
+            contextValue,
+          };
+          return args;
+        },
+        execute: (args: ExecutionArgs) => execute(args),
+        subscribe: (args: ExecutionArgs) => subscribe(args),
+        onError: (_ctx, _id, _payload, errors) => {
+          for (const error of errors) if (!error.extensions?.code) log(`socket operation error: ${error.message}`);
+        },
+      },
+      wsServer,
+    );
+
+    const apollo = new ApolloServer<RequestContext>({
+      schema,
+      introspection: !env.isProduction,
+      hideSchemaDetailsFromClientErrors: env.isProduction,
+      validationRules: rules,
+      formatError,
+      plugins: [
+        ApolloServerPluginDrainHttpServer({ httpServer }),
+        { serverWillStart: async () => ({ drainServer: async () => socket.dispose() }) },
+      ],
+    });
+    await apollo.start();
+
+    app.set('trust proxy', env.trustProxy);
+    app.disable('x-powered-by');
+    app.use(securityHeaders);
+    app.get('/healthz', async (_req, res) => {
+      await db.orm.em.fork().getConnection().execute('select 1');
+      res.json({ status: 'ok' });
+    });
+    const withContext = contextMiddleware(db.orm, services, policy);
+    app.use(
+      '/graphql',
+      express.json({ limit: '1mb' }),
+      withContext,
+      expressMiddleware(apollo, { context: async ({ res }) => contextOf(res) }),
+    );
+    app.use('/api', express.json({ limit: '1mb' }), withContext, apiRouter, restNotFound, restErrorHandler);
+    serveWebApp(app, env.webDist);
+
+    await new Promise<void>((resolve, reject) => {
+      httpServer.once('error', reject);
+      httpServer.listen(env.port, env.host, resolve);
+    });
+    const { port } = httpServer.address() as AddressInfo;
+    const url = `http://localhost:${port}`;
+    const timer = setInterval(() => void services.sessions.purgeExpired().catch(() => undefined), 3_600_000);
+    timer.unref();
+    return {
+      url,
+      port,
+      db,
+      services,
+      async close() {
+        clearInterval(timer);
+        await apollo.stop();
+        await closeEvents();
+        await db.close();
+      },
+    };
+  } catch (error) {
+    await events?.close();
+    await db.close();
+    throw error;
+  }
+}

@@ -1,0 +1,38 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { AuthService } from '../auth/auth.service';
+import { LoginThrottle } from '../auth/login-throttle';
+import { SessionStore } from '../auth/session.store';
+import type { Env } from '../config/env';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seeders/demo-accounts';
+import type { AppInfoView } from '../modules/app/app-info.resolver';
+import { SettingsService } from '../modules/settings/settings.service';
+import { ThemeService } from '../modules/themes/theme.service';
+
+/** Every domain service, made once per process and shared by GraphQL and REST. */
+export interface Services {
+  sessions: SessionStore;
+  auth: AuthService;
+  settings: SettingsService;
+  themes: ThemeService;
+  appInfo: AppInfoView;
+}
+
+export function createServices(orm: MikroORM, env: Env, sessionSecret: string): Services {
+  const sessions = new SessionStore(orm, sessionSecret, env.sessionTtlHours * 3_600_000);
+  const throttle = new LoginThrottle({
+    maxPerUsername: env.loginMaxFailuresPerUsername,
+    maxPerClient: env.loginMaxFailuresPerClient,
+    windowMs: env.loginWindowMinutes * 60_000,
+  });
+  return {
+    sessions,
+    auth: new AuthService(sessions, throttle),
+    settings: new SettingsService(),
+    themes: new ThemeService(),
+    appInfo: {
+      demoMode: env.demo,
+      demoAccounts: env.demo ? DEMO_ACCOUNTS.map(({ username, role }) => ({ username, role })) : [],
+      demoPassword: env.demo ? DEMO_PASSWORD : null,
+    },
+  };
+}

@@ -1,0 +1,8 @@
+import type { Role } from './roles';
+
+/** Who is acting, as derived from the session cookie. */
+export interface AuthUser {
+  id: number;
+  username: string;
+  role: Role;
+}

@@ -1,0 +1,59 @@
+/**
+ * The one permission table (ARCHITECTURE §4). Every GraphQL operation and REST route names its
+ * permission here; TypeGraphQL's authChecker, the REST guards and the web's route gates all read
+ * this file. `public` means anyone, `signedIn` any signed-in user, otherwise the roles listed.
+ *
+ * Pure data with no imports beyond roles.ts: the web bundles this file too.
+ */
+import type { Role } from './roles';
+
+export type Access = 'public' | 'signedIn' | readonly Role[];
+
+const ADMIN: readonly Role[] = ['admin'];
+const STAFF: readonly Role[] = ['admin', 'editor', 'staff'];
+const DEALER: readonly Role[] = ['dealer', 'admin'];
+const CHARITY: readonly Role[] = ['charity', 'admin', 'editor'];
+
+export const PERMISSIONS = {
+  // identity
+  'auth.login': 'public',
+  'auth.logout': 'public',
+  'auth.me': 'public',
+  'app.info': 'public',
+  // settings and theme
+  'settings.readPublic': 'public',
+  'themes.readActive': 'public',
+  // areas later issues fill in; the gates below read them already
+  'admin.area': ADMIN,
+  'staff.area': STAFF,
+  'dealer.area': DEALER,
+  'charity.area': CHARITY,
+} as const satisfies Record<string, Access>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+/** Web routes and the permission that guards each gated one (spec 000 §2.1). */
+export const ROUTE_PERMISSIONS = {
+  '/admin': 'admin.area',
+  '/form-builder': 'admin.area',
+  '/donation-tracking': 'staff.area',
+  '/enhanced-donation-tracking': 'staff.area',
+  '/dealer-bidding': 'dealer.area',
+  '/charity-management': 'charity.area',
+} as const satisfies Record<string, Permission>;
+
+export type Decision = 'allowed' | 'unauthenticated' | 'forbidden';
+
+/** Decides whether a user with `role` (undefined when signed out) may use `permission`. */
+export function decide(permission: Permission, role: Role | undefined): Decision {
+  const access = PERMISSIONS[permission] as Access;
+  if (access === 'public') return 'allowed';
+  if (role === undefined) return 'unauthenticated';
+  if (access === 'signedIn') return 'allowed';
+  return access.includes(role) ? 'allowed' : 'forbidden';
+}
+
+/** The roles a permission admits, for messages such as "requires: admin, editor". */
+export function rolesFor(permission: Permission): readonly Role[] | 'public' | 'signedIn' {
+  return PERMISSIONS[permission];
+}

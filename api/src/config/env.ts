@@ -1,0 +1,94 @@
+import path from 'node:path';
+
+/** Where the repository lives: api/src/config -> ../../.. (also right from api/dist/config). */
+export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
+
+export interface Env {
+  /** production | development | test */
+  nodeEnv: string;
+  isProduction: boolean;
+  port: number;
+  host: string;
+  /** External PostgreSQL; when absent the server runs an embedded one under dataDir. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Seeds demo accounts and content. Default: on with the embedded database outside production. */
+  demo: boolean;
+  sessionSecret: string | undefined;
+  sessionTtlHours: number;
+  adminUsername: string | undefined;
+  adminPassword: string | undefined;
+  webDist: string;
+  trustProxy: boolean;
+  graphqlMaxDepth: number;
+  graphqlMaxCost: number;
+  loginMaxFailuresPerUsername: number;
+  loginMaxFailuresPerClient: number;
+  loginWindowMinutes: number;
+  logSql: boolean;
+}
+
+export class ConfigError extends Error {}
+
+function int(source: NodeJS.ProcessEnv, name: string, fallback: number, min = 0, max = 2 ** 31 - 1): number {
+  const raw = source[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be an integer between ${min} and ${max} (got "${raw}")`);
+  }
+  return value;
+}
+
+function bool(source: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = source[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw.toLowerCase())) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
+  throw new ConfigError(`${name} must be a boolean (1/0, true/false), got "${raw}"`);
+}
+
+function optional(source: NodeJS.ProcessEnv, name: string): string | undefined {
+  const raw = source[name];
+  return raw === undefined || raw.trim() === '' ? undefined : raw;
+}
+
+/** Every setting parsed and checked once, at boot. .env.example documents each one. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const nodeEnv = source.NODE_ENV ?? 'development';
+  const isProduction = nodeEnv === 'production';
+  const databaseUrl = optional(source, 'DATABASE_URL');
+  const sessionSecret = optional(source, 'SESSION_SECRET');
+  if (isProduction && !sessionSecret) {
+    throw new ConfigError('SESSION_SECRET is required when NODE_ENV=production (at least 32 random characters).');
+  }
+  if (sessionSecret !== undefined && sessionSecret.length < 32) {
+    throw new ConfigError('SESSION_SECRET must be at least 32 characters long.');
+  }
+  const demo = bool(source, 'DEMO', !isProduction && databaseUrl === undefined);
+  if (isProduction && demo) {
+    throw new ConfigError('DEMO=1 is refused when NODE_ENV=production: demo accounts have a published password.');
+  }
+  const dataDir = path.resolve(REPO_ROOT, optional(source, 'DATA_DIR') ?? '.data');
+  return {
+    nodeEnv,
+    isProduction,
+    port: int(source, 'PORT', 3000, 0, 65535),
+    host: optional(source, 'HOST') ?? '0.0.0.0',
+    databaseUrl,
+    dataDir,
+    demo,
+    sessionSecret,
+    sessionTtlHours: int(source, 'SESSION_TTL_HOURS', 24, 1, 24 * 365),
+    adminUsername: optional(source, 'ADMIN_USERNAME'),
+    adminPassword: optional(source, 'ADMIN_PASSWORD'),
+    webDist: path.resolve(REPO_ROOT, optional(source, 'WEB_DIST') ?? 'web/dist'),
+    trustProxy: bool(source, 'TRUST_PROXY', false),
+    graphqlMaxDepth: int(source, 'GRAPHQL_MAX_DEPTH', 10, 2, 100),
+    graphqlMaxCost: int(source, 'GRAPHQL_MAX_COST', 5000, 10, 1_000_000),
+    loginMaxFailuresPerUsername: int(source, 'LOGIN_MAX_FAILURES_PER_USERNAME', 5, 1),
+    loginMaxFailuresPerClient: int(source, 'LOGIN_MAX_FAILURES_PER_CLIENT', 20, 1),
+    loginWindowMinutes: int(source, 'LOGIN_WINDOW_MINUTES', 15, 1),
+    logSql: bool(source, 'LOG_SQL', false),
+  };
+}

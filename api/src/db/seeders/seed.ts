@@ -1,0 +1,18 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Env } from '../../config/env';
+import { createAdmin, seedDemoAccounts } from './accounts';
+import { seedReferenceData } from './reference-data';
+
+/**
+ * At every start: reference data when missing; the demo accounts in demo mode; the admin of
+ * ADMIN_USERNAME/ADMIN_PASSWORD when given. Production never gets an account with a known password.
+ */
+export async function seedDatabase(orm: MikroORM, env: Env, log: (m: string) => void): Promise<void> {
+  const em = orm.em.fork();
+  await seedReferenceData(em);
+  if (env.demo) await seedDemoAccounts(em);
+  if (env.adminUsername && env.adminPassword) {
+    const result = await createAdmin(em, env.adminUsername, env.adminPassword);
+    if (result === 'created') log(`Created the admin account "${env.adminUsername}".`);
+  }
+}

@@ -1,0 +1,15 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AuthUser } from '../auth/auth-user';
+import type { Services } from '../app/services';
+
+/** What every resolver and REST route gets: built per request (and per socket operation). */
+export interface RequestContext {
+  em: EntityManager;
+  user: AuthUser | null;
+  sessionToken: string | undefined;
+  /** Identifies the client for rate limits: its address (behind TRUST_PROXY, the forwarded one). */
+  clientKey: string;
+  services: Services;
+  /** Sets (token) or clears (null) the session cookie; absent on the socket, where it cannot be set. */
+  setSessionToken?: (token: string | null) => void;
+}

@@ -1,0 +1,13 @@
+import 'reflect-metadata';
+import { buildAppSchema, SCHEMA_FILE } from './schema';
+
+/** `npm run schema`: writes schema.graphql from the resolvers (committed; a test checks it). */
+buildAppSchema(undefined, true)
+  .then(() => {
+    console.log(`Wrote ${SCHEMA_FILE}`);
+    process.exit(0);
+  })
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });

@@ -1,0 +1,39 @@
+import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { AutoDealer } from '../dealers/auto-dealer.entity';
+import { VehicleAuction } from './vehicle-auction.entity';
+
+/** dealer_bids: a dealer's bid on an auction; idempotencyKey lets a retried bid be recognised (spec 001 §3). */
+@Entity({ tableName: 'dealer_bids' })
+export class DealerBid {
+  [OptionalProps]?: 'bidDate' | 'isWinning' | 'status' | 'createdAt';
+
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @ManyToOne(() => VehicleAuction, { ref: true, deleteRule: 'cascade', index: true })
+  auction!: Ref<VehicleAuction>;
+
+  @ManyToOne(() => AutoDealer, { ref: true, deleteRule: 'cascade', index: true })
+  dealer!: Ref<AutoDealer>;
+
+  @Property({ type: 'decimal', precision: 10, scale: 2 })
+  bidAmount!: string;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
+  bidDate: Date = new Date();
+
+  @Property({ type: 'boolean', default: false })
+  isWinning: boolean = false;
+
+  @Property({ type: 'text', nullable: true })
+  notes?: string | null;
+
+  @Property({ type: 'string', length: 30, default: 'active' })
+  status: string = 'active';
+
+  @Property({ type: 'string', length: 100, nullable: true, unique: true })
+  idempotencyKey?: string | null;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+}

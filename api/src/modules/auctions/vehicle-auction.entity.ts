@@ -1,0 +1,60 @@
+import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { AutoDealer } from '../dealers/auto-dealer.entity';
+import { Donation } from '../donations/donation.entity';
+
+/** vehicle_auctions: a dealer auction of one donated vehicle (spec 001 §3, plus startingBid, reservePrice, bidCount from the screens). */
+@Entity({ tableName: 'vehicle_auctions' })
+export class VehicleAuction {
+  [OptionalProps]?: 'currentHighBid' | 'bidCount' | 'status' | 'auctionType' | 'createdAt' | 'updatedAt';
+
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @ManyToOne(() => Donation, { ref: true, deleteRule: 'cascade', index: true })
+  donation!: Ref<Donation>;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz' })
+  startDate!: Date;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', index: true })
+  endDate!: Date;
+
+  @Property({ type: 'decimal', precision: 10, scale: 2 })
+  minimumBid!: string;
+
+  @Property({ type: 'decimal', precision: 10, scale: 2, nullable: true })
+  startingBid?: string | null;
+
+  @Property({ type: 'decimal', precision: 10, scale: 2, nullable: true })
+  reservePrice?: string | null;
+
+  @Property({ type: 'decimal', precision: 10, scale: 2, default: 0 })
+  currentHighBid!: string;
+
+  @Property({ type: 'integer', default: 0 })
+  bidCount: number = 0;
+
+  @ManyToOne(() => AutoDealer, { ref: true, nullable: true, deleteRule: 'set null', index: true })
+  winningDealer?: Ref<AutoDealer> | null;
+
+  @Property({ type: 'string', length: 30, default: 'pending', index: true })
+  status: string = 'pending';
+
+  @Property({ type: 'string', length: 30, default: 'open' })
+  auctionType: string = 'open';
+
+  @Property({ type: 'string', length: 255 })
+  vehicleLocation!: string;
+
+  @Property({ type: 'text', nullable: true })
+  pickupInstructions?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  notes?: string | null;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}

@@ -1,0 +1,59 @@
+import { Collection, Entity, ManyToMany, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { User } from '../users/user.entity';
+import { Category } from './category.entity';
+import { PostTag } from './post-tag.entity';
+import { Tag } from './tag.entity';
+
+/** posts: blog articles (HTML content) with SEO fields, category and tags (spec 001 §3). */
+@Entity({ tableName: 'posts' })
+export class Post {
+  [OptionalProps]?: 'status' | 'viewCount' | 'tags' | 'createdAt' | 'updatedAt';
+
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @Property({ type: 'string', length: 255 })
+  title!: string;
+
+  @Property({ type: 'string', length: 255, unique: true })
+  slug!: string;
+
+  @Property({ type: 'text', nullable: true })
+  excerpt?: string | null;
+
+  @Property({ type: 'text' })
+  content!: string;
+
+  @Property({ type: 'text', nullable: true })
+  featuredImage?: string | null;
+
+  @ManyToOne(() => User, { ref: true, nullable: true, deleteRule: 'set null', index: true })
+  author?: Ref<User> | null;
+
+  @ManyToOne(() => Category, { ref: true, nullable: true, deleteRule: 'set null', index: true })
+  category?: Ref<Category> | null;
+
+  @ManyToMany({ entity: () => Tag, pivotEntity: () => PostTag })
+  tags = new Collection<Tag>(this);
+
+  @Property({ type: 'string', length: 30, default: 'draft', index: true })
+  status: string = 'draft';
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  publishedAt?: Date | null;
+
+  @Property({ type: 'string', length: 60, nullable: true })
+  seoTitle?: string | null;
+
+  @Property({ type: 'string', length: 160, nullable: true })
+  seoDescription?: string | null;
+
+  @Property({ type: 'integer', default: 0 })
+  viewCount: number = 0;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}

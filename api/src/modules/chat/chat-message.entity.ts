@@ -1,0 +1,37 @@
+import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { ChatSession } from './chat-session.entity';
+
+/** chat_messages: the messages of a chat session, by user or assistant (spec 001 §3). */
+@Entity({ tableName: 'chat_messages' })
+@Index({ properties: ['session', 'createdAt'] })
+export class ChatMessage {
+  [OptionalProps]?: 'createdAt';
+
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  /** FK to the session row's integer id (session_id). */
+  @ManyToOne(() => ChatSession, { ref: true, deleteRule: 'cascade' })
+  session!: Ref<ChatSession>;
+
+  @Property({ type: 'string', length: 20, check: `role = 'user' or role = 'assistant'` })
+  role!: 'user' | 'assistant';
+
+  @Property({ type: 'text' })
+  content!: string;
+
+  @Property({ type: 'integer', nullable: true })
+  tokens?: number | null;
+
+  @Property({ type: 'string', length: 50, nullable: true })
+  model?: string | null;
+
+  @Property({ type: 'string', length: 30, nullable: true })
+  finishReason?: string | null;
+
+  @Property({ type: 'json', nullable: true })
+  metadata?: Record<string, unknown> | null;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+}

@@ -1,0 +1,41 @@
+import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { User } from '../users/user.entity';
+
+/** chat_sessions: one AI assistant conversation; `sessionId` is the public id clients use (spec 001 §3). */
+@Entity({ tableName: 'chat_sessions' })
+export class ChatSession {
+  [OptionalProps]?: 'title' | 'model' | 'isActive' | 'messageCount' | 'createdAt' | 'updatedAt';
+
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @Property({ type: 'string', length: 64, unique: true })
+  sessionId!: string;
+
+  @ManyToOne(() => User, { ref: true, nullable: true, deleteRule: 'set null', index: true })
+  user?: Ref<User> | null;
+
+  @Property({ type: 'string', length: 255, default: 'New Conversation' })
+  title: string = 'New Conversation';
+
+  @Property({ type: 'string', length: 50, default: 'gpt-4o' })
+  model: string = 'gpt-4o';
+
+  @Property({ type: 'text', nullable: true })
+  systemPrompt?: string | null;
+
+  @Property({ type: 'boolean', default: true })
+  isActive: boolean = true;
+
+  @Property({ type: 'integer', default: 0 })
+  messageCount: number = 0;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  lastMessageAt?: Date | null;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date(), index: true })
+  updatedAt: Date = new Date();
+}

@@ -1,0 +1,98 @@
+import { ArrayType, Entity, OneToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { User } from '../users/user.entity';
+
+/**
+ * auto_dealers: dealers who bid on donated vehicles once verified (spec 001 §3). `user` is the
+ * optional sign-in account a verified dealer gets; verificationStatus is pending/verified/rejected.
+ */
+@Entity({ tableName: 'auto_dealers' })
+export class AutoDealer {
+  [OptionalProps]?:
+    | 'operatingRadius'
+    | 'isActive'
+    | 'isVerified'
+    | 'verificationStatus'
+    | 'rating'
+    | 'totalBids'
+    | 'successfulBids'
+    | 'createdAt'
+    | 'updatedAt';
+
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @Property({ type: 'string', length: 255 })
+  businessName!: string;
+
+  @Property({ type: 'string', length: 255 })
+  contactName!: string;
+
+  @Property({ type: 'string', length: 255, unique: true })
+  email!: string;
+
+  @Property({ type: 'string', length: 20 })
+  phone!: string;
+
+  @Property({ type: 'string', length: 255 })
+  address!: string;
+
+  @Property({ type: 'string', length: 100 })
+  city!: string;
+
+  /** Province or state. */
+  @Property({ type: 'string', length: 50 })
+  state!: string;
+
+  /** Postal code or ZIP code. */
+  @Property({ type: 'string', length: 10 })
+  zipCode!: string;
+
+  @Property({ type: 'string', length: 100, nullable: true })
+  businessLicense?: string | null;
+
+  @Property({ type: 'string', length: 100 })
+  dealerLicense!: string;
+
+  @Property({ type: 'string', length: 50, nullable: true })
+  federalTaxId?: string | null;
+
+  @Property({ type: ArrayType, columnType: 'text[]' })
+  specialties!: string[];
+
+  /** Miles, 1 to 500. */
+  @Property({ type: 'integer', default: 50, check: 'operating_radius >= 1 and operating_radius <= 500' })
+  operatingRadius: number = 50;
+
+  @Property({ type: 'boolean', default: true })
+  isActive: boolean = true;
+
+  @Property({ type: 'boolean', default: false })
+  isVerified: boolean = false;
+
+  @Property({ type: 'string', length: 30, default: 'pending' })
+  verificationStatus: string = 'pending';
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  verificationDate?: Date | null;
+
+  @Property({ type: 'decimal', precision: 3, scale: 2, default: 0 })
+  rating!: string;
+
+  @Property({ type: 'integer', default: 0 })
+  totalBids: number = 0;
+
+  @Property({ type: 'integer', default: 0 })
+  successfulBids: number = 0;
+
+  @Property({ type: 'text', nullable: true })
+  notes?: string | null;
+
+  @OneToOne(() => User, { ref: true, nullable: true, deleteRule: 'set null' })
+  user?: Ref<User> | null;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}

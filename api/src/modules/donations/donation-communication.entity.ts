@@ -1,0 +1,48 @@
+import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { User } from '../users/user.entity';
+import { Donation } from './donation.entity';
+
+/** donation_communications: messages exchanged with a donor about a donation (spec 001 §3). */
+@Entity({ tableName: 'donation_communications' })
+export class DonationCommunication {
+  [OptionalProps]?: 'sentAt' | 'status' | 'responseReceived';
+
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @ManyToOne(() => Donation, { ref: true, deleteRule: 'cascade', index: true })
+  donation!: Ref<Donation>;
+
+  @Property({ type: 'string', length: 30 })
+  type!: string;
+
+  @Property({ type: 'string', length: 30 })
+  method!: string;
+
+  @Property({ type: 'string', length: 255, nullable: true })
+  subject?: string | null;
+
+  @Property({ type: 'text' })
+  message!: string;
+
+  @ManyToOne(() => User, { ref: true, nullable: true, fieldName: 'sent_by', deleteRule: 'set null', index: true })
+  sentBy?: Ref<User> | null;
+
+  @Property({ type: 'string', length: 255, nullable: true })
+  sentByName?: string | null;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
+  sentAt: Date = new Date();
+
+  @Property({ type: 'string', length: 30, default: 'sent' })
+  status: string = 'sent';
+
+  @Property({ type: 'boolean', default: false })
+  responseReceived: boolean = false;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  responseAt?: Date | null;
+
+  @Property({ type: 'text', nullable: true })
+  responseNotes?: string | null;
+}

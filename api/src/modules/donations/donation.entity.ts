@@ -1,0 +1,184 @@
+import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { Charity } from '../charities/charity.entity';
+
+/**
+ * donations: one vehicle donation from request through pickup, valuation and receipt
+ * (spec 001 §3), plus the donor-screen fields of spec 000 §3 (hasAccidents,
+ * pickupPreference, preferredDate, notes). state/zipCode hold province/postal code.
+ */
+@Entity({ tableName: 'donations' })
+export class Donation {
+  [OptionalProps]?:
+    | 'vehicleType'
+    | 'hasLienOrFinance'
+    | 'hasAccidents'
+    | 'status'
+    | 'statusHistory'
+    | 'receiptIssued'
+    | 'receiptEmailSent'
+    | 'donorNotificationsSent'
+    | 'createdAt'
+    | 'updatedAt';
+
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  // Vehicle
+  @Property({ type: 'string', length: 30, default: 'car' })
+  vehicleType: string = 'car';
+
+  @Property({ type: 'integer' })
+  year!: number;
+
+  @Property({ type: 'string', length: 100 })
+  make!: string;
+
+  @Property({ type: 'string', length: 100 })
+  model!: string;
+
+  @Property({ type: 'string', length: 100, nullable: true })
+  trim?: string | null;
+
+  @Property({ type: 'integer', nullable: true })
+  mileage?: number | null;
+
+  @Property({ type: 'string', length: 20, nullable: true })
+  condition?: string | null;
+
+  @Property({ type: 'decimal', precision: 10, scale: 2, nullable: true })
+  estimatedValue?: string | null;
+
+  @Property({ type: 'string', length: 17, nullable: true })
+  vin?: string | null;
+
+  @Property({ type: 'boolean', default: false })
+  hasLienOrFinance: boolean = false;
+
+  @Property({ type: 'boolean', default: false })
+  hasAccidents: boolean = false;
+
+  // Donor
+  @Property({ type: 'string', length: 100 })
+  firstName!: string;
+
+  @Property({ type: 'string', length: 100 })
+  lastName!: string;
+
+  @Property({ type: 'string', length: 255, index: true })
+  email!: string;
+
+  @Property({ type: 'string', length: 20 })
+  phone!: string;
+
+  @Property({ type: 'string', length: 255 })
+  address!: string;
+
+  @Property({ type: 'string', length: 100 })
+  city!: string;
+
+  /** Province or state. */
+  @Property({ type: 'string', length: 50 })
+  state!: string;
+
+  /** Postal code or ZIP code. */
+  @Property({ type: 'string', length: 10 })
+  zipCode!: string;
+
+  @ManyToOne(() => Charity, { ref: true, nullable: true, deleteRule: 'set null', index: true })
+  charity?: Ref<Charity> | null;
+
+  /** The donor's free charity choice (shown as charityChoice). */
+  @Property({ type: 'string', length: 255, nullable: true })
+  preferredCharity?: string | null;
+
+  @Property({ type: 'string', length: 50, nullable: true })
+  bestTimeToCall?: string | null;
+
+  /** asap, weekday, weekend or schedule. */
+  @Property({ type: 'string', length: 20, nullable: true })
+  pickupPreference?: string | null;
+
+  @Property({ type: 'date', nullable: true })
+  preferredDate?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  notes?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  comments?: string | null;
+
+  // Status
+  @Property({ type: 'string', length: 30, default: 'pending', index: true })
+  status: string = 'pending';
+
+  @Property({ type: 'json', default: '[]' })
+  statusHistory: Record<string, unknown>[] = [];
+
+  // Pickup
+  @Property({ type: 'date', nullable: true })
+  pickupDate?: string | null;
+
+  @Property({ type: 'string', length: 50, nullable: true })
+  pickupTime?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  pickupLocation?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  pickupNotes?: string | null;
+
+  @Property({ type: 'string', length: 255, nullable: true })
+  towingCompany?: string | null;
+
+  @Property({ type: 'string', length: 255, nullable: true })
+  towingDriverName?: string | null;
+
+  @Property({ type: 'string', length: 20, nullable: true })
+  towingDriverPhone?: string | null;
+
+  // Valuation
+  @Property({ type: 'decimal', precision: 10, scale: 2, nullable: true })
+  finalValue?: string | null;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  valuationDate?: Date | null;
+
+  @Property({ type: 'text', nullable: true })
+  valuationNotes?: string | null;
+
+  // Receipt
+  @Property({ type: 'boolean', default: false })
+  receiptIssued: boolean = false;
+
+  @Property({ type: 'string', length: 50, nullable: true })
+  receiptNumber?: string | null;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  receiptDate?: Date | null;
+
+  @Property({ type: 'decimal', precision: 10, scale: 2, nullable: true })
+  taxReceiptValue?: string | null;
+
+  @Property({ type: 'boolean', default: false })
+  receiptEmailSent: boolean = false;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  receiptEmailSentAt?: Date | null;
+
+  // Follow-up
+  /** Log of donor notifications sent (type, time). */
+  @Property({ type: 'json', default: '[]' })
+  donorNotificationsSent: Record<string, unknown>[] = [];
+
+  @Property({ type: 'text', nullable: true })
+  internalNotes?: string | null;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  lastContactedAt?: Date | null;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()', index: true })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}

@@ -1,0 +1,29 @@
+import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { Donation } from './donation.entity';
+
+/** donor_portal_access: the tracking code a donor uses to follow a donation, with access counts (spec 001 §3). */
+@Entity({ tableName: 'donor_portal_access' })
+export class DonorPortalAccess {
+  [OptionalProps]?: 'accessCount' | 'createdAt';
+
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @ManyToOne(() => Donation, { ref: true, deleteRule: 'cascade', index: true })
+  donation!: Ref<Donation>;
+
+  @Property({ type: 'string', length: 32, unique: true })
+  accessCode!: string;
+
+  @Property({ type: 'string', length: 255 })
+  email!: string;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  lastAccessedAt?: Date | null;
+
+  @Property({ type: 'integer', default: 0 })
+  accessCount: number = 0;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+}

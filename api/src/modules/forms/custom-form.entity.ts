@@ -1,0 +1,39 @@
+import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { User } from '../users/user.entity';
+
+/** custom_forms: admin-built public forms; `fields` holds the field definitions (spec 001 §3). */
+@Entity({ tableName: 'custom_forms' })
+export class CustomForm {
+  [OptionalProps]?: 'settings' | 'isActive' | 'createdAt' | 'updatedAt';
+
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @Property({ type: 'string', length: 255 })
+  name!: string;
+
+  @Property({ type: 'string', length: 255, unique: true })
+  slug!: string;
+
+  @Property({ type: 'text', nullable: true })
+  description?: string | null;
+
+  /** Field definitions: id, type, label, placeholder, required, options. */
+  @Property({ type: 'json' })
+  fields!: Record<string, unknown>[];
+
+  @Property({ type: 'json', default: '{}' })
+  settings: Record<string, unknown> = {};
+
+  @Property({ type: 'boolean', default: true })
+  isActive: boolean = true;
+
+  @ManyToOne(() => User, { ref: true, nullable: true, fieldName: 'created_by', deleteRule: 'set null', index: true })
+  createdBy?: Ref<User> | null;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}

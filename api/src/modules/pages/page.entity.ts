@@ -1,0 +1,53 @@
+import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { User } from '../users/user.entity';
+
+/** pages: CMS content pages served at /pages/{slug} (spec 001 §3). */
+@Entity({ tableName: 'pages' })
+export class Page {
+  [OptionalProps]?: 'status' | 'isHomepage' | 'template' | 'createdAt' | 'updatedAt';
+
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @Property({ type: 'string', length: 255 })
+  title!: string;
+
+  @Property({ type: 'string', length: 255, unique: true })
+  slug!: string;
+
+  @Property({ type: 'text' })
+  content!: string;
+
+  @Property({ type: 'text', nullable: true })
+  excerpt?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  featuredImage?: string | null;
+
+  @ManyToOne(() => User, { ref: true, nullable: true, deleteRule: 'set null', index: true })
+  author?: Ref<User> | null;
+
+  @Property({ type: 'string', length: 30, default: 'draft', index: true })
+  status: string = 'draft';
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  publishedAt?: Date | null;
+
+  @Property({ type: 'string', length: 60, nullable: true })
+  seoTitle?: string | null;
+
+  @Property({ type: 'string', length: 160, nullable: true })
+  seoDescription?: string | null;
+
+  @Property({ type: 'boolean', default: false })
+  isHomepage: boolean = false;
+
+  @Property({ type: 'string', length: 50, default: 'default' })
+  template: string = 'default';
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}

@@ -1,0 +1,13 @@
+import { Router } from 'express';
+import { notFound } from '../../common/errors';
+import { endpoint } from '../../rest/endpoint';
+
+export const themeRoutes = Router();
+
+themeRoutes.get(
+  '/color-themes/active',
+  endpoint(
+    'themes.readActive',
+    async (ctx) => (await ctx.services.themes.active(ctx.em)) ?? Promise.reject(notFound('No active colour theme.')),
+  ),
+);

@@ -1,0 +1,42 @@
+import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { ROLES, type Role } from '../../auth/roles';
+
+/** users: every account that can sign in (spec 001 §3). The password column holds an argon2id hash. */
+@Entity({ tableName: 'users' })
+export class User {
+  [OptionalProps]?: 'role' | 'createdAt' | 'updatedAt';
+
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @Property({ type: 'string', length: 255, unique: true })
+  username!: string;
+
+  @Property({ type: 'string', length: 255, unique: true, nullable: true })
+  email?: string | null;
+
+  @Property({ type: 'text', hidden: true, lazy: false })
+  password!: string;
+
+  /** Check written as `role = 'x' or ...` (not `in (...)`) so it matches PostgreSQL's normalised form and migration:check settles. */
+  @Property({ type: 'string', length: 20, default: 'user', check: ROLES.map((r) => `role = '${r}'`).join(' or ') })
+  role: Role = 'user';
+
+  @Property({ type: 'string', length: 100, nullable: true })
+  firstName?: string | null;
+
+  @Property({ type: 'string', length: 100, nullable: true })
+  lastName?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  avatar?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  bio?: string | null;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}
