@@ -6,6 +6,8 @@ import {
   isObjectType,
   isInterfaceType,
   Kind,
+  SchemaMetaFieldDef,
+  TypeMetaFieldDef,
   type FragmentDefinitionNode,
   type GraphQLOutputType,
   type GraphQLType,
@@ -16,6 +18,12 @@ import {
 
 /** Each list multiplies the cost of what it holds by this much: lists are paged to about this size. */
 const LIST_FACTOR = 10;
+
+function fieldTypeOf(parent: GraphQLType, name: string): GraphQLOutputType | undefined {
+  if (name === SchemaMetaFieldDef.name) return SchemaMetaFieldDef.type;
+  if (name === TypeMetaFieldDef.name) return TypeMetaFieldDef.type;
+  return isObjectType(parent) || isInterfaceType(parent) ? parent.getFields()[name]?.type : undefined;
+}
 
 interface Measure {
   depth: number;
@@ -38,7 +46,7 @@ function measure(
   const named = getNamedType(parent);
   for (const selection of selections.selections) {
     if (selection.kind === Kind.FIELD) {
-      const fieldType = isObjectType(named) || isInterfaceType(named) ? named.getFields()[selection.name.value]?.type : undefined;
+      const fieldType = fieldTypeOf(named, selection.name.value);
       if (!selection.selectionSet || !fieldType) {
         cost += selection.name.value.startsWith('__') ? 0 : 1;
         depth = Math.max(depth, 1);

@@ -3,7 +3,7 @@ import { AppError } from '../common/errors';
 
 /** Unknown /api paths answer 404 rather than falling through to the web app. */
 export const restNotFound: RequestHandler = (req, res) => {
-  res.status(404).json({ code: 'NOT_FOUND', message: `No such API route: ${req.method} ${req.path}` });
+  res.status(404).json({ code: 'NOT_FOUND', message: `No such API route: ${req.method} ${req.originalUrl.split('?')[0]}` });
 };
 
 /**
