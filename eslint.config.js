@@ -43,6 +43,11 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    files: ['**/*.cjs', 'api/*.js'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', 'api/test/**/*.ts', 'web/e2e/**/*.ts'],
     languageOptions: { globals: { ...globals.jest, ...globals.node } },
   },

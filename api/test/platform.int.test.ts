@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import { getMetadataStorage } from 'type-graphql';
 import { PERMISSIONS } from '../src/auth/permissions';
 import type { RunningServer } from '../src/app/server';
+import { loadEnv } from '../src/config/env';
 import { ormOptions } from '../src/db/mikro-orm.config';
 import { buildAppSchema, SCHEMA_FILE } from '../src/graphql/schema';
 import { TestClient } from './client';
@@ -38,7 +39,7 @@ describe('public settings', () => {
     const { data } = await client.gql<{ activeTheme: { id: string; primary: string } }>(
       '{ activeTheme { id primary isActive } }',
     );
-    expect(data?.activeTheme).toMatchObject({ id: 'default', primary: 'hsl(210, 100%, 50%)', isActive: true });
+    expect(data?.activeTheme).toMatchObject({ id: 'default', primary: 'hsl(210, 100%, 40%)', isActive: true });
     expect((await client.rest('GET', '/api/color-themes/active')).body).toMatchObject({ id: 'default' });
   });
 });
@@ -66,8 +67,7 @@ describe('error shapes', () => {
 });
 
 describe('production', () => {
-  it('refuses to start without SESSION_SECRET', async () => {
-    const { loadEnv } = await import('../src/config/env');
+  it('refuses to start without SESSION_SECRET', () => {
     expect(() => loadEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://x@127.0.0.1/x' })).toThrow(/SESSION_SECRET/);
   });
 

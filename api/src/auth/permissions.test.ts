@@ -1,9 +1,9 @@
-import { decide, PERMISSIONS, ROUTE_PERMISSIONS, type Permission } from './permissions';
+import { decide, PERMISSIONS, ROUTE_PERMISSIONS, type Access, type Permission } from './permissions';
 import { ROLES, roleFlags } from './roles';
 
 describe('the permission table', () => {
   it.each(Object.keys(PERMISSIONS) as Permission[])('%s decides for signed-out visitors and every role', (permission) => {
-    const access = PERMISSIONS[permission];
+    const access = PERMISSIONS[permission] as Access;
     expect(decide(permission, undefined)).toBe(access === 'public' ? 'allowed' : 'unauthenticated');
     for (const role of ROLES) {
       const expected =

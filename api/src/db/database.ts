@@ -26,7 +26,8 @@ export async function openDatabase(env: Env, log: (m: string) => void = console.
   const url = env.databaseUrl ?? embedded!.url;
   try {
     const orm = await MikroORM.init({ ...ormOptions(url), debug: env.logSql });
-    await orm.getMigrator().up();
+    const applied = await orm.getMigrator().up();
+    if (applied.length > 0) log(`Applied ${applied.length} migration(s): ${applied.map((m) => m.name).join(', ')}`);
     return {
       orm,
       url,

@@ -27,6 +27,7 @@ export function ormOptions(clientUrl: string) {
       allOrNothing: true,
       snapshot: false,
       emit: 'ts',
+      silent: true,
     },
   });
 }

@@ -1,0 +1,42 @@
+import { defineConfig, devices } from '@playwright/test';
+import fs from 'node:fs';
+
+// End-to-end tests run against the built app exactly as `npm start` serves it, on its own
+// embedded PostgreSQL under .test-data/e2e (made afresh each run), in Chromium.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
+
+export default defineConfig({
+  testDir: 'web/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: systemChromium,
+      args: [
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'rm -rf .test-data/e2e && node api/dist/main.js',
+    url: `http://localhost:${PORT}/healthz`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(PORT), DATA_DIR: '.test-data/e2e', NODE_ENV: 'test', HOST: '127.0.0.1' },
+  },
+});

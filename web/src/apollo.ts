@@ -1,0 +1,75 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import type { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { OperationTypeNode } from 'graphql';
+import { Observable } from 'rxjs';
+import { FINGERPRINT_HEADER, getFingerprint } from './fingerprint';
+
+const GRAPHQL_PATH = '/graphql';
+
+function websocketUrl(): string {
+  const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
+  return `${protocol}//${window.location.host}${GRAPHQL_PATH}`;
+}
+
+/**
+ * graphql-ws link on the same path, loaded on the first subscription so pages without live data
+ * do not ship the socket client.
+ */
+function createLazyWsLink(): ApolloLink {
+  let loaded: Promise<GraphQLWsLink> | undefined;
+  const load = () =>
+    (loaded ??= Promise.all([import('graphql-ws'), import('@apollo/client/link/subscriptions')]).then(
+      ([{ createClient }, { GraphQLWsLink }]) =>
+        new GraphQLWsLink(
+          createClient({
+            url: websocketUrl(),
+            lazy: true,
+            retryAttempts: Infinity,
+            connectionParams: () => ({ fingerprint: getFingerprint() }),
+          }),
+        ),
+    ));
+
+  return new ApolloLink(
+    (operation) =>
+      new Observable<ApolloLink.Result>((observer) => {
+        let inner: { unsubscribe: () => void } | undefined;
+        let closed = false;
+        load().then(
+          (link) => {
+            if (closed) return;
+            inner = link.request(operation).subscribe(observer);
+          },
+          (error: unknown) => observer.error(error),
+        );
+        return () => {
+          closed = true;
+          inner?.unsubscribe();
+        };
+      }),
+  );
+}
+
+function isSubscription(operation: ApolloLink.Operation): boolean {
+  return operation.operationType === OperationTypeNode.SUBSCRIPTION;
+}
+
+export function createApolloClient(): ApolloClient {
+  const httpLink = new HttpLink({
+    uri: GRAPHQL_PATH,
+    credentials: 'include',
+    headers: { [FINGERPRINT_HEADER]: getFingerprint() },
+  });
+
+  return new ApolloClient({
+    link: ApolloLink.split(isSubscription, createLazyWsLink(), httpLink),
+    cache: new InMemoryCache({
+      typePolicies: {
+        // settings and app info have no id: keep them as plain values under their query
+        PublicSetting: { keyFields: false },
+        AppInfo: { keyFields: false },
+        DemoAccount: { keyFields: false },
+      },
+    }),
+  });
+}

@@ -1,0 +1,16 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createApolloClient } from './apollo';
+import { App } from './App';
+import { preloadRoute } from './router';
+
+preloadRoute(window.location.pathname);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html must contain <div id="root">');
+
+createRoot(container).render(
+  <StrictMode>
+    <App client={createApolloClient()} />
+  </StrictMode>,
+);

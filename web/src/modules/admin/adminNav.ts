@@ -1,0 +1,47 @@
+import type { ComponentType } from 'react';
+import {
+  BuildingIcon,
+  ChartIcon,
+  DashboardIcon,
+  FileTextIcon,
+  GavelIcon,
+  HeartIcon,
+  MessageIcon,
+  PaletteIcon,
+  SettingsIcon,
+  StoreIcon,
+  UsersIcon,
+  CarIcon,
+} from '../../components/icons/icons';
+import type { IconProps } from '../../components/icons/Icon';
+import type { LinkItem } from '../../routing/links';
+
+export interface AdminLink extends LinkItem {
+  icon: ComponentType<IconProps>;
+  /** Active only on the exact path (the dashboard); others are active on any sub-path. */
+  exact?: boolean;
+}
+
+/** The sidebar of spec 001 §2, in its order; entries appear as their pages are built. */
+export const ADMIN_NAV_LINKS: readonly AdminLink[] = [
+  { key: 'dashboard', href: '/admin', labelId: 'admin.nav.dashboard', icon: DashboardIcon, exact: true },
+  { key: 'chat-history', href: '/admin/chat-history', labelId: 'admin.nav.chatHistory', icon: MessageIcon },
+  { key: 'settings', href: '/admin/settings', labelId: 'admin.nav.settings', icon: SettingsIcon },
+  { key: 'colors', href: '/admin/colors', labelId: 'admin.nav.colors', icon: PaletteIcon },
+  { key: 'users', href: '/admin/users', labelId: 'admin.nav.users', icon: UsersIcon },
+  { key: 'donations', href: '/admin/donations', labelId: 'admin.nav.donations', icon: CarIcon },
+  { key: 'charities', href: '/admin/charities', labelId: 'admin.nav.charities', icon: HeartIcon },
+  { key: 'auctions', href: '/admin/auctions', labelId: 'admin.nav.auctions', icon: GavelIcon },
+  { key: 'dealers', href: '/admin/dealers', labelId: 'admin.nav.dealers', icon: StoreIcon },
+  { key: 'pages', href: '/admin/pages', labelId: 'admin.nav.pages', icon: FileTextIcon },
+  { key: 'analytics', href: '/admin/analytics', labelId: 'admin.nav.analytics', icon: ChartIcon },
+];
+
+/** Dashboard quick actions (spec 001 §2 "Admin dashboard"). */
+export const ADMIN_QUICK_ACTIONS: readonly AdminLink[] = [
+  { key: 'chat-history', href: '/admin/chat-history', labelId: 'admin.quickActions.chatHistory', icon: MessageIcon },
+  { key: 'settings', href: '/admin/settings', labelId: 'admin.quickActions.settings', icon: SettingsIcon },
+  { key: 'colors', href: '/admin/colors', labelId: 'admin.quickActions.colors', icon: PaletteIcon },
+  { key: 'manage-donations', href: '/donation-tracking', labelId: 'admin.quickActions.manageDonations', icon: BuildingIcon },
+  { key: 'view-analytics', href: '/admin/donations', labelId: 'admin.quickActions.viewAnalytics', icon: ChartIcon },
+];

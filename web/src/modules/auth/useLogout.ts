@@ -1,0 +1,42 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { useToast } from '../../components/toast/ToastContext';
+import { UserLogoutDocument } from '../../graphql/__generated__/graphql';
+
+function isAbortError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'name' in error && error.name === 'AbortError';
+}
+
+/**
+ * Ends the session, resets the cache (which refetches `me`), confirms and goes home
+ * (spec 000 §4, §8). A failed logout is only logged.
+ */
+export function useLogout(): () => Promise<void> {
+  const client = useApolloClient();
+  const [logout] = useMutation(UserLogoutDocument);
+  const { toast } = useToast();
+  const intl = useIntl();
+  const navigate = useNavigate();
+
+  return useCallback(async () => {
+    try {
+      await logout();
+    } catch (error) {
+      console.error('Logout failed', error);
+      return;
+    }
+    try {
+      await client.resetStore();
+    } catch (error) {
+      // pages that unmount while the store resets cancel their own refetch: expected
+      if (!isAbortError(error)) console.error('Refreshing data after logout failed', error);
+    }
+    toast({
+      title: intl.formatMessage({ id: 'auth.logout.success.title' }),
+      description: intl.formatMessage({ id: 'auth.logout.success.description' }),
+    });
+    navigate('/');
+  }, [client, logout, toast, intl, navigate]);
+}

@@ -1,0 +1,57 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { useRoutes, type RouteObject } from 'react-router-dom';
+import { PublicLayout } from './components/layout/PublicLayout';
+import { LoadingState } from './components/ui/LoadingState';
+import { RequireAccess } from './modules/auth/gates/RequireAccess';
+import { NotFoundPage } from './modules/errors/NotFoundPage';
+import { permissionForPath } from './routing/access';
+import { hasRoute } from './routing/hasRoute';
+import { ROUTE_TABLE, type RouteEntry, type RouteLayout } from './routing/routeTable';
+
+const AdminLayout = lazy(() => import('./modules/admin/AdminLayout').then((m) => ({ default: m.AdminLayout })));
+
+/** Each page of the route table, code-split. */
+const PAGES: readonly { entry: RouteEntry; Page: ComponentType }[] = ROUTE_TABLE.map((entry) => ({
+  entry,
+  Page: lazy(entry.load),
+}));
+
+function routesFor(layout: RouteLayout): RouteObject[] {
+  return PAGES.filter(({ entry }) => entry.layout === layout).map(({ entry, Page }) => {
+    // the admin layout gates its whole area; a gated public page gets its own gate
+    const permission = layout === 'public' ? permissionForPath(entry.path) : undefined;
+    return {
+      path: entry.path,
+      element: permission ? (
+        <RequireAccess permission={permission}>
+          <Page />
+        </RequireAccess>
+      ) : (
+        <Page />
+      ),
+    };
+  });
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: (
+      <Suspense fallback={<LoadingState minHeight="100vh" />}>
+        <AdminLayout />
+      </Suspense>
+    ),
+    children: routesFor('admin'),
+  },
+  { element: <PublicLayout />, children: [...routesFor('public'), { path: '*', element: <NotFoundPage /> }] },
+];
+
+export function AppRoutes() {
+  return useRoutes(routes);
+}
+
+/** Starts loading the current page's code at boot, alongside the app shell. */
+export function preloadRoute(pathname: string): void {
+  const entry = ROUTE_TABLE.find((route) => hasRoute(pathname, [route.path]));
+  entry?.load().catch(() => undefined);
+  if (entry?.layout === 'admin') import('./modules/admin/AdminLayout').catch(() => undefined);
+}

@@ -1,0 +1,33 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { ThemeProvider } from 'styled-components';
+import { ActiveThemeDocument } from '../graphql/__generated__/graphql';
+import { GlobalStyle } from './GlobalStyle';
+import { normalizeTokens } from './normalizeTokens';
+import { buildTheme } from './theme';
+import { readStoredTokens, storeTokens } from './themeStorage';
+import { DEFAULT_THEME_TOKENS, type ThemeTokens } from './tokens';
+
+/** Feeds styled-components with the admin's active colour theme (built-in tokens until it loads). */
+export function AppThemeProvider({ children }: { children: ReactNode }) {
+  const [initialTokens] = useState<ThemeTokens>(() => readStoredTokens() ?? DEFAULT_THEME_TOKENS);
+  const { data } = useQuery(ActiveThemeDocument, { fetchPolicy: 'cache-first' });
+
+  const tokens = useMemo<ThemeTokens>(() => {
+    if (data === undefined) return initialTokens;
+    return data.activeTheme ? normalizeTokens(data.activeTheme) : DEFAULT_THEME_TOKENS;
+  }, [data, initialTokens]);
+
+  useEffect(() => {
+    if (data !== undefined) storeTokens(data.activeTheme ? tokens : null);
+  }, [data, tokens]);
+
+  const theme = useMemo(() => buildTheme(tokens), [tokens]);
+
+  return (
+    <ThemeProvider theme={theme}>
+      <GlobalStyle />
+      {children}
+    </ThemeProvider>
+  );
+}

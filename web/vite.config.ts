@@ -1,0 +1,71 @@
+import { readFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from '@formatjs/icu-messageformat-parser';
+import react from '@vitejs/plugin-react';
+import { defineConfig, searchForWorkspaceRoot, type Plugin } from 'vite';
+
+const sharedAuth = fileURLToPath(new URL('../api/src/auth', import.meta.url));
+const apiTarget = process.env.API_URL ?? 'http://localhost:3001';
+
+/**
+ * Production builds ship the message catalogs already parsed (ICU AST), so the ICU parser is
+ * left out of the bundle (react-intl's documented "no-parser" setup). Dev keeps plain strings.
+ */
+function precompileMessages(): Plugin {
+  const prefix = '\0compiled-messages/';
+  const files = new Map<string, string>();
+  return {
+    name: 'vdp:precompile-messages',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const match = /^\.\/(en|fr)\.json$/.exec(source);
+      if (!importer || !match || !/[\\/]src[\\/]i18n[\\/]/.test(importer)) return null;
+      // a non-.json id, so Vite's JSON plugin leaves the module to us
+      const id = `${prefix}messages-${match[1]}.js`;
+      files.set(id, resolve(dirname(importer), source));
+      return id;
+    },
+    async load(id) {
+      const file = files.get(id);
+      if (!file) return null;
+      this.addWatchFile(file);
+      const messages = JSON.parse(await readFile(file, 'utf8')) as Record<string, string>;
+      const compiled = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, parse(text)]));
+      return `export default ${JSON.stringify(compiled)};`;
+    },
+  };
+}
+
+export default defineConfig(({ command }) => ({
+  plugins: [precompileMessages(), react()],
+  resolve: {
+    alias: [
+      { find: '@shared-auth', replacement: sharedAuth },
+      ...(command === 'build'
+        ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }]
+        : []),
+    ],
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '/graphql': { target: apiTarget, ws: true, changeOrigin: true },
+      '/api': { target: apiTarget, changeOrigin: true },
+    },
+    fs: {
+      // the web bundles the shared permission table from the api
+      allow: [searchForWorkspaceRoot(process.cwd()), '../api/src/auth'],
+    },
+  },
+  preview: { port: 4173 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    target: 'es2022',
+    manifest: true,
+  },
+}));
