@@ -38,9 +38,9 @@ export async function startServer(env: Env, log: (m: string) => void = console.l
   let events: Awaited<ReturnType<typeof createAppPubSub>> | undefined;
   try {
     await seedDatabase(db.orm, env, log);
-    const services = createServices(db.orm, env, resolveSessionSecret(env));
     events = await createAppPubSub(db.url);
     const { pubSub, close: closeEvents } = events;
+    const services = createServices(db.orm, env, resolveSessionSecret(env), pubSub);
     const schema = await buildAppSchema(pubSub);
     const rules = [operationLimits(env.graphqlMaxDepth, env.graphqlMaxCost)];
     const policy = { secure: env.isProduction, maxAgeMs: services.sessions.ttlMs };

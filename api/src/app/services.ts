@@ -3,6 +3,7 @@ import { AuthService } from '../auth/auth.service';
 import { LoginThrottle } from '../auth/login-throttle';
 import { SessionStore } from '../auth/session.store';
 import type { Env } from '../config/env';
+import type { AppPubSub } from '../graphql/pubsub';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seeders/demo-accounts';
 import type { AppInfoView } from '../modules/app/app-info.resolver';
 import { SettingsService } from '../modules/settings/settings.service';
@@ -15,9 +16,11 @@ export interface Services {
   settings: SettingsService;
   themes: ThemeService;
   appInfo: AppInfoView;
+  /** Publish domain events here, after the transaction commits. */
+  pubSub: AppPubSub;
 }
 
-export function createServices(orm: MikroORM, env: Env, sessionSecret: string): Services {
+export function createServices(orm: MikroORM, env: Env, sessionSecret: string, pubSub: AppPubSub): Services {
   const sessions = new SessionStore(orm, sessionSecret, env.sessionTtlHours * 3_600_000);
   const throttle = new LoginThrottle({
     maxPerUsername: env.loginMaxFailuresPerUsername,
@@ -25,6 +28,7 @@ export function createServices(orm: MikroORM, env: Env, sessionSecret: string): 
     windowMs: env.loginWindowMinutes * 60_000,
   });
   return {
+    pubSub,
     sessions,
     auth: new AuthService(sessions, throttle),
     settings: new SettingsService(),

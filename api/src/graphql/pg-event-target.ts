@@ -27,8 +27,8 @@ export class PgEventTarget implements EventTarget {
 
   async start(): Promise<void> {
     const client = new Client({ connectionString: this.url });
-    client.on('error', (error) => this.reconnect(client, error));
-    client.on('end', () => this.reconnect(client));
+    client.on('error', (error) => this.lost(client, error));
+    client.on('end', () => this.lost(client));
     client.on('notification', (message) => {
       if (message.channel !== CHANNEL || !message.payload) return;
       const { type, detail } = JSON.parse(message.payload) as { type: string; detail: unknown };
@@ -67,12 +67,15 @@ export class PgEventTarget implements EventTarget {
     await this.pool.end().catch(() => undefined);
   }
 
-  private reconnect(client: Client, error?: Error): void {
+  /** The LISTEN connection dropped (database restart, network): listen again until it works. */
+  private lost(client: Client, error?: Error): void {
     if (this.closed || client !== this.listener) return;
     this.listener = undefined;
     this.log(`LISTEN connection lost${error ? `: ${error.message}` : ''}; reconnecting`);
-    setTimeout(() => {
-      if (!this.closed) this.start().catch((e: Error) => this.reconnect(client, e));
-    }, 1000).unref();
+    const retry = (): void => {
+      if (this.closed) return;
+      this.start().catch(() => setTimeout(retry, 1000).unref());
+    };
+    setTimeout(retry, 1000).unref();
   }
 }
