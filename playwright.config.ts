@@ -1,9 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 import fs from 'node:fs';
+import path from 'node:path';
 
 // End-to-end tests run against the built app exactly as `npm start` serves it, on its own
 // embedded PostgreSQL under .test-data/e2e (made afresh each run), in Chromium.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+const DATA_DIR = `.test-data/e2e-${PORT}`;
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
 
 export default defineConfig({
@@ -31,12 +33,22 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'rm -rf .test-data/e2e && node api/dist/main.js',
+    // E2E_FROM_SOURCE=1 runs the api from its TypeScript sources (no api build); WEB_DIST picks
+    // another web build, so that parallel work does not share one dist folder.
+    command: process.env.E2E_FROM_SOURCE
+      ? `rm -rf ${DATA_DIR} && cd api && node -r @swc-node/register src/main.ts`
+      : `rm -rf ${DATA_DIR} && node api/dist/main.js`,
     url: `http://localhost:${PORT}/healthz`,
-    timeout: 60_000,
+    timeout: 90_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(PORT), DATA_DIR: '.test-data/e2e', NODE_ENV: 'test', HOST: '127.0.0.1' },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: path.resolve(DATA_DIR),
+      WEB_DIST: path.resolve(process.env.WEB_DIST ?? 'web/dist'),
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+    },
   },
 });
