@@ -78,6 +78,7 @@ export async function startServer(env: Env, log: (m: string) => void = console.l
     const apollo = new ApolloServer<RequestContext>({
       schema,
       introspection: !env.isProduction,
+      stopOnTerminationSignals: false, // main.ts handles signals and closes everything in order
       hideSchemaDetailsFromClientErrors: env.isProduction,
       validationRules: rules,
       formatError,
@@ -121,6 +122,8 @@ export async function startServer(env: Env, log: (m: string) => void = console.l
       async close() {
         clearInterval(timer);
         await apollo.stop();
+        await services.donations.settled();
+        await services.auctionCloser.stop();
         await closeEvents();
         await db.close();
       },
