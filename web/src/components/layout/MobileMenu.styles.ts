@@ -1,4 +1,5 @@
-import styled, { css } from 'styled-components';
+import { menuItemStyles } from './menuItem.styles';
+import styled from 'styled-components';
 import { media } from '../../theme/theme';
 import { SmartLink } from '../ui/SmartLink';
 
@@ -81,27 +82,7 @@ export const UserBlock = styled.div`
   background: ${({ theme }) => theme.colors.muted};
 `;
 
-const itemStyles = css`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  width: 100%;
-  min-height: 48px;
-  padding: 0 ${({ theme }) => theme.space[3]};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.foreground};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: 500;
-  text-align: left;
-  text-decoration: none;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.accent};
-    color: ${({ theme }) => theme.colors.accentForeground};
-  }
-`;
+const itemStyles = menuItemStyles('roomy');
 
 export const Item = styled(SmartLink)`
   ${itemStyles}

@@ -1,4 +1,5 @@
-import styled, { css } from 'styled-components';
+import { menuItemStyles } from './menuItem.styles';
+import styled from 'styled-components';
 import { media } from '../../theme/theme';
 import { SmartLink } from '../ui/SmartLink';
 
@@ -91,27 +92,7 @@ export const Identity = styled.div`
   }
 `;
 
-const itemStyles = css`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  width: 100%;
-  min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space[3]};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.foreground};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 500;
-  text-align: left;
-  text-decoration: none;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.accent};
-    color: ${({ theme }) => theme.colors.accentForeground};
-  }
-`;
+const itemStyles = menuItemStyles('compact');
 
 export const MenuItemLink = styled(SmartLink)`
   ${itemStyles}

@@ -1,7 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import { PhoneIcon } from '../../../components/icons/icons';
-import { ButtonAnchor, ButtonSmartLink } from '../../../components/ui/Button';
+import { CtaButtons } from './CtaButtons';
 import { Container } from '../../../components/ui/layout';
 import { media } from '../../../theme/theme';
 import type { LinkItem } from '../../../routing/links';
@@ -50,15 +49,6 @@ interface CallToActionProps {
 }
 
 export function CallToAction({ links, phone, phoneHref }: CallToActionProps) {
-  // the first page link leads; with none yet, the phone number does
-  const phoneIsPrimary = !links.some((link) => !link.href.startsWith('#'));
-  const phoneButton = (
-    <ButtonAnchor href={phoneHref} $variant={phoneIsPrimary ? 'onDark' : 'onDarkOutline'} $size="lg">
-      <PhoneIcon size={18} />
-      <FormattedMessage id="home.cta.call" values={{ phone }} />
-    </ButtonAnchor>
-  );
-
   return (
     <Band aria-labelledby="cta-title">
       <Container>
@@ -70,18 +60,7 @@ export function CallToAction({ links, phone, phoneHref }: CallToActionProps) {
             <FormattedMessage id="home.cta.body" />
           </p>
           <Row>
-            {phoneIsPrimary && phoneButton}
-            {links.map((link, index) => (
-              <ButtonSmartLink
-                key={link.key}
-                href={link.href}
-                $variant={index === 0 && !link.href.startsWith('#') ? 'onDark' : 'onDarkOutline'}
-                $size="lg"
-              >
-                <FormattedMessage id={link.labelId} />
-              </ButtonSmartLink>
-            ))}
-            {!phoneIsPrimary && phoneButton}
+            <CtaButtons links={links} phone={phone} phoneHref={phoneHref} callMessageId="home.cta.call" />
           </Row>
         </Panel>
       </Container>

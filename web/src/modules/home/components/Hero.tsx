@@ -1,6 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { PhoneIcon } from '../../../components/icons/icons';
-import { ButtonAnchor, ButtonSmartLink } from '../../../components/ui/Button';
+import { CtaButtons } from './CtaButtons';
 import { Container } from '../../../components/ui/layout';
 import type { LinkItem } from '../../../routing/links';
 import { TRUST_BADGES } from '../content';
@@ -14,15 +13,7 @@ interface HeroProps {
 }
 
 export function Hero({ links, phone, phoneHref }: HeroProps) {
-  // the first page link leads; with none yet, the phone number does
-  const phoneIsPrimary = !links.some((link) => !link.href.startsWith('#'));
   const intl = useIntl();
-  const phoneButton = (
-    <ButtonAnchor href={phoneHref} $variant={phoneIsPrimary ? 'onDark' : 'onDarkOutline'} $size="lg">
-      <PhoneIcon size={18} />
-      <FormattedMessage id="home.hero.cta.call" values={{ phone }} />
-    </ButtonAnchor>
-  );
 
   return (
     <>
@@ -40,18 +31,7 @@ export function Hero({ links, phone, phoneHref }: HeroProps) {
                 <FormattedMessage id="home.hero.subtitle" />
               </Subtitle>
               <CtaRow>
-                {phoneIsPrimary && phoneButton}
-                {links.map((link, index) => (
-                  <ButtonSmartLink
-                    key={link.key}
-                    href={link.href}
-                    $variant={index === 0 && !link.href.startsWith('#') ? 'onDark' : 'onDarkOutline'}
-                    $size="lg"
-                  >
-                    <FormattedMessage id={link.labelId} />
-                  </ButtonSmartLink>
-                ))}
-                {!phoneIsPrimary && phoneButton}
+                <CtaButtons links={links} phone={phone} phoneHref={phoneHref} callMessageId="home.hero.cta.call" />
               </CtaRow>
             </Copy>
             <TrustPanel aria-label={intl.formatMessage({ id: 'home.trust.label' })}>
