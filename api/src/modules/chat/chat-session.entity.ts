@@ -15,6 +15,10 @@ export class ChatSession {
   @ManyToOne(() => User, { ref: true, nullable: true, deleteRule: 'set null', index: true })
   user?: Ref<User> | null;
 
+  /** SHA-256 (hex) of the owning browser's chat cookie; signed-in owners are also in `user`. */
+  @Property({ type: 'string', length: 64, nullable: true, index: true })
+  ownerKey?: string | null;
+
   @Property({ type: 'string', length: 255, default: 'New Conversation' })
   title: string = 'New Conversation';
 

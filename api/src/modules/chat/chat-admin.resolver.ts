@@ -1,0 +1,56 @@
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../graphql/context';
+import { AssistantConfigView, BusinessInfoInput } from './chat-config.types';
+import { ChatSessionFilterInput } from './chat.inputs';
+import { ChatMessageView, ChatSessionView, ChatStatsView } from './chat.types';
+
+@Resolver()
+export class ChatAdminResolver {
+  @Authorized('chat.admin')
+  @Query(() => [ChatSessionView], { description: 'Every conversation, filtered and sorted (admin).' })
+  async chatAdminSessions(
+    @Arg('filter', () => ChatSessionFilterInput, { nullable: true }) filter: ChatSessionFilterInput | null,
+    @Ctx() ctx: RequestContext,
+  ): Promise<ChatSessionView[]> {
+    return (await ctx.services.chat.admin.sessions(ctx.em, filter ?? {})).map(ChatSessionView.of);
+  }
+
+  @Authorized('chat.admin')
+  @Query(() => [ChatMessageView], { description: 'The messages of any conversation (admin).' })
+  async chatAdminMessages(
+    @Arg('sessionId', () => String) sessionId: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<ChatMessageView[]> {
+    return (await ctx.services.chat.admin.messages(ctx.em, sessionId)).map(ChatMessageView.of);
+  }
+
+  @Authorized('chat.admin')
+  @Query(() => ChatStatsView)
+  async chatAdminStats(@Ctx() ctx: RequestContext): Promise<ChatStatsView> {
+    return Object.assign(new ChatStatsView(), await ctx.services.chat.admin.stats(ctx.em));
+  }
+
+  @Authorized('chat.admin')
+  @Query(() => AssistantConfigView)
+  async chatAssistantConfig(@Ctx() ctx: RequestContext): Promise<AssistantConfigView> {
+    return AssistantConfigView.of(await ctx.services.chat.config.current(ctx.em));
+  }
+
+  @Authorized('chat.admin')
+  @Mutation(() => AssistantConfigView, { description: 'New assistant instructions (a new version).' })
+  async chatSystemPromptUpdate(
+    @Arg('systemPrompt', () => String) systemPrompt: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<AssistantConfigView> {
+    return AssistantConfigView.of(await ctx.services.chat.config.updateSystemPrompt(ctx.em, ctx.user, systemPrompt));
+  }
+
+  @Authorized('chat.admin')
+  @Mutation(() => AssistantConfigView, { description: 'New business information (a new version).' })
+  async chatBusinessInfoUpdate(
+    @Arg('input', () => BusinessInfoInput) input: BusinessInfoInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<AssistantConfigView> {
+    return AssistantConfigView.of(await ctx.services.chat.config.updateBusinessInfo(ctx.em, ctx.user, input));
+  }
+}

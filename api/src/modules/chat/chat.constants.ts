@@ -1,0 +1,41 @@
+/** Limits and defaults of the AI chat (spec 000 §9, spec 001 §9). One place for each number. */
+export const CHAT_LIMITS = {
+  /** Longest message a visitor may send, in characters. */
+  maxMessageLength: 2000,
+  /** Longest session title and admin instructions. */
+  maxTitleLength: 255,
+  maxSystemPromptLength: 8000,
+  /** History sent to the provider stays within this many (estimated) tokens. */
+  historyTokenBudget: 3000,
+  /** Sessions listed in the admin history at most. */
+  adminListLimit: 500,
+  /** Characters per event when a reply's text so far is re-sent to a (re)subscriber. */
+  snapshotChunk: 1000,
+  /** A session id: letters, digits, dash and underscore. */
+  sessionIdPattern: /^[A-Za-z0-9_-]{8,64}$/,
+} as const;
+
+export const DEFAULT_SESSION_TITLE = 'New Conversation';
+export const CHAT_COOKIE = 'vdp.chat';
+/** One year: the browser keeps its conversations. */
+export const CHAT_COOKIE_MAX_AGE_MS = 365 * 24 * 3_600_000;
+
+export const CHAT_LANGUAGES = ['en', 'fr'] as const;
+export type ChatLanguage = (typeof CHAT_LANGUAGES)[number];
+
+/** business_config.config_type of the two documents the admin edits. */
+export const CONFIG_TYPES = { systemPrompt: 'system_prompt', businessInfo: 'business_info' } as const;
+
+export const DEFAULT_SYSTEM_PROMPT = [
+  'You are the friendly assistant of a vehicle donation service in Canada.',
+  'Help visitors donate a car, truck, motorcycle, boat or RV to charity.',
+  'Pickup is free and usually happens within 1-3 business days.',
+  'Donated vehicles typically bring $500-$15,000 for the charity, and donors can choose among 100+ registered charities.',
+  'Official tax receipts follow the sale of the vehicle.',
+  'Be concise and accurate. If you do not know, say so and give the phone number, e-mail and hours of the team.',
+].join(' ');
+
+/** Topic of the streamed reply events of one session. */
+export const streamTopic = (sessionId: string): string => `chat.stream:${sessionId}`;
+/** Topic on which a (re)subscriber asks the process producing a reply for its text so far. */
+export const SYNC_TOPIC = 'chat.sync';

@@ -1,0 +1,77 @@
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageId } from '../../../i18n/messages';
+import type { ChatMessage, StreamingReply } from '../useChatConversation';
+import { Bubble, Dots, Empty, List, Meta, VisuallyHidden } from './MessageList.styles';
+
+interface Props {
+  messages: ChatMessage[];
+  streaming: StreamingReply | null;
+  typing: boolean;
+  /** Arrow keys move between messages. */
+  keyboardNav?: boolean;
+  emptyMessageId?: MessageId;
+}
+
+/** The messages of a conversation, the reply streaming in, and the typing state. */
+export function MessageList({ messages, streaming, typing, keyboardNav = false, emptyMessageId = 'chat.empty' }: Props) {
+  const intl = useIntl();
+  const end = useRef<HTMLLIElement>(null);
+  const list = useRef<HTMLOListElement>(null);
+
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages.length, streaming?.text, typing]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLOListElement>) => {
+    if (!keyboardNav || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return;
+    const items = Array.from(list.current?.querySelectorAll<HTMLElement>('[data-message]') ?? []);
+    const index = items.indexOf(document.activeElement as HTMLElement);
+    const next = items[Math.min(items.length - 1, Math.max(0, index + (event.key === 'ArrowDown' ? 1 : -1)))];
+    next?.focus();
+    event.preventDefault();
+  };
+
+  if (messages.length === 0 && !streaming && !typing) {
+    return (
+      <Empty>
+        <FormattedMessage id={emptyMessageId} />
+      </Empty>
+    );
+  }
+
+  return (
+    <List ref={list} onKeyDown={onKeyDown} aria-label={intl.formatMessage({ id: 'chat.messages.label' })}>
+      {messages.map((message) => (
+        <Bubble
+          key={message.id}
+          $mine={message.role === 'user'}
+          data-message
+          tabIndex={keyboardNav ? 0 : undefined}
+          data-role={message.role}
+        >
+          <VisuallyHidden>
+            <FormattedMessage id={message.role === 'user' ? 'chat.role.user' : 'chat.role.assistant'} />:{' '}
+          </VisuallyHidden>
+          {message.content}
+          <Meta>{intl.formatTime(new Date(String(message.createdAt)), { hour: 'numeric', minute: '2-digit' })}</Meta>
+        </Bubble>
+      ))}
+      {streaming && (
+        <Bubble $mine={false} data-message data-streaming tabIndex={keyboardNav ? 0 : undefined}>
+          {streaming.text}
+        </Bubble>
+      )}
+      {typing && !streaming && (
+        <Bubble $mine={false} aria-label={intl.formatMessage({ id: 'chat.typing' })} data-typing>
+          <Dots aria-hidden="true">
+            <span />
+            <span />
+            <span />
+          </Dots>
+        </Bubble>
+      )}
+      <li ref={end} aria-hidden="true" />
+    </List>
+  );
+}

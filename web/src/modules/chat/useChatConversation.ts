@@ -1,0 +1,113 @@
+import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { useCallback, useEffect, useState } from 'react';
+import {
+  ChatMessageSendDocument,
+  ChatMessagesDocument,
+  ChatStreamDocument,
+  type ChatMessageFieldsFragment,
+} from '../../graphql/__generated__/graphql';
+
+export type ChatMessage = ChatMessageFieldsFragment;
+
+const POLL_MS = 2000;
+
+export interface StreamingReply {
+  messageId: string;
+  text: string;
+}
+
+export interface ChatConversation {
+  messages: ChatMessage[];
+  loading: boolean;
+  loadError: boolean;
+  /** The reply being written, as it arrives. */
+  streaming: StreamingReply | null;
+  /** Waiting for the assistant (sent, reply not finished). */
+  typing: boolean;
+  send: (content: string, language: string) => Promise<void>;
+}
+
+interface Callbacks {
+  /** A reply failed (provider error): the caller shows its toast. */
+  onReplyFailed: () => void;
+  /** A reply is complete and stored. */
+  onReply?: (message: ChatMessage) => void;
+}
+
+/**
+ * One conversation: its stored messages, the reply streaming in over chatStream, and send().
+ * The stored messages are the source of truth: when a reply is done they are read again.
+ */
+export function useChatConversation(sessionId: string | null, callbacks: Callbacks): ChatConversation {
+  const skip = !sessionId;
+  const variables = { sessionId: sessionId ?? '' };
+  const { data, loading, error, refetch } = useQuery(ChatMessagesDocument, { variables, skip, fetchPolicy: 'cache-and-network' });
+  const [sendMessage] = useMutation(ChatMessageSendDocument);
+  const [streaming, setStreaming] = useState<StreamingReply | null>(null);
+  /** The id of the question whose reply is awaited (-1 while it is being sent). */
+  const [pending, setPending] = useState<{ sessionId: string; after: number } | null>(null);
+  const awaiting = pending && pending.sessionId === sessionId ? pending.after : null;
+  const messages = data?.chatMessages ?? [];
+  const replied = awaiting !== null && awaiting >= 0 && messages.some((m) => m.role === 'assistant' && m.id > awaiting);
+  const waiting = awaiting !== null && !replied;
+  const { onReplyFailed, onReply } = callbacks;
+
+  useSubscription(ChatStreamDocument, {
+    variables,
+    skip,
+    onData: ({ data: result }) => {
+      const event = result.data?.chatStream;
+      if (!event) return;
+      if (!event.done) {
+        setStreaming((prev) =>
+          prev && prev.messageId === event.messageId
+            ? { messageId: prev.messageId, text: prev.text + event.delta }
+            : { messageId: event.messageId, text: event.delta },
+        );
+        return;
+      }
+      void refetch().then(({ data: fresh }) => {
+        setStreaming(null);
+        if (event.error) {
+          setPending(null);
+          onReplyFailed();
+        }
+        const stored = fresh?.chatMessages.find((m) => m.id === event.storedMessageId);
+        if (stored) onReply?.(stored);
+      });
+    },
+  });
+
+  // A reply that finished before the subscription was up (or while it reconnected) still shows:
+  // while one is awaited and nothing streams, the stored messages are read again now and then.
+  useEffect(() => {
+    if (!waiting || streaming || skip) return undefined;
+    const timer = window.setInterval(() => void refetch(), POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [waiting, streaming, skip, refetch]);
+
+  const send = useCallback(
+    async (content: string, language: string) => {
+      if (!sessionId) return;
+      setPending({ sessionId, after: -1 });
+      try {
+        const { data: sent } = await sendMessage({ variables: { input: { sessionId, content, language } } });
+        setPending(sent ? { sessionId, after: sent.chatMessageSend.userMessage.id } : null);
+        await refetch();
+      } catch (sendError) {
+        setPending(null);
+        throw sendError;
+      }
+    },
+    [sessionId, sendMessage, refetch],
+  );
+
+  return {
+    messages,
+    loading: loading && !data,
+    loadError: Boolean(error) && !data,
+    streaming,
+    typing: waiting || streaming !== null,
+    send,
+  };
+}

@@ -1,0 +1,134 @@
+import styled, { css } from 'styled-components';
+
+export type WidgetView = 'open' | 'minimized' | 'maximized';
+
+export const Launcher = styled.button`
+  position: fixed;
+  right: 20px;
+  bottom: 20px;
+  z-index: ${({ theme }) => theme.zIndex.drawer};
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.gradients.button};
+  color: ${({ theme }) => theme.colors.primaryForeground};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+`;
+
+export const Panel = styled.section<{ $view: WidgetView; $contrast: boolean; $scale: string }>`
+  position: fixed;
+  right: 20px;
+  bottom: 20px;
+  z-index: ${({ theme }) => theme.zIndex.drawer};
+  display: flex;
+  flex-direction: column;
+  width: min(380px, calc(100vw - 24px));
+  height: min(560px, calc(100vh - 40px));
+  font-size: ${({ $scale }) => $scale};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.card};
+  color: ${({ theme }) => theme.colors.foreground};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  overflow: hidden;
+  ${({ $view }) =>
+    $view === 'minimized' &&
+    css`
+      height: auto;
+    `}
+  ${({ $view }) =>
+    $view === 'maximized' &&
+    css`
+      right: 12px;
+      bottom: 12px;
+      width: min(900px, calc(100vw - 24px));
+      height: calc(100vh - 24px);
+    `}
+  ${({ $contrast }) =>
+    $contrast &&
+    css`
+      background: #000;
+      color: #fff;
+      border-color: #fff;
+      & li[data-role='user'] {
+        background: #ffeb3b;
+        color: #000;
+      }
+      & li[data-role='assistant'],
+      & li[data-streaming],
+      & li[data-typing] {
+        background: #000;
+        color: #fff;
+        border: 2px solid #fff;
+      }
+      & textarea,
+      & select {
+        background: #000;
+        color: #fff;
+        border-color: #fff;
+      }
+    `}
+`;
+
+export const Header = styled.header`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  background: ${({ theme }) => theme.gradients.button};
+  color: ${({ theme }) => theme.colors.primaryForeground};
+  & h2 {
+    margin: 0;
+    font-size: 1em;
+    flex: 1;
+  }
+`;
+
+export const HeaderButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 32px;
+  min-height: 32px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  font-size: 0.85rem;
+  cursor: pointer;
+  &:hover,
+  &[aria-pressed='true'] {
+    background: rgba(255, 255, 255, 0.2);
+  }
+  &:focus-visible {
+    outline: 2px solid currentColor;
+  }
+`;
+
+export const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  flex: 1;
+  min-height: 0;
+`;
+
+export const LiveRegion = styled.div`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+`;
+
+export const ClearRow = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: 0 ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[2]};
+`;
