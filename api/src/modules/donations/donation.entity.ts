@@ -176,6 +176,10 @@ export class Donation {
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   lastContactedAt?: Date | null;
 
+  /** The client's Idempotency-Key of the submission: a retry returns this donation. */
+  @Property({ type: 'string', length: 64, nullable: true, unique: true })
+  idempotencyKey?: string | null;
+
   @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()', index: true })
   createdAt: Date = new Date();
 

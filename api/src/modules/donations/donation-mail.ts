@@ -1,0 +1,60 @@
+import type { MailMessage } from '../mail/mailer';
+
+interface ConfirmationDetails {
+  to: string;
+  firstName: string;
+  vehicle: string;
+  donationId: number;
+  accessCode: string;
+  trackingUrl: string;
+  language: 'en' | 'fr';
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+const WORDING = {
+  en: {
+    subject: (id: number) => `Your vehicle donation request #${id}`,
+    lines: (d: ConfirmationDetails) => [
+      `Hello ${d.firstName},`,
+      `Thank you! We received your request to donate your ${d.vehicle} (donation #${d.donationId}).`,
+      'A member of our team will contact you within 24 hours to schedule a free pickup.',
+      `Your tracking code: ${d.accessCode}`,
+      `Follow your donation at any time: ${d.trackingUrl}`,
+      'Keep this code private: anyone who has it can see your donation details.',
+    ],
+  },
+  fr: {
+    subject: (id: number) => `Votre demande de don de véhicule no ${id}`,
+    lines: (d: ConfirmationDetails) => [
+      `Bonjour ${d.firstName},`,
+      `Merci! Nous avons bien reçu votre demande de don pour votre ${d.vehicle} (don no ${d.donationId}).`,
+      'Un membre de notre équipe communiquera avec vous d’ici 24 heures pour planifier un remorquage gratuit.',
+      `Votre code de suivi : ${d.accessCode}`,
+      `Suivez votre don en tout temps : ${d.trackingUrl}`,
+      'Gardez ce code confidentiel : toute personne qui le possède peut voir les détails de votre don.',
+    ],
+  },
+} as const;
+
+/** The confirmation a donor receives after submitting, with the tracking link. */
+export function donationConfirmation(details: ConfirmationDetails): MailMessage {
+  const wording = WORDING[details.language];
+  const lines = wording.lines(details);
+  return {
+    to: details.to,
+    subject: wording.subject(details.donationId),
+    text: lines.join('\n\n'),
+    html: lines
+      .map((line) => escapeHtml(line))
+      .map((line) =>
+        line.replace(
+          escapeHtml(details.trackingUrl),
+          `<a href="${escapeHtml(details.trackingUrl)}">${escapeHtml(details.trackingUrl)}</a>`,
+        ),
+      )
+      .map((line) => `<p>${line}</p>`)
+      .join('\n'),
+  };
+}

@@ -1,0 +1,52 @@
+/**
+ * The donor form's fixed choices and messages (spec 000 §2.5, §5). Pure data, bundled by the web
+ * too (alias `@shared-donations`); labels are web catalog ids built from the values.
+ */
+export const PICKUP_PREFERENCES = ['asap', 'weekday', 'weekend', 'schedule'] as const;
+export type PickupPreference = (typeof PICKUP_PREFERENCES)[number];
+
+/** The six charity choices, "other" last (web ids `donate.charity.<value>`). */
+export const CHARITY_CHOICES = [
+  'canadian-cancer-society',
+  'heart-and-stroke',
+  'food-banks-canada',
+  'habitat-for-humanity',
+  'salvation-army',
+  'other',
+] as const;
+export type CharityChoice = (typeof CHARITY_CHOICES)[number];
+
+/** Provinces and territories (spec 000 §9); the wizard's default is Ontario. */
+export const PROVINCES = ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'] as const;
+export const DEFAULT_PROVINCE = 'ON';
+
+export const DONATION_MESSAGES = {
+  yearRange: (min: number, max: number) => `Year must be between ${min} and ${max}`,
+  makeRequired: 'Make is required',
+  modelRequired: 'Model is required',
+  mileage: 'Mileage must be a whole number of at least 0',
+  condition: 'Condition must be excellent, good, fair or poor',
+  vehicleType: 'Vehicle type must be car, truck, motorcycle, boat or other',
+  provinceRequired: 'State is required',
+  vinLength: 'VIN must be at most 17 characters',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  emailInvalid: 'Valid email is required',
+  phoneRequired: 'Phone number is required',
+  addressRequired: 'Address is required',
+  cityRequired: 'City is required',
+  postalCodeRequired: 'ZIP code is required',
+  pickupPreference: 'Pickup preference must be asap, weekday, weekend or schedule',
+  charity: 'Choose one of the listed charities',
+  preferredDate: 'Preferred date must be a date (YYYY-MM-DD)',
+  estimatedValue: 'Estimated value must be an amount between 0 and 99,999,999.99',
+  idempotencyKey: 'Idempotency key must be 8 to 64 letters, digits, dashes or underscores',
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+  emailLookupInvalid: 'Please enter a valid email address',
+  accessCodeRequired: 'Access code required',
+  accessCodeInvalid: 'Invalid access code',
+  lookupRateLimited: 'Too many lookups from this device. Please wait a minute and try again.',
+} as const;
+
+/** A practical e-mail check: something@domain.tld, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;

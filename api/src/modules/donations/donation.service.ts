@@ -1,0 +1,189 @@
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import crypto from 'node:crypto';
+import { badInput, notFound } from '../../common/errors';
+import type { AppPubSub } from '../../graphql/pubsub';
+import type { Mailer } from '../mail/mailer';
+import { DonationCommunication } from './donation-communication.entity';
+import { donationConfirmation } from './donation-mail';
+import { DonationStatusHistory } from './donation-status-history.entity';
+import { INITIAL_STATUS, isDonationStatus } from './donation-status';
+import { Donation } from './donation.entity';
+import { DONATION_STATUS_CHANGED, type DonationStatusChangedEvent } from './donation.events';
+import { parseDonationSubmission, type DonationSubmission, type RawDonationSubmission } from './donation.parse';
+import { DonorPortalAccess } from './donor-portal-access.entity';
+
+export interface SubmittedDonation {
+  id: number;
+  accessCode: string;
+  /** False when an earlier request with the same idempotency key already created it. */
+  created: boolean;
+}
+
+/** 128 bits from the system's CSPRNG, URL-safe: 22 characters. */
+export function newAccessCode(): string {
+  return crypto.randomBytes(16).toString('base64url');
+}
+
+/** Donations: submission (with its first status, tracking code and confirmation) and status changes. */
+export class DonationService {
+  /** Confirmation e-mails still being sent (awaited at shutdown). */
+  private readonly sending = new Set<Promise<void>>();
+
+  constructor(
+    private readonly pubSub: AppPubSub,
+    private readonly mailer: Mailer,
+    private readonly publicUrl: string,
+    private readonly log: (message: string) => void = console.error,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  trackingUrl(accessCode: string): string {
+    return `${this.publicUrl}/enhanced-donor-portal?code=${encodeURIComponent(accessCode)}`;
+  }
+
+  /**
+   * Stores the donation, its first history entry, its tracking code and the confirmation record in
+   * one transaction (a durable commit), then e-mails the donor. The same idempotency key returns the
+   * donation it created the first time.
+   */
+  async submit(em: EntityManager, raw: RawDonationSubmission): Promise<SubmittedDonation> {
+    const parsed = parseDonationSubmission(raw, this.now().getFullYear());
+    if (!parsed.ok) throw badInput(parsed.problems);
+    const input = parsed.value;
+    if (input.idempotencyKey) {
+      const earlier = await this.byIdempotencyKey(em, input.idempotencyKey);
+      if (earlier) return earlier;
+    }
+    let created: { donation: Donation; access: DonorPortalAccess; communication: DonationCommunication };
+    try {
+      created = await em.fork().transactional((tx) => this.create(tx, input));
+    } catch (error) {
+      const earlier =
+        error instanceof UniqueConstraintViolationException && input.idempotencyKey
+          ? await this.byIdempotencyKey(em, input.idempotencyKey)
+          : null;
+      if (earlier) return earlier;
+      throw error;
+    }
+    const sending = this.sendConfirmation(em, input, created.donation.id, created.access.accessCode, created.communication.id);
+    this.sending.add(sending);
+    void sending.finally(() => this.sending.delete(sending));
+    return { id: created.donation.id, accessCode: created.access.accessCode, created: true };
+  }
+
+  /** Resolves once every confirmation e-mail under way is sent (or has failed) and recorded. */
+  async settled(): Promise<void> {
+    await Promise.all([...this.sending]);
+  }
+
+  /**
+   * Records a new status with an optional note and who made the change, then tells the donor's
+   * open tracking pages (after the commit).
+   */
+  async changeStatus(
+    em: EntityManager,
+    donationId: number,
+    status: string,
+    change: { notes?: string | null; updatedByName?: string | null } = {},
+  ): Promise<DonationStatusHistory> {
+    if (!isDonationStatus(status)) throw badInput([{ field: 'status', message: `Unknown status "${status}"` }]);
+    const entry = await em.fork().transactional(async (tx) => {
+      const donation = await tx.findOne(Donation, donationId, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!donation) throw notFound(`Donation ${donationId} not found`);
+      const history = tx.create(DonationStatusHistory, {
+        donation,
+        status,
+        previousStatus: donation.status,
+        notes: change.notes ?? null,
+        updatedByName: change.updatedByName ?? null,
+      });
+      donation.status = status;
+      return history;
+    });
+    const event: DonationStatusChangedEvent = { donationId, historyId: entry.id };
+    this.pubSub.publish(DONATION_STATUS_CHANGED, event);
+    return entry;
+  }
+
+  private async create(tx: EntityManager, input: DonationSubmission) {
+    const donation = tx.create(Donation, {
+      vehicleType: input.vehicleType,
+      year: input.year,
+      make: input.make,
+      model: input.model,
+      trim: input.trim,
+      mileage: input.mileage,
+      condition: input.condition,
+      estimatedValue: input.estimatedValue,
+      vin: input.vin,
+      hasLienOrFinance: input.hasLienOrFinance,
+      hasAccidents: input.hasAccidents,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      phone: input.phone,
+      address: input.address,
+      city: input.city,
+      state: input.province,
+      zipCode: input.postalCode,
+      preferredCharity: input.preferredCharity,
+      pickupPreference: input.pickupPreference,
+      preferredDate: input.preferredDate,
+      notes: input.notes,
+      status: INITIAL_STATUS,
+      idempotencyKey: input.idempotencyKey,
+    });
+    tx.create(DonationStatusHistory, { donation, status: INITIAL_STATUS, notes: 'Donation request submitted' });
+    const access = tx.create(DonorPortalAccess, { donation, accessCode: newAccessCode(), email: input.email });
+    await tx.flush();
+    const mail = this.confirmation(input, donation.id, access.accessCode);
+    const communication = tx.create(DonationCommunication, {
+      donation,
+      type: 'confirmation',
+      method: 'email',
+      subject: mail.subject,
+      message: 'Donation request confirmation with the tracking link.',
+      status: 'queued',
+    });
+    return { donation, access, communication };
+  }
+
+  private confirmation(input: DonationSubmission, donationId: number, accessCode: string) {
+    return donationConfirmation({
+      to: input.email,
+      firstName: input.firstName,
+      vehicle: `${input.year} ${input.make} ${input.model}`,
+      donationId,
+      accessCode,
+      trackingUrl: this.trackingUrl(accessCode),
+      language: input.language,
+    });
+  }
+
+  /** After the commit: the donation stands whether or not the mail goes out; the record says which. */
+  private async sendConfirmation(
+    em: EntityManager,
+    input: DonationSubmission,
+    donationId: number,
+    accessCode: string,
+    communicationId: number,
+  ): Promise<void> {
+    let status = 'sent';
+    try {
+      await this.mailer.send(this.confirmation(input, donationId, accessCode));
+    } catch (error) {
+      status = 'failed';
+      this.log(`donation ${donationId}: confirmation e-mail failed: ${(error as Error).message}`);
+    }
+    await em
+      .fork()
+      .nativeUpdate(DonationCommunication, { id: communicationId }, { status, sentAt: this.now() })
+      .catch((error: Error) => this.log(`donation ${donationId}: could not record the e-mail: ${error.message}`));
+  }
+
+  private async byIdempotencyKey(em: EntityManager, key: string): Promise<SubmittedDonation | null> {
+    const access = await em.fork().findOne(DonorPortalAccess, { donation: { idempotencyKey: key } }, { orderBy: { id: 'asc' } });
+    return access ? { id: access.donation.id, accessCode: access.accessCode, created: false } : null;
+  }
+}

@@ -1,0 +1,156 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import os from 'node:os';
+import type { RunningServer } from '../../app/server';
+import { TestClient } from '../../../test/client';
+import { VALID } from '../../../test/donor-fixtures';
+import { startTestServer } from '../../../test/harness';
+import { DonationCommunication } from './donation-communication.entity';
+import { DonationStatusHistory } from './donation-status-history.entity';
+import { DONATION_MESSAGES as M } from './donation.constants';
+import { Donation } from './donation.entity';
+import { DonorPortalAccess } from './donor-portal-access.entity';
+
+const SUBMIT = `mutation ($input: DonationSubmitInput!) { donationSubmit(input: $input) { id accessCode trackingUrl } }`;
+
+/** The text of a quoted-printable message body, as a mail client shows it. */
+const unquote = (mail: string) =>
+  Buffer.from(
+    mail.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+
+async function waitForFile(dir: string, contains: string): Promise<string> {
+  for (let i = 0; i < 100; i++) {
+    const files = fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+    for (const file of files) {
+      const text = unquote(fs.readFileSync(path.join(dir, file), 'utf8'));
+      if (text.includes(contains)) return text;
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`no e-mail containing ${contains} in ${dir}`);
+}
+
+describe('donation submission', () => {
+  let server: RunningServer;
+  let client: TestClient;
+  const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'vdp-outbox-'));
+
+  beforeAll(async () => {
+    server = await startTestServer({ outboxDir: outbox, publicUrl: 'https://donate.example.org' });
+    client = new TestClient(server.url);
+  });
+  afterAll(async () => {
+    await server.close();
+    fs.rmSync(outbox, { recursive: true, force: true });
+  });
+
+  it('stores a pending donation with its history, tracking code and confirmation, and e-mails the donor', async () => {
+    const { data, errors } = await client.gql<{ donationSubmit: { id: number; accessCode: string; trackingUrl: string } }>(
+      SUBMIT,
+      {
+        input: { ...VALID, language: 'fr' },
+      },
+    );
+    expect(errors).toBeUndefined();
+    const { id, accessCode, trackingUrl } = data!.donationSubmit;
+    expect(accessCode).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(trackingUrl).toBe(`https://donate.example.org/enhanced-donor-portal?code=${accessCode}`);
+
+    const em = server.db.orm.em.fork();
+    const donation = await em.findOneOrFail(Donation, id);
+    expect(donation).toMatchObject({
+      status: 'pending',
+      make: 'Toyota',
+      state: 'QC',
+      zipCode: 'H2X 1Y4',
+      estimatedValue: '2450.00',
+    });
+    expect(await em.count(DonationStatusHistory, { donation: id, status: 'pending' })).toBe(1);
+    expect(await em.findOneOrFail(DonorPortalAccess, { donation: id })).toMatchObject({
+      accessCode,
+      email: VALID.email,
+      accessCount: 0,
+    });
+
+    const mail = await waitForFile(outbox, accessCode);
+    expect(mail).toContain('To: marie.tremblay@example.com');
+    expect(mail).toContain(trackingUrl);
+    expect(mail).toContain('Votre code de suivi');
+    const recorded = async () => (await em.fork().findOneOrFail(DonationCommunication, { donation: id })).status;
+    for (let i = 0; i < 50 && (await recorded()) !== 'sent'; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(await recorded()).toBe('sent');
+  });
+
+  it('accepts the REST body with older names and a vehicleData object', async () => {
+    const { year, make, model, ...donor } = VALID;
+    const body = {
+      ...donor,
+      province: undefined,
+      state: 'ON',
+      postalCode: undefined,
+      zipCode: 'M5V 2T6',
+      vehicleData: { year, make, model },
+    };
+    const { status, body: answer } = await client.rest('POST', '/api/donations', body);
+    expect(status).toBe(201);
+    const donation = await server.db.orm.em.fork().findOneOrFail(Donation, (answer as { id: number }).id);
+    expect(donation).toMatchObject({ year: 2015, make: 'Toyota', state: 'ON', zipCode: 'M5V 2T6' });
+  });
+
+  const INVALID: Array<[string, Record<string, unknown>, string]> = [
+    ['year', { year: 1899 }, M.yearRange(1900, new Date().getFullYear())],
+    ['year', { year: new Date().getFullYear() + 1 }, M.yearRange(1900, new Date().getFullYear())],
+    ['make', { make: '' }, M.makeRequired],
+    ['model', { model: '  ' }, M.modelRequired],
+    ['mileage', { mileage: -5 }, M.mileage],
+    ['condition', { condition: 'mint' }, M.condition],
+    ['vehicleType', { vehicleType: 'plane' }, M.vehicleType],
+    ['vin', { vin: 'X'.repeat(18) }, M.vinLength],
+    ['firstName', { firstName: '' }, M.firstNameRequired],
+    ['lastName', { lastName: '' }, M.lastNameRequired],
+    ['email', { email: 'not-an-email' }, M.emailInvalid],
+    ['phone', { phone: '555-0142' }, M.phoneRequired],
+    ['address', { address: '' }, M.addressRequired],
+    ['city', { city: '' }, M.cityRequired],
+    ['province', { province: '' }, M.provinceRequired],
+    ['postalCode', { postalCode: '' }, M.postalCodeRequired],
+    ['pickupPreference', { pickupPreference: 'never' }, M.pickupPreference],
+    ['preferredCharity', { preferredCharity: 'my-cousin' }, M.charity],
+    ['preferredDate', { preferredDate: '2026-02-30' }, M.preferredDate],
+    ['estimatedValue', { estimatedValue: 'lots' }, M.estimatedValue],
+  ];
+
+  it.each(INVALID)('refuses a wrong %s with 400 and its message, on both doors', async (field, change, message) => {
+    const before = await server.db.orm.em.fork().count(Donation);
+    const rest = await client.rest('POST', '/api/donations', { ...VALID, ...change });
+    expect(rest.status).toBe(400);
+    expect((rest.body as { fields: unknown }).fields).toEqual([{ field, message }]);
+    if (typeof change[field] === 'string') {
+      const gql = await client.gql(SUBMIT, { input: { ...VALID, ...change } });
+      expect(gql.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: [{ field, message }] });
+    }
+    expect(await server.db.orm.em.fork().count(Donation)).toBe(before);
+  });
+
+  it('creates one donation for one Idempotency-Key, however often and however concurrently it is sent', async () => {
+    const keyed = new TestClient(server.url, { 'Idempotency-Key': 'retry-key-0001' });
+    const answers = await Promise.all([1, 2, 3].map(() => keyed.rest('POST', '/api/donations', VALID)));
+    const again = await keyed.rest('POST', '/api/donations', VALID);
+    const ids = new Set([...answers, again].map((a) => (a.body as { id: number }).id));
+    const codes = new Set([...answers, again].map((a) => (a.body as { accessCode: string }).accessCode));
+    expect([ids.size, codes.size]).toEqual([1, 1]);
+    expect(again.status).toBe(200);
+    expect(await server.db.orm.em.fork().count(Donation, { idempotencyKey: 'retry-key-0001' })).toBe(1);
+
+    const input = { ...VALID, key: 'graphql-key-0001' };
+    const first = await client.gql<{ donationSubmit: { id: number } }>(SUBMIT, { input });
+    const second = await client.gql<{ donationSubmit: { id: number } }>(SUBMIT, { input });
+    expect(second.data!.donationSubmit.id).toBe(first.data!.donationSubmit.id);
+
+    const bad = await new TestClient(server.url, { 'Idempotency-Key': 'short' }).rest('POST', '/api/donations', VALID);
+    expect(bad.status).toBe(400);
+    expect((bad.body as { fields: unknown }).fields).toEqual([{ field: 'idempotencyKey', message: M.idempotencyKey }]);
+  });
+});

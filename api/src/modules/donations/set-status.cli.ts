@@ -1,0 +1,42 @@
+import 'reflect-metadata';
+import { loadEnv } from '../../config/env';
+import { openDatabase } from '../../db/database';
+import { createAppPubSub } from '../../graphql/pubsub';
+import { Mailer } from '../mail/mailer';
+import { DonationService } from './donation.service';
+
+/**
+ * `DATABASE_URL=... node -r @swc-node/register src/modules/donations/set-status.cli.ts <donationId> <status> [notes]`:
+ * records a status change as the staff screens will, on a running installation's database; every
+ * api process on it pushes the change to the donor's open tracking pages.
+ */
+async function main(): Promise<void> {
+  const [idText, status, notes] = process.argv.slice(2);
+  const donationId = Number(idText);
+  if (!Number.isInteger(donationId) || !status) throw new Error('usage: set-status <donationId> <status> [notes]');
+  const env = loadEnv();
+  if (!env.databaseUrl) throw new Error('Set DATABASE_URL to the database of the running installation.');
+  const db = await openDatabase(env, () => undefined);
+  const events = await createAppPubSub(db.url);
+  try {
+    const service = new DonationService(events.pubSub, new Mailer(env.mailFrom, env.smtpUrl, env.outboxDir), env.publicUrl);
+    const entry = await service.changeStatus(db.orm.em.fork(), donationId, status, {
+      notes: notes ?? null,
+      updatedByName: 'command line',
+    });
+    console.log(`Donation ${donationId}: ${entry.previousStatus} -> ${entry.status}`);
+    // NOTIFY is sent on the event pool: give it a moment before closing the pool
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  } finally {
+    await events.close();
+    await db.close();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,36 @@
+import crypto from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Sends e-mail: through SMTP_URL when set, otherwise into an outbox folder as .eml files. */
+export class Mailer {
+  private readonly transport: Transporter;
+
+  constructor(
+    private readonly from: string,
+    private readonly smtpUrl: string | undefined,
+    /** Where .eml files go without SMTP: `<DATA_DIR>/outbox`. */
+    readonly outboxDir: string,
+  ) {
+    this.transport = smtpUrl
+      ? nodemailer.createTransport(smtpUrl)
+      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  }
+
+  /** Resolves once the SMTP server accepted the message, or once it is written to the outbox. */
+  async send(message: MailMessage): Promise<void> {
+    const info = (await this.transport.sendMail({ from: this.from, ...message })) as { message?: Buffer | string };
+    if (this.smtpUrl) return;
+    await mkdir(this.outboxDir, { recursive: true });
+    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`;
+    await writeFile(path.join(this.outboxDir, name), info.message ?? '');
+  }
+}

@@ -1,0 +1,23 @@
+/** A valid donation submission, shared by the donor journey's tests. */
+export const VALID = {
+  year: 2015,
+  make: 'Toyota',
+  model: 'Corolla',
+  mileage: 180000,
+  condition: 'fair',
+  vehicleType: 'car',
+  vin: '2T1BURHE0FC123456',
+  hasLienOrFinance: false,
+  hasAccidents: true,
+  firstName: 'Marie',
+  lastName: 'Tremblay',
+  email: 'marie.tremblay@example.com',
+  phone: '514-555-0142',
+  address: '12 rue Principale',
+  city: 'Montréal',
+  province: 'QC',
+  postalCode: 'H2X 1Y4',
+  pickupPreference: 'weekend',
+  preferredCharity: 'food-banks-canada',
+  estimatedValue: '2450',
+};

@@ -1,0 +1,76 @@
+import { PROVINCES } from '@shared-donations/donation.constants';
+import { VEHICLE_CONDITIONS, VEHICLE_TYPES, WIZARD_MAKES, modelsOf } from '@shared-vehicles/catalogue';
+import { Form, Formik } from 'formik';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Button } from '../../../components/ui/Button';
+import type { MessageId } from '../../../i18n/messages';
+import { Fields, ModelReset } from '../../valuation/components/ValuationForm';
+import { FieldGrid, FormikCheckbox, FormikSelect, FormikText } from '../fields/FormFields';
+import { conditionId, provinceId, vehicleTypeId } from '../messageIds';
+import { useYearOptions } from '../useYearOptions';
+import { vehicleSchema, type VehicleValues } from '../wizardValues';
+import { Actions } from './DonorPage';
+
+interface VehicleStepProps {
+  initialValues: VehicleValues;
+  onNext: (values: VehicleValues) => void;
+}
+
+/** Wizard step 1: the vehicle (spec 000 §2.5, §5). */
+export function VehicleStep({ initialValues, onNext }: VehicleStepProps) {
+  const intl = useIntl();
+  const t = (id: MessageId) => intl.formatMessage({ id });
+  const years = useYearOptions();
+  return (
+    <Formik<VehicleValues> initialValues={initialValues} validationSchema={vehicleSchema} onSubmit={onNext}>
+      {({ values }) => (
+        <Form noValidate aria-label={t('donate.step1.title')}>
+          <ModelReset />
+          <Fields>
+            <FieldGrid>
+              <FormikSelect name="year" label={t('vehicle.year')} options={years} placeholder={t('vehicle.year.placeholder')} />
+              <FormikSelect
+                name="make"
+                label={t('vehicle.make')}
+                options={WIZARD_MAKES.map((make) => ({ value: make, label: make }))}
+                placeholder={t('vehicle.make.placeholder')}
+              />
+              <FormikSelect
+                name="model"
+                label={t('vehicle.model')}
+                options={modelsOf(values.make).map((model) => ({ value: model, label: model }))}
+                placeholder={t('vehicle.model.placeholder')}
+                disabled={!values.make}
+              />
+              <FormikText name="trim" label={t('vehicle.trim')} autoComplete="off" />
+              <FormikText name="mileage" label={t('vehicle.mileage')} type="number" inputMode="numeric" min={0} />
+              <FormikSelect
+                name="condition"
+                label={t('vehicle.condition')}
+                options={VEHICLE_CONDITIONS.map((value) => ({ value, label: t(conditionId(value)) }))}
+              />
+              <FormikSelect
+                name="vehicleType"
+                label={t('vehicle.type')}
+                options={VEHICLE_TYPES.map((value) => ({ value, label: t(vehicleTypeId(value)) }))}
+              />
+              <FormikSelect
+                name="province"
+                label={t('donate.province')}
+                options={PROVINCES.map((value) => ({ value, label: t(provinceId(value)) }))}
+              />
+              <FormikText name="vin" label={t('donate.vinOptional')} maxLength={17} autoComplete="off" />
+            </FieldGrid>
+            <FormikCheckbox name="hasAccidents" label={t('donate.hasAccidents')} />
+            <FormikCheckbox name="hasLienOrFinance" label={t('vehicle.hasLienOrFinance')} />
+            <Actions>
+              <Button type="submit" $size="lg">
+                <FormattedMessage id="donate.next" />
+              </Button>
+            </Actions>
+          </Fields>
+        </Form>
+      )}
+    </Formik>
+  );
+}
