@@ -1,0 +1,25 @@
+import { Field, InputType, Int } from 'type-graphql';
+
+/** Fields of the create dialog (spec 001 §5). Checked by AuctionService.validateCreate for both doors. */
+@InputType()
+export class CreateAuctionInput {
+  @Field(() => Int) donationId!: number;
+  @Field(() => Date, { nullable: true }) startDate?: Date | null;
+  @Field(() => Date, { nullable: true }) endDate?: Date | null;
+  @Field(() => String, { nullable: true }) minimumBid?: string | null;
+  @Field(() => String, { nullable: true }) startingBid?: string | null;
+  @Field(() => String, { nullable: true }) reservePrice?: string | null;
+  @Field(() => String) vehicleLocation!: string;
+  @Field(() => String, { nullable: true }) pickupInstructions?: string | null;
+  @Field(() => String, { nullable: true }) notes?: string | null;
+}
+
+/** A bid. The bidder is always the signed-in dealer; amounts are decimal strings. */
+@InputType()
+export class PlaceBidInput {
+  @Field(() => Int) auctionId!: number;
+  @Field(() => String) bidAmount!: string;
+  @Field(() => String, { nullable: true }) notes?: string | null;
+  @Field(() => String, { nullable: true, description: 'Retrying with the same key creates one bid.' })
+  idempotencyKey?: string | null;
+}

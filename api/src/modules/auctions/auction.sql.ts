@@ -1,0 +1,103 @@
+import type { SqlDate } from './auction.mappers';
+/** Reads of auctions with their vehicle: one statement whatever the number of auctions. */
+export const AUCTION_COLUMNS = `
+  a.id, a.donation_id, a.status, a.auction_type, a.start_date, a.end_date, a.minimum_bid, a.starting_bid,
+  a.reserve_price, a.current_high_bid, a.bid_count, a.winning_dealer_id, a.vehicle_location,
+  a.pickup_instructions, a.notes, a.created_at,
+  greatest(a.current_high_bid + 0.01, a.minimum_bid)::text as required_bid,
+  d.year, d.make, d.model, d.vehicle_type, d.trim, d.mileage, d.condition, d.vin`;
+
+export const AUCTION_FROM = 'from vehicle_auctions a join donations d on d.id = a.donation_id';
+
+export interface AuctionRow {
+  id: number;
+  donation_id: number;
+  status: string;
+  auction_type: string;
+  start_date: SqlDate;
+  end_date: SqlDate;
+  minimum_bid: string;
+  starting_bid: string | null;
+  reserve_price: string | null;
+  current_high_bid: string;
+  bid_count: number;
+  winning_dealer_id: number | null;
+  vehicle_location: string;
+  pickup_instructions: string | null;
+  notes: string | null;
+  created_at: SqlDate;
+  required_bid: string;
+  year: number;
+  make: string;
+  model: string;
+  vehicle_type: string;
+  trim: string | null;
+  mileage: number | null;
+  condition: string | null;
+  vin: string | null;
+}
+
+/** The latest bids of many auctions at once (the bid lists of an auction list: one statement). */
+export const RECENT_BIDS_SQL = `
+select id, auction_id, dealer_id, bid_amount, notes, created_at from (
+  select b.*, row_number() over (partition by b.auction_id order by b.bid_amount desc, b.id desc) as n
+  from dealer_bids b where b.auction_id = any(cast(? as integer[]))
+) ranked where n <= ? order by auction_id, n`;
+
+export interface BidRow {
+  id: number;
+  auction_id: number;
+  dealer_id: number;
+  bid_amount: string;
+  notes: string | null;
+  created_at: SqlDate;
+}
+
+/**
+ * Completes auctions exactly once across processes: rows already locked by another closer (or
+ * a bid in flight) are skipped and retried next round. The winner is the leader when the high bid
+ * reaches the reserve; the donation gets the final value and a history note. `?` = an auction id
+ * to end now (admin "end"), or null for every active auction past its end.
+ */
+export const COMPLETE_AUCTIONS_SQL = `
+with due as (
+  select id from vehicle_auctions
+  where status = 'active' and (case when cast(? as integer) is null then end_date <= now() else id = cast(? as integer) end)
+  order by end_date limit 100
+  for update skip locked
+), done as (
+  update vehicle_auctions a set status = 'completed', updated_at = now(),
+    end_date = least(a.end_date, now()),
+    winning_dealer_id = case when a.bid_count > 0 and a.current_high_bid >= coalesce(a.reserve_price, 0)
+      then a.winning_dealer_id else null end
+  from due where a.id = due.id
+  returning a.id, a.donation_id, a.winning_dealer_id, a.current_high_bid, a.bid_count, a.end_date, a.status
+), won as (
+  update dealer_bids b set is_winning = true from done
+  where b.auction_id = done.id and done.winning_dealer_id is not null and b.bid_amount = done.current_high_bid
+  returning b.id
+), dealer as (
+  update auto_dealers x set successful_bids = x.successful_bids + 1, updated_at = now() from done
+  where x.id = done.winning_dealer_id returning x.id
+), donation as (
+  update donations n set final_value = done.current_high_bid, updated_at = now() from done
+  where n.id = done.donation_id and done.winning_dealer_id is not null returning n.id
+), note as (
+  insert into donation_status_history (donation_id, status, previous_status, notes, updated_by_name, created_at)
+  select n.id, n.status, n.status,
+    case when done.winning_dealer_id is null
+      then 'Auction #' || done.id || ' ended with no winning bid (' || done.bid_count || ' bids; reserve not met or no bids).'
+      else 'Auction #' || done.id || ' sold for $' || to_char(done.current_high_bid, 'FM999,999,990.00') || ' to dealer #' || done.winning_dealer_id || '.' end,
+    'Auction closer', now()
+  from done join donations n on n.id = done.donation_id
+)
+select id, status, current_high_bid, bid_count, end_date, winning_dealer_id from done`;
+
+export interface CompletedRow {
+  id: number;
+  status: string;
+  current_high_bid: string;
+  bid_count: number;
+  end_date: SqlDate;
+  winning_dealer_id: number | null;
+}

@@ -1,0 +1,53 @@
+/**
+ * Money as exact decimals: strings with two decimals at the edges ("1234.50"), integer cents
+ * (bigint) for arithmetic, never binary floats (ARCHITECTURE §3).
+ */
+const MONEY_PATTERN = /^(\d{1,8})(?:\.(\d{1,2}))?$/;
+
+/** The largest amount a decimal(10,2) column holds. */
+export const MAX_CENTS = 99_999_999_99n;
+
+export type Money = string;
+
+/** Cents of a well-formed amount ("12", "12.5", "12.50"); undefined when malformed. */
+export function toCents(value: string): bigint | undefined {
+  const match = MONEY_PATTERN.exec(value.trim());
+  if (!match) return undefined;
+  const [, whole, fraction = ''] = match;
+  return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'));
+}
+
+/** "1234.50" from cents. */
+export function fromCents(cents: bigint): Money {
+  const sign = cents < 0n ? '-' : '';
+  const abs = cents < 0n ? -cents : cents;
+  return `${sign}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
+}
+
+/**
+ * Reads an amount from a client: a decimal string, or a JSON number whose decimal form has at
+ * most two decimals. Returns the normalised string, or a problem to show for the field.
+ */
+export function parseMoney(input: unknown, label: string): { value: Money } | { problem: string } {
+  const text = typeof input === 'number' && Number.isFinite(input) ? String(input) : typeof input === 'string' ? input : '';
+  if (text.trim() === '') return { problem: `${label} is required` };
+  const cents = toCents(text);
+  if (cents === undefined) return { problem: `${label} must be an amount with at most two decimals` };
+  if (cents <= 0n) return { problem: `${label} must be greater than 0` };
+  if (cents > MAX_CENTS) return { problem: `${label} must be at most ${fromCents(MAX_CENTS)}` };
+  return { value: fromCents(cents) };
+}
+
+/** The smallest acceptable bid: the larger of (current high bid + 0.01) and the minimum bid (spec 000 §5). */
+export function requiredMinimum(currentHighBid: Money, minimumBid: Money): Money {
+  const next = (toCents(currentHighBid) ?? 0n) + 1n;
+  const floor = toCents(minimumBid) ?? 0n;
+  return fromCents(next > floor ? next : floor);
+}
+
+/** "$1,234.50": how amounts appear in server messages (CAD, en-CA). */
+export function displayMoney(value: Money): string {
+  const cents = toCents(value) ?? 0n;
+  const whole = (cents / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `$${whole}.${(cents % 100n).toString().padStart(2, '0')}`;
+}

@@ -1,0 +1,111 @@
+import type { RunningServer } from '../src/app/server';
+import { newDonationId, sql } from './auction-fixtures';
+import { TestClient } from './client';
+import { startTestServer } from './harness';
+
+let server: RunningServer;
+let admin: TestClient;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = new TestClient(server.url);
+  await admin.login('admin');
+});
+afterAll(() => server.close());
+
+describe('admin auctions', () => {
+  it('creates with the defaults: start now, end 7 days later, minimum bid 500', async () => {
+    const donationId = await newDonationId(server);
+    const picker = await admin.rest('GET', '/api/auctions/donations');
+    expect((picker.body as Array<{ id: number }>).map((d) => d.id)).toContain(donationId);
+    const before = Date.now();
+    const { status, body } = await admin.rest('POST', '/api/auctions', { donationId, vehicleLocation: 'Ottawa, ON' });
+    expect(status).toBe(201);
+    const auction = body as { startDate: string; endDate: string; minimumBid: string; status: string; requiredBid: string };
+    expect(auction).toMatchObject({
+      minimumBid: '500.00',
+      requiredBid: '500.00',
+      status: 'pending',
+      currentHighBid: '0.00',
+      bidCount: 0,
+    });
+    expect(new Date(auction.startDate).getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(new Date(auction.endDate).getTime() - new Date(auction.startDate).getTime()).toBe(7 * 86_400_000);
+    expect(((await admin.rest('GET', '/api/auctions/donations')).body as Array<{ id: number }>).map((d) => d.id)).not.toContain(
+      donationId,
+    );
+    const twice = await admin.rest('POST', '/api/auctions', { donationId, vehicleLocation: 'Ottawa, ON' });
+    expect(twice.status).toBe(409);
+  });
+
+  it('names bad fields', async () => {
+    const { status, body } = await admin.rest('POST', '/api/auctions', {
+      donationId: 0,
+      startDate: '2030-01-02',
+      endDate: '2030-01-01',
+      minimumBid: '-5',
+      vehicleLocation: ' ',
+    });
+    expect(status).toBe(400);
+    expect((body as { fields: Array<{ field: string }> }).fields.map((f) => f.field)).toEqual([
+      'donationId',
+      'endDate',
+      'minimumBid',
+      'vehicleLocation',
+    ]);
+    expect((await admin.rest('POST', '/api/auctions', { donationId: 999999, vehicleLocation: 'X' })).status).toBe(400);
+  });
+
+  it('starts a pending auction and ends an active one, each once', async () => {
+    const { body } = await admin.rest('POST', '/api/auctions', { donationId: await newDonationId(server), vehicleLocation: 'X' });
+    const id = (body as { id: number }).id;
+    expect((await admin.rest('PATCH', `/api/auctions/${id}/end`)).status).toBe(409);
+    expect((await admin.rest('PATCH', `/api/auctions/${id}/start`)).body).toMatchObject({ status: 'active' });
+    expect((await admin.rest('PATCH', `/api/auctions/${id}/start`)).status).toBe(409);
+    expect((await admin.rest('PATCH', `/api/auctions/${id}/end`)).body).toMatchObject({
+      status: 'completed',
+      winningDealerId: null,
+    });
+    const stats = await admin.rest('GET', '/api/auctions/stats');
+    expect(stats.body).toMatchObject({ completed: expect.any(Number), total: expect.any(Number) });
+    const filtered = await admin.rest('GET', '/api/auctions?status=completed');
+    expect((filtered.body as Array<{ status: string }>).every((a) => a.status === 'completed')).toBe(true);
+    expect((await admin.rest('GET', '/api/auctions?status=nope')).status).toBe(400);
+  });
+
+  it('lists auctions with their bids in a constant number of SQL statements', async () => {
+    const connection = server.db.orm.em.getConnection();
+    const statements: string[] = [];
+    const execute = connection.execute.bind(connection);
+    connection.execute = ((query: unknown, ...rest: unknown[]) => {
+      const text = typeof query === 'string' ? query : String((query as { sql?: string }).sql ?? query);
+      if (!/due as|pg_notify|http_sessions/.test(text)) statements.push(text);
+      return (execute as (...args: unknown[]) => unknown)(query, ...rest);
+    }) as typeof connection.execute;
+    const count = async () => {
+      statements.length = 0;
+      const answer = await admin.gql('{ auctions { id vehicle { make } recentBids { id bidAmount } } }');
+      expect(answer.errors).toBeUndefined();
+      return statements.length;
+    };
+    try {
+      const small = await count();
+      for (let i = 0; i < 12; i++) {
+        const { body } = await admin.rest('POST', '/api/auctions', {
+          donationId: await newDonationId(server),
+          vehicleLocation: 'X',
+        });
+        await sql(
+          server,
+          `insert into dealer_bids (auction_id, dealer_id, bid_amount) select ?, id, 600 from auto_dealers limit 1`,
+          [(body as { id: number }).id],
+        );
+      }
+      expect(await count()).toBe(small);
+      expect(small).toBeGreaterThanOrEqual(2); // the auctions, then their recent bids
+      expect(small).toBeLessThanOrEqual(3);
+    } finally {
+      connection.execute = execute;
+    }
+  });
+});

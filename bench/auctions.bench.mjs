@@ -1,0 +1,260 @@
+// Issue 5 figures: one hot auction under bid load, end to end through the api, next to what
+// PostgreSQL itself reaches for the same work (conditional UPDATE of the high bid + INSERT of the
+// bid, one transaction each, 16 connections, default durability); then one bid delivered to
+// 1,000 subscribed sockets. Runs the api from its sources on its own embedded PostgreSQL.
+import autocannon from 'autocannon';
+import { createClient } from 'graphql-ws';
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import WebSocket from 'ws';
+import { report, root, startServer } from './lib.mjs';
+
+const CONNECTIONS = 16;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const SUBSCRIBERS = 1000;
+const dataDir = path.join(root, '.test-data', 'bench-auctions');
+fs.rmSync(dataDir, { recursive: true, force: true });
+
+const server = await startServer({
+  port: 3231,
+  dataDir,
+  command: ['sh', '-c', `cd api && exec ${process.execPath} -r @swc-node/register src/main.ts`],
+  env: {
+    NODE_ENV: 'production',
+    DEMO: '0',
+    SESSION_SECRET: 'b'.repeat(40),
+    ADMIN_USERNAME: 'benchadmin',
+    ADMIN_PASSWORD: 'BenchPass123',
+    DATABASE_URL: '',
+  },
+});
+
+/** The embedded database's address, from its data directory. */
+function databaseUrl() {
+  const password = fs.readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
+  const port = fs
+    .readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')
+    .split('\n')[3]
+    .trim();
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/vdp`;
+}
+
+async function call(method, url, { cookie, body } = {}) {
+  const response = await fetch(`${server.url}${url}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${text}`);
+  return { body: text ? JSON.parse(text) : null, cookie: response.headers.getSetCookie()[0]?.split(';')[0] };
+}
+
+const login = async (username, password) => (await call('POST', '/api/auth/login', { body: { username, password } })).cookie;
+process.on('uncaughtException', (error) => {
+  console.error(error);
+  void server.stop().then(() => process.exit(1));
+});
+const admin = await login('benchadmin', 'BenchPass123');
+const db = new pg.Pool({ connectionString: databaseUrl(), max: CONNECTIONS + 2 });
+
+async function dealer(n) {
+  const email = `bench-${n}@example.test`;
+  const { body } = await call('POST', '/api/dealers', {
+    body: {
+      businessName: `Bench ${n}`,
+      contactName: 'Bench',
+      email,
+      phone: '555',
+      address: '1 St',
+      city: 'X',
+      state: 'NY',
+      zipCode: '1',
+      dealerLicense: `B${n}`,
+      specialties: ['Import'],
+    },
+  });
+  await call('PATCH', `/api/dealers/${body.id}/status`, { cookie: admin, body: { verificationStatus: 'verified' } });
+  const mail = fs
+    .readdirSync(path.join(dataDir, 'outbox'))
+    .map((f) =>
+      fs
+        .readFileSync(path.join(dataDir, 'outbox', f), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '='),
+    )
+    .find((t) => t.includes(`To: ${email}`));
+  const token = decodeURIComponent(/token=([A-Za-z0-9._%-]+)/.exec(mail)[1]);
+  await call('POST', '/api/dealers/set-password', { body: { token, password: 'BenchPass123' } });
+  return login(email, 'BenchPass123');
+}
+
+async function auction() {
+  const [{ id: donationId }] = (
+    await db.query(`insert into donations (year, make, model, first_name, last_name, email, phone, address, city, state, zip_code)
+      values (2015, 'Bench', 'Car', 'B', 'D', 'b@example.test', '5', '1', 'X', 'ON', 'K') returning id`)
+  ).rows;
+  const { body } = await call('POST', '/api/auctions', {
+    cookie: admin,
+    body: { donationId, vehicleLocation: 'Bench', minimumBid: '1', endDate: new Date(Date.now() + 86_400_000).toISOString() },
+  });
+  await call('PATCH', `/api/auctions/${body.id}/start`, { cookie: admin });
+  return body.id;
+}
+
+async function invariants(auctionId) {
+  const { rows } = await db.query(
+    `select a.bid_count = count(b.id) and a.current_high_bid = coalesce(max(b.bid_amount), 0) as ok, count(b.id)::int as bids
+     from vehicle_auctions a left join dealer_bids b on b.auction_id = a.id where a.id = $1 group by a.id`,
+    [auctionId],
+  );
+  return rows[0];
+}
+
+const percentile = (values, p) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))];
+
+// 1. PostgreSQL alone: the same work, one transaction per bid, 16 connections.
+async function postgresAlone(auctionId, dealerIds) {
+  let amount = 1_000_000;
+  let done = 0;
+  const latencies = [];
+  const stop = Date.now() + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async (_, c) => {
+      const client = await db.connect();
+      try {
+        while (Date.now() < stop) {
+          const bid = ((amount += 1) / 100).toFixed(2);
+          const t = performance.now();
+          await client.query('begin');
+          const updated = await client.query(
+            `update vehicle_auctions set current_high_bid = $1, bid_count = bid_count + 1, updated_at = now()
+             where id = $2 and status = 'active' and end_date > now() and $1 >= greatest(current_high_bid + 0.01, minimum_bid)`,
+            [bid, auctionId],
+          );
+          if (updated.rowCount === 1) {
+            await client.query('insert into dealer_bids (auction_id, dealer_id, bid_amount) values ($1, $2, $3)', [
+              auctionId,
+              dealerIds[c % dealerIds.length],
+              bid,
+            ]);
+          }
+          await client.query('commit');
+          latencies.push(performance.now() - t);
+          done++;
+        }
+      } finally {
+        client.release();
+      }
+    }),
+  );
+  return { 'bids/s': Math.round(done / SECONDS), 'p99 ms': Math.round(percentile(latencies, 99) * 10) / 10 };
+}
+
+// 2. Through the api: POST /api/bids from 16 connections, each a different signed-in dealer.
+async function throughApi(auctionId, cookies) {
+  let amount = 100;
+  let next = 0;
+  const result = await autocannon({
+    url: `${server.url}/api/bids`,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    setupClient: (client) => client.setHeaders({ 'content-type': 'application/json', cookie: cookies[next++ % cookies.length] }),
+    requests: [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          body: JSON.stringify({ auctionId, bidAmount: ((amount += 1) / 100).toFixed(2) }),
+        }),
+      },
+    ],
+  });
+  const statuses = result.statusCodeStats ?? {};
+  return {
+    'bids/s': Math.round(result.requests.average),
+    'p99 ms': result.latency.p99,
+    accepted: statuses['201']?.count ?? 0,
+    'refused too low': statuses['400']?.count ?? 0,
+    errors:
+      result.errors +
+      Object.entries(statuses)
+        .filter(([code]) => !['201', '400'].includes(code))
+        .reduce((n, [, s]) => n + s.count, 0),
+  };
+}
+
+// 3. Fan-out: one bid to 1,000 subscribed sockets; time until the last one has it.
+async function fanOut(auctionId, cookie) {
+  const received = [];
+  let expected = null;
+  const sockets = Array.from({ length: SUBSCRIBERS }, () =>
+    createClient({
+      url: server.url.replace('http', 'ws') + '/graphql',
+      lazy: false,
+      retryAttempts: 0,
+      webSocketImpl: class extends WebSocket {
+        constructor(address, protocols) {
+          super(address, protocols, { headers: { cookie } });
+        }
+      },
+    }),
+  );
+  let ready = 0;
+  await new Promise((resolve) => {
+    for (const socket of sockets) {
+      socket.subscribe(
+        { query: `subscription { bidPlaced(auctionId: "${auctionId}") { bidAmount } }` },
+        {
+          next: ({ data }) => {
+            if (data?.bidPlaced.bidAmount === expected?.amount && ++expected.count === SUBSCRIBERS)
+              expected.done(performance.now());
+          },
+          error: (e) => console.error('subscriber error', e),
+          complete: () => undefined,
+        },
+      );
+      socket.on('connected', () => ++ready === SUBSCRIBERS && resolve());
+    }
+  });
+  await new Promise((r) => setTimeout(r, 1000)); // every subscription registered
+  for (let i = 0; i < 30; i++) {
+    const amount = `${90_000_000 + i}.00`;
+    const done = new Promise((resolve) => (expected = { amount, count: 0, done: resolve }));
+    const t = performance.now();
+    await call('POST', '/api/bids', { cookie, body: { auctionId, bidAmount: amount } });
+    received.push((await done) - t);
+  }
+  for (const socket of sockets) await socket.dispose();
+  return {
+    subscribers: SUBSCRIBERS,
+    'median ms': Math.round(percentile(received, 50)),
+    'p99 ms': Math.round(percentile(received, 99)),
+  };
+}
+
+const cookies = [];
+for (let n = 0; n < CONNECTIONS; n++) cookies.push(await dealer(n));
+const dealerIds = (await db.query('select id from auto_dealers order by id')).rows.map((r) => r.id);
+
+const pgAuction = await auction();
+const pgResult = await postgresAlone(pgAuction, dealerIds);
+const apiAuction = await auction();
+const apiResult = await throughApi(apiAuction, cookies);
+const check = await invariants(apiAuction);
+const fanAuction = await auction();
+const fan = await fanOut(fanAuction, cookies[0]);
+
+await db.end();
+await server.stop();
+
+const ratio = Math.round((apiResult['bids/s'] / pgResult['bids/s']) * 100) / 100;
+report('auctions', [
+  { what: 'PostgreSQL alone: UPDATE + INSERT per transaction, 16 conns', ...pgResult },
+  { what: 'POST /api/bids end to end, 16 dealers', ...apiResult, 'vs PostgreSQL': `${ratio}× (target ≥ 0.6×)` },
+  { what: 'invariants after the api run', 'bids/s': '', ok: check.ok, 'bid rows': check.bids },
+  { what: `one bid to ${SUBSCRIBERS} sockets (last delivery)`, ...fan, target: 'p99 < 200 ms' },
+]);

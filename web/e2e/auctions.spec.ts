@@ -1,0 +1,164 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expectSignedInHome, signIn } from './helpers';
+
+const OUTBOX = path.resolve(`.test-data/e2e-${process.env.E2E_PORT ?? 3100}/outbox`);
+const PASSWORD = 'DealerPass123';
+
+/** The set-password link mailed to `email`, read from the server's outbox. */
+async function mailedToken(email: string): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    for (const name of await readdir(OUTBOX).catch(() => [] as string[])) {
+      const text = (await readFile(path.join(OUTBOX, name), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      const match = text.includes(`To: ${email}`) ? /token=([A-Za-z0-9._%-]+)/.exec(text) : null;
+      if (match) return decodeURIComponent(match[1]);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no e-mail for ${email}`);
+}
+
+/** A second verified dealer: applies, the admin verifies it, its password comes from the e-mail. */
+async function newVerifiedDealer(request: APIRequestContext): Promise<string> {
+  const email = `e2e-${Date.now()}@example.test`;
+  const applied = await request.post('/api/dealers', {
+    data: {
+      businessName: 'E2E Motors',
+      contactName: 'Eve Two',
+      email,
+      phone: '555-0142',
+      address: '4 Test Way',
+      city: 'Albany',
+      state: 'NY',
+      zipCode: '12201',
+      dealerLicense: `E2E-${Date.now()}`,
+      specialties: ['Import'],
+    },
+  });
+  expect(applied.status()).toBe(201);
+  const { id } = (await applied.json()) as { id: number };
+  await request.post('/api/auth/login', { data: { username: 'admin', password: 'DemoPass123' } });
+  expect((await request.patch(`/api/dealers/${id}/status`, { data: { verificationStatus: 'verified' } })).status()).toBe(200);
+  const token = await mailedToken(email);
+  expect((await request.post('/api/dealers/set-password', { data: { token, password: PASSWORD } })).status()).toBe(200);
+  return email;
+}
+
+async function dealerPage(browser: Browser, username: string, password?: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, username, password);
+  await expectSignedInHome(page);
+  await page.goto('/dealer-bidding');
+  await expect(page.getByRole('heading', { name: 'Vehicle Auctions' })).toBeVisible();
+  return page;
+}
+
+test('two dealers in two browsers see each other’s bids live, and the outbid one is told', async ({ browser, request }) => {
+  test.setTimeout(90_000); // two browsers and three sign-ins
+  const second = await newVerifiedDealer(request);
+  const alice = await dealerPage(browser, 'dealer');
+  const bob = await dealerPage(browser, second, PASSWORD);
+
+  const card = (page: Page) => page.getByRole('article').first();
+  const before = await card(alice).getByTestId('high-bid').innerText();
+  const label = await card(alice).getAttribute('aria-label');
+  expect(await card(bob).getAttribute('aria-label')).toBe(label);
+
+  await card(alice).getByRole('button', { name: 'Place Bid' }).click();
+  const aliceDialog = alice.getByRole('dialog');
+  const required = await aliceDialog.getByTestId('bid-dialog-required').innerText();
+  await aliceDialog.getByRole('button', { name: '+50', exact: true }).click();
+  await aliceDialog.getByRole('button', { name: 'Place Bid' }).click();
+  await expect(alice.getByText('Bid Placed Successfully!')).toBeVisible();
+  const aliceHigh = await card(alice).getByTestId('high-bid').innerText();
+  expect(aliceHigh).not.toBe(before);
+  expect(required).not.toBe(aliceHigh);
+  await expect(card(alice).getByText('You have the high bid')).toBeVisible();
+
+  // Bob sees Alice's bid without reloading
+  await expect(card(bob).getByTestId('high-bid')).toHaveText(aliceHigh);
+
+  // Bob outbids her; Alice sees it live and gets a toast
+  await card(bob).getByRole('button', { name: 'Place Bid' }).click();
+  const bobDialog = bob.getByRole('dialog');
+  await expect(bobDialog.getByTestId('recent-bids')).toContainText(aliceHigh);
+  await bobDialog.getByRole('button', { name: '+100', exact: true }).click();
+  await bobDialog.getByRole('button', { name: 'Place Bid' }).click();
+  await expect(bob.getByText('Bid Placed Successfully!')).toBeVisible();
+  const bobHigh = await card(bob).getByTestId('high-bid').innerText();
+  await expect(card(alice).getByTestId('high-bid')).toHaveText(bobHigh);
+  await expect(alice.getByText('You have been outbid')).toBeVisible();
+  await expect(card(alice).getByText('You have the high bid')).toHaveCount(0);
+});
+
+test('a bid below the required minimum is refused with its amount', async ({ browser }) => {
+  const page = await dealerPage(browser, 'dealer');
+  await page.getByRole('article').first().getByRole('button', { name: 'Place Bid' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Your bid (CAD)').fill('1');
+  await dialog.getByRole('button', { name: 'Place Bid' }).click();
+  await expect(dialog.getByText(/Your bid must be at least \$/)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+});
+
+test('the admin creates, starts and ends an auction', async ({ page }) => {
+  await signIn(page, 'admin');
+  await expectSignedInHome(page);
+  await page.goto('/admin/auctions');
+  await expect(page.getByRole('heading', { name: 'Vehicle Auctions' })).toBeVisible();
+  await page.getByRole('button', { name: 'Create Auction' }).click();
+  const dialog = page.getByRole('dialog');
+  const picker = dialog.getByLabel('Donation');
+  await expect(picker.locator('option', { hasText: 'Subaru Outback' })).toHaveCount(1);
+  await picker.selectOption({ label: (await picker.locator('option', { hasText: 'Subaru Outback' }).innerText()).trim() });
+  await expect(dialog.getByLabel('Minimum bid')).toHaveValue('500');
+  await dialog.getByLabel('Location').fill('Ottawa, ON');
+  await dialog.getByRole('button', { name: 'Create Auction' }).click();
+  await expect(page.getByText('Auction Created')).toBeVisible();
+  const row = page.getByRole('row', { name: /Subaru Outback/ });
+  await expect(row.getByText('Upcoming')).toBeVisible();
+  await row.getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByText('Auction Started')).toBeVisible();
+  await expect(row.getByText('Active')).toBeVisible();
+  await row.getByRole('button', { name: 'End' }).click();
+  await expect(page.getByText('Auction Ended')).toBeVisible();
+  await expect(row.getByText('Completed')).toBeVisible();
+});
+
+test('a visitor applies as a dealer; the specialties are required', async ({ page }) => {
+  await page.goto('/dealer-registration');
+  await page.getByLabel('Business name').fill('Visitor Motors');
+  await page.getByLabel('Contact name').fill('Vic Visitor');
+  await page.getByLabel('E-mail').fill(`visitor-${Date.now()}@example.test`);
+  await page.getByLabel('Phone').fill('555-0150');
+  await page.getByLabel('Address').fill('9 Main St');
+  await page.getByLabel('City').fill('Buffalo');
+  await page.getByLabel('State').selectOption('NY');
+  await page.getByLabel('ZIP code').fill('14201');
+  await page.getByLabel('Dealer license').fill('VIS-1');
+  await expect(page.getByLabel('Operating radius (miles)')).toHaveValue('50');
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByRole('group', { name: 'Specialties' }).getByRole('alert')).toHaveText(
+    'Please select at least one specialty',
+  );
+  await expect(page.getByText('Specialties Required')).toBeVisible(); // the toast
+  await page.getByLabel('Trucks & SUVs').check();
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByRole('heading', { name: 'Registration Submitted' })).toBeVisible();
+});
+
+test('the dealer form speaks French-Canadian', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'fr-CA' });
+  const page = await context.newPage();
+  await page.goto('/dealer-registration');
+  await expect(page.getByRole('heading', { name: 'Inscription des concessionnaires' })).toBeVisible();
+  await expect(page.getByLabel('Camions et VUS')).toBeVisible();
+  await page.getByRole('button', { name: 'Soumettre la demande' }).click();
+  await expect(
+    page.getByText('Le nom de l’entreprise est obligatoire').or(page.getByText("Le nom de l'entreprise est obligatoire")),
+  ).toBeVisible();
+  await context.close();
+});

@@ -1,0 +1,87 @@
+import { FormattedMessage } from 'react-intl';
+import styled from 'styled-components';
+import { Button } from '../../../components/ui/Button';
+import { Badge, Card } from '../../../components/ui/layout';
+import type { AuctionFieldsFragment } from '../../../graphql/__generated__/graphql';
+import type { MessageId } from '../../../i18n/messages';
+import { Money } from './Money';
+import { TimeLeftText } from './TimeLeftText';
+
+const Box = styled(Card)`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[5]};
+`;
+
+const Row = styled.div`
+  display: flex;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+interface AuctionCardProps {
+  auction: AuctionFieldsFragment;
+  now: number;
+  leading: boolean;
+  onDetails: () => void;
+  onBid: () => void;
+}
+
+export function AuctionCard({ auction, now, leading, onDetails, onBid }: AuctionCardProps) {
+  const v = auction.vehicle;
+  const active = auction.status === 'active';
+  return (
+    <Box as="article" aria-label={`${v.year} ${v.make} ${v.model}`} data-testid={`auction-${auction.id}`}>
+      <Row>
+        <h3>
+          {v.year} {v.make} {v.model}
+        </h3>
+        <Badge $tone={active ? 'success' : 'warning'}>
+          <FormattedMessage id={`auctions.status.${auction.status}` as MessageId} />
+        </Badge>
+      </Row>
+      <Row>
+        <span>
+          <FormattedMessage id="auctions.card.highBid" />
+        </span>
+        <strong data-testid="high-bid">
+          <Money value={auction.currentHighBid} />
+        </strong>
+      </Row>
+      <Row>
+        <span>
+          <FormattedMessage id="auctions.card.bids" />
+        </span>
+        <span data-testid="bid-count">{auction.bidCount}</span>
+      </Row>
+      <Row>
+        <span>
+          <FormattedMessage id={active ? 'auctions.card.timeLeft' : 'auctions.card.startsIn'} />
+        </span>
+        <span data-testid="time-left">
+          <TimeLeftText endDate={active ? auction.endDate : auction.startDate} now={now} />
+        </span>
+      </Row>
+      {leading && (
+        <Badge $tone="success">
+          <FormattedMessage id="auctions.card.leading" />
+        </Badge>
+      )}
+      <Actions>
+        <Button type="button" $variant="outline" onClick={onDetails}>
+          <FormattedMessage id="auctions.card.details" />
+        </Button>
+        {active && (
+          <Button type="button" onClick={onBid}>
+            <FormattedMessage id="auctions.card.placeBid" />
+          </Button>
+        )}
+      </Actions>
+    </Box>
+  );
+}

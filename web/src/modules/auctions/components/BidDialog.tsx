@@ -1,0 +1,178 @@
+import { useQuery, useSubscription } from '@apollo/client/react';
+import { Field, Form, Formik, type FieldProps } from 'formik';
+import { FormattedDate, FormattedMessage, FormattedTime, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { Button } from '../../../components/ui/Button';
+import { TextField } from '../../../components/ui/TextField';
+import { AuctionBidsDocument, BidPlacedDocument, type AuctionFieldsFragment } from '../../../graphql/__generated__/graphql';
+import { addDollars, QUICK_BIDS, RECENT_BIDS_SHOWN } from '../auctionMath';
+import { bidSchema, type BidValues } from '../bidSchema';
+import { Dialog } from './Dialog';
+import { Money } from './Money';
+import { TimeLeftText } from './TimeLeftText';
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-bottom: ${({ theme }) => theme.space[4]};
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.mutedForeground};
+  }
+  dd {
+    margin: 0;
+    font-weight: 700;
+  }
+`;
+
+const Quick = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: ${({ theme }) => theme.space[3]} 0;
+`;
+
+const Bids = styled.ol`
+  list-style: none;
+  padding: 0;
+  margin: ${({ theme }) => theme.space[4]} 0 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  li {
+    display: flex;
+    justify-content: space-between;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+interface BidDialogProps {
+  auction: AuctionFieldsFragment;
+  now: number;
+  myDealerId: string | null;
+  onSubmit: (values: BidValues) => Promise<void>;
+  onClose: () => void;
+}
+
+/** The bid form: required minimum, quick bids, the latest 5 bids, all live. */
+export function BidDialog({ auction, now, myDealerId, onSubmit, onClose }: BidDialogProps) {
+  const intl = useIntl();
+  const { data, refetch } = useQuery(AuctionBidsDocument, { variables: { auctionId: auction.id, limit: RECENT_BIDS_SHOWN } });
+  useSubscription(BidPlacedDocument, { variables: { auctionId: auction.id }, onData: () => void refetch() });
+  const required = auction.requiredBid;
+  const v = auction.vehicle;
+  return (
+    <Dialog
+      title={<FormattedMessage id="auctions.bid.title" values={{ vehicle: `${v.year} ${v.make} ${v.model}` }} />}
+      onClose={onClose}
+    >
+      <Facts>
+        <dt>
+          <FormattedMessage id="auctions.card.highBid" />
+        </dt>
+        <dd data-testid="bid-dialog-high">
+          <Money value={auction.currentHighBid} />
+        </dd>
+        <dt>
+          <FormattedMessage id="auctions.bid.required" />
+        </dt>
+        <dd data-testid="bid-dialog-required">
+          <Money value={required} />
+        </dd>
+        <dt>
+          <FormattedMessage id="auctions.card.timeLeft" />
+        </dt>
+        <dd>
+          <TimeLeftText endDate={auction.endDate} now={now} />
+        </dd>
+        <dt>
+          <FormattedMessage id="auctions.card.bids" />
+        </dt>
+        <dd>{auction.bidCount}</dd>
+      </Facts>
+      <Formik<BidValues>
+        initialValues={{ bidAmount: required, notes: '' }}
+        validationSchema={bidSchema(required)}
+        enableReinitialize
+        onSubmit={onSubmit}
+      >
+        {({ isSubmitting, setFieldValue }) => (
+          <Form noValidate>
+            <Field name="bidAmount">
+              {({ field, meta }: FieldProps<string>) => (
+                <TextField
+                  {...field}
+                  label={<FormattedMessage id="auctions.bid.amount" />}
+                  inputMode="decimal"
+                  step="0.01"
+                  error={
+                    meta.touched && meta.error
+                      ? meta.error === 'auctions.bid.tooLowField'
+                        ? intl.formatMessage(
+                            { id: 'auctions.bid.tooLowField' },
+                            { amount: intl.formatNumber(Number(required), { style: 'currency', currency: 'CAD' }) },
+                          )
+                        : meta.error
+                      : undefined
+                  }
+                />
+              )}
+            </Field>
+            <Quick role="group" aria-label={intl.formatMessage({ id: 'auctions.bid.quick' })}>
+              {QUICK_BIDS.map((dollars) => (
+                <Button
+                  key={dollars}
+                  type="button"
+                  $variant="outline"
+                  $size="sm"
+                  onClick={() => void setFieldValue('bidAmount', addDollars(required, dollars))}
+                >
+                  +{dollars}
+                </Button>
+              ))}
+            </Quick>
+            <Field name="notes">
+              {({ field, meta }: FieldProps<string>) => (
+                <TextField
+                  {...field}
+                  label={<FormattedMessage id="auctions.bid.notes" />}
+                  error={meta.touched ? meta.error : undefined}
+                />
+              )}
+            </Field>
+            <Button type="submit" $block disabled={isSubmitting || auction.status !== 'active'} style={{ marginTop: 16 }}>
+              <FormattedMessage id={isSubmitting ? 'auctions.bid.submitting' : 'auctions.bid.submit'} />
+            </Button>
+          </Form>
+        )}
+      </Formik>
+      <h3 style={{ marginTop: 24 }}>
+        <FormattedMessage id="auctions.bid.recent" />
+      </h3>
+      {data?.auctionBids.length ? (
+        <Bids aria-live="polite" data-testid="recent-bids">
+          {data.auctionBids.map((bid) => (
+            <li key={bid.id}>
+              <span>
+                {bid.dealerId === myDealerId ? (
+                  <FormattedMessage id="auctions.bid.you" />
+                ) : (
+                  <FormattedMessage id="auctions.bid.dealer" values={{ id: bid.dealerId }} />
+                )}
+                {' · '}
+                <FormattedDate value={bid.createdAt} /> <FormattedTime value={bid.createdAt} />
+              </span>
+              <strong>
+                <Money value={bid.bidAmount} />
+              </strong>
+            </li>
+          ))}
+        </Bids>
+      ) : (
+        <p>
+          <FormattedMessage id={data ? 'auctions.bid.noBids' : 'app.loading'} />
+        </p>
+      )}
+    </Dialog>
+  );
+}

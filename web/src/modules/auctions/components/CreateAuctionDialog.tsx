@@ -1,0 +1,131 @@
+import { useQuery } from '@apollo/client/react';
+import { Field, Form, Formik, type FieldProps } from 'formik';
+import { FormattedMessage, useIntl } from 'react-intl';
+import * as Yup from 'yup';
+import { Button } from '../../../components/ui/Button';
+import { TextField } from '../../../components/ui/TextField';
+import { AuctionableDonationsDocument } from '../../../graphql/__generated__/graphql';
+import type { MessageId } from '../../../i18n/messages';
+import { toCents } from '../auctionMath';
+import { Dialog } from './Dialog';
+
+export interface CreateAuctionValues {
+  donationId: string;
+  startDate: string;
+  endDate: string;
+  minimumBid: string;
+  reservePrice: string;
+  vehicleLocation: string;
+  pickupInstructions: string;
+  notes: string;
+}
+
+/** Local datetime-input value ("2026-01-01T09:30") for a date. */
+function localInput(date: Date): string {
+  const shifted = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
+  return shifted.toISOString().slice(0, 16);
+}
+
+/** Defaults of spec 001 §9: start now, end 7 days later, minimum bid 500. */
+export function createAuctionDefaults(now = new Date()): CreateAuctionValues {
+  return {
+    donationId: '',
+    startDate: localInput(now),
+    endDate: localInput(new Date(now.getTime() + 7 * 86_400_000)),
+    minimumBid: '500',
+    reservePrice: '',
+    vehicleLocation: '',
+    pickupInstructions: '',
+    notes: '',
+  };
+}
+
+const money = (id: string) => Yup.string().test('money', id, (v) => !v || toCents(v) !== undefined);
+
+const schema = Yup.object({
+  donationId: Yup.string().required('auctions.admin.required.donation'),
+  startDate: Yup.string().required('auctions.admin.required.dates'),
+  endDate: Yup.string()
+    .required('auctions.admin.required.dates')
+    .test('after', 'auctions.admin.invalid.endDate', function (end) {
+      return !end || new Date(end) > new Date(this.parent.startDate as string);
+    }),
+  minimumBid: money('auctions.admin.invalid.money').required('auctions.admin.invalid.money'),
+  reservePrice: money('auctions.admin.invalid.money'),
+  vehicleLocation: Yup.string().trim().required('auctions.admin.required.location'),
+});
+
+const TEXT_FIELDS: Array<[keyof CreateAuctionValues, MessageId, string]> = [
+  ['startDate', 'auctions.details.starts', 'datetime-local'],
+  ['endDate', 'auctions.details.ends', 'datetime-local'],
+  ['minimumBid', 'auctions.details.minimumBid', 'text'],
+  ['reservePrice', 'auctions.admin.reservePrice', 'text'],
+  ['vehicleLocation', 'auctions.details.location', 'text'],
+  ['pickupInstructions', 'auctions.details.pickup', 'text'],
+  ['notes', 'auctions.details.notes', 'text'],
+];
+
+interface Props {
+  onSubmit: (values: CreateAuctionValues) => Promise<void>;
+  onClose: () => void;
+}
+
+/** The create dialog; the picker lists only donations without an auction. */
+export function CreateAuctionDialog({ onSubmit, onClose }: Props) {
+  const intl = useIntl();
+  const { data, loading } = useQuery(AuctionableDonationsDocument, { fetchPolicy: 'network-only' });
+  const donations = data?.auctionableDonations ?? [];
+  return (
+    <Dialog title={<FormattedMessage id="auctions.admin.create" />} onClose={onClose}>
+      <Formik<CreateAuctionValues> initialValues={createAuctionDefaults()} validationSchema={schema} onSubmit={onSubmit}>
+        {({ isSubmitting }) => (
+          <Form noValidate style={{ display: 'grid', gap: 12 }}>
+            <Field name="donationId">
+              {({ field, meta }: FieldProps<string>) => (
+                <label style={{ display: 'grid', gap: 6, fontWeight: 600 }}>
+                  <FormattedMessage id="auctions.admin.donation" />
+                  <select {...field} style={{ minHeight: 40 }}>
+                    <option value="">
+                      {intl.formatMessage({
+                        id: loading
+                          ? 'app.loading'
+                          : donations.length
+                            ? 'auctions.admin.pickDonation'
+                            : 'auctions.admin.noDonations',
+                      })}
+                    </option>
+                    {donations.map((d) => (
+                      <option key={d.id} value={d.id}>
+                        #{d.id} · {d.year} {d.make} {d.model} · {d.donorName} ({d.city})
+                      </option>
+                    ))}
+                  </select>
+                  {meta.touched && meta.error && (
+                    <span role="alert">
+                      <FormattedMessage id={meta.error as MessageId} />
+                    </span>
+                  )}
+                </label>
+              )}
+            </Field>
+            {TEXT_FIELDS.map(([name, label, type]) => (
+              <Field key={name} name={name}>
+                {({ field, meta }: FieldProps<string>) => (
+                  <TextField
+                    {...field}
+                    type={type}
+                    label={<FormattedMessage id={label} />}
+                    error={meta.touched ? meta.error : undefined}
+                  />
+                )}
+              </Field>
+            ))}
+            <Button type="submit" disabled={isSubmitting}>
+              <FormattedMessage id="auctions.admin.createSubmit" />
+            </Button>
+          </Form>
+        )}
+      </Formik>
+    </Dialog>
+  );
+}

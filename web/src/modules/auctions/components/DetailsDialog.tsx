@@ -1,0 +1,46 @@
+import { FormattedDate, FormattedMessage, FormattedTime } from 'react-intl';
+import type { ReactNode } from 'react';
+import type { AuctionFieldsFragment } from '../../../graphql/__generated__/graphql';
+import type { MessageId } from '../../../i18n/messages';
+import { Dialog } from './Dialog';
+import { Money } from './Money';
+
+export function DetailsDialog({ auction, onClose }: { auction: AuctionFieldsFragment; onClose: () => void }) {
+  const v = auction.vehicle;
+  const rows: Array<[MessageId, ReactNode]> = [
+    ['auctions.details.vehicle', `${v.year} ${v.make} ${v.model}${v.trim ? ` ${v.trim}` : ''}`],
+    ['auctions.details.mileage', v.mileage ?? '—'],
+    ['auctions.details.condition', v.condition ?? '—'],
+    ['auctions.details.location', auction.vehicleLocation],
+    ['auctions.details.pickup', auction.pickupInstructions ?? '—'],
+    ['auctions.details.minimumBid', <Money key="m" value={auction.minimumBid} />],
+    ['auctions.card.highBid', <Money key="h" value={auction.currentHighBid} />],
+    [
+      'auctions.details.starts',
+      <>
+        <FormattedDate value={auction.startDate} /> <FormattedTime value={auction.startDate} />
+      </>,
+    ],
+    [
+      'auctions.details.ends',
+      <>
+        <FormattedDate value={auction.endDate} /> <FormattedTime value={auction.endDate} />
+      </>,
+    ],
+    ['auctions.details.notes', auction.notes ?? '—'],
+  ];
+  return (
+    <Dialog title={<FormattedMessage id="auctions.details.title" values={{ id: auction.id }} />} onClose={onClose}>
+      <dl>
+        {rows.map(([label, value]) => (
+          <div key={label} style={{ display: 'flex', justifyContent: 'space-between', gap: 12, padding: '4px 0' }}>
+            <dt>
+              <FormattedMessage id={label} />
+            </dt>
+            <dd style={{ margin: 0, fontWeight: 600 }}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Dialog>
+  );
+}

@@ -1,0 +1,255 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { useToast } from '../../../components/toast/ToastContext';
+import { Button } from '../../../components/ui/Button';
+import { Badge, Card } from '../../../components/ui/layout';
+import { LoadingState } from '../../../components/ui/LoadingState';
+import {
+  AuctionCreateDocument,
+  AuctionEndDocument,
+  AuctionListDocument,
+  AuctionStartDocument,
+  AuctionStatsDocument,
+} from '../../../graphql/__generated__/graphql';
+import type { MessageId } from '../../../i18n/messages';
+import { AdminTable, SearchInput } from '../../dealers/views/AdminDealersPage';
+import { CreateAuctionDialog, type CreateAuctionValues } from '../components/CreateAuctionDialog';
+import { DetailsDialog } from '../components/DetailsDialog';
+import { Money } from '../components/Money';
+import { TimeLeftText } from '../components/TimeLeftText';
+import { useAuctionLive } from '../useAuctionLive';
+import { useNow } from '../useNow';
+
+const Stats = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
+  gap: ${({ theme }) => theme.space[3]};
+  margin: ${({ theme }) => theme.space[4]} 0;
+`;
+
+const Stat = styled(Card)`
+  padding: ${({ theme }) => theme.space[4]};
+  strong {
+    display: block;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`;
+
+const STATUSES = ['pending', 'active', 'completed', 'cancelled'] as const;
+
+/** /admin/auctions (spec 001 §2 "Admin auctions"). */
+export function AdminAuctionsPage() {
+  const intl = useIntl();
+  const { toast } = useToast();
+  const now = useNow(30_000);
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState('');
+  const list = useQuery(AuctionListDocument, { variables: { search: search.trim() || null, status: status || null } });
+  const stats = useQuery(AuctionStatsDocument);
+  useAuctionLive(null);
+  const refetch = { refetchQueries: ['AuctionList', 'AuctionStats'] };
+  const [create] = useMutation(AuctionCreateDocument, refetch);
+  const [start, { loading: starting }] = useMutation(AuctionStartDocument, refetch);
+  const [end, { loading: ending }] = useMutation(AuctionEndDocument, refetch);
+  const [creating, setCreating] = useState(false);
+  const [viewId, setViewId] = useState<string | null>(null);
+  const auctions = list.data?.auctions ?? [];
+  const viewed = auctions.find((a) => a.id === viewId);
+
+  const act = async (run: () => Promise<unknown>, success: MessageId, failure: MessageId, description?: MessageId) => {
+    try {
+      await run();
+      toast({
+        variant: 'success',
+        title: intl.formatMessage({ id: success }),
+        description: description && intl.formatMessage({ id: description }),
+      });
+      return true;
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: intl.formatMessage({ id: failure }),
+        description: error instanceof Error ? error.message : undefined,
+      });
+      return false;
+    }
+  };
+
+  const onCreate = async (values: CreateAuctionValues) => {
+    const ok = await act(
+      () =>
+        create({
+          variables: {
+            input: {
+              donationId: Number(values.donationId),
+              startDate: new Date(values.startDate).toISOString(),
+              endDate: new Date(values.endDate).toISOString(),
+              minimumBid: values.minimumBid,
+              reservePrice: values.reservePrice || null,
+              vehicleLocation: values.vehicleLocation,
+              pickupInstructions: values.pickupInstructions || null,
+              notes: values.notes || null,
+            },
+          },
+        }),
+      'auctions.admin.created',
+      'auctions.admin.createFailed',
+    );
+    if (ok) setCreating(false);
+  };
+
+  const s = stats.data?.auctionStats;
+  return (
+    <section>
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 12 }}>
+        <h1>
+          <FormattedMessage id="auctions.admin.title" />
+        </h1>
+        <Button type="button" onClick={() => setCreating(true)}>
+          <FormattedMessage id="auctions.admin.create" />
+        </Button>
+      </div>
+      <Stats>
+        {(
+          [
+            ['auctions.admin.stats.total', s?.total],
+            ['auctions.admin.stats.active', s?.active],
+            ['auctions.admin.stats.pending', s?.pending],
+            ['auctions.admin.stats.completed', s?.completed],
+            ['auctions.admin.stats.bids', s?.totalBids],
+          ] as Array<[MessageId, number | undefined]>
+        ).map(([label, value]) => (
+          <Stat key={label}>
+            <FormattedMessage id={label} />
+            <strong>{value ?? '—'}</strong>
+          </Stat>
+        ))}
+        <Stat>
+          <FormattedMessage id="auctions.admin.stats.value" />
+          <strong>{s ? <Money value={s.totalValue} /> : '—'}</strong>
+        </Stat>
+      </Stats>
+      <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'center' }}>
+        <SearchInput
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          placeholder={intl.formatMessage({ id: 'auctions.admin.search' })}
+          aria-label={intl.formatMessage({ id: 'auctions.admin.search' })}
+        />
+        <select
+          value={status}
+          onChange={(e) => setStatus(e.target.value)}
+          aria-label={intl.formatMessage({ id: 'auctions.admin.statusFilter' })}
+          style={{ minHeight: 40 }}
+        >
+          <option value="">{intl.formatMessage({ id: 'auctions.admin.allStatuses' })}</option>
+          {STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {intl.formatMessage({ id: `auctions.status.${value}` as MessageId })}
+            </option>
+          ))}
+        </select>
+      </div>
+      {list.loading && !list.data ? (
+        <LoadingState />
+      ) : list.error && !list.data ? (
+        <p role="alert">
+          <FormattedMessage id="auctions.page.loadError" />
+        </p>
+      ) : auctions.length === 0 ? (
+        <p>
+          <FormattedMessage id="auctions.empty.none" />
+        </p>
+      ) : (
+        <AdminTable>
+          <thead>
+            <tr>
+              <th>
+                <FormattedMessage id="auctions.details.vehicle" />
+              </th>
+              <th>
+                <FormattedMessage id="dealers.admin.status" />
+              </th>
+              <th>
+                <FormattedMessage id="auctions.card.highBid" />
+              </th>
+              <th>
+                <FormattedMessage id="auctions.card.bids" />
+              </th>
+              <th>
+                <FormattedMessage id="auctions.card.timeLeft" />
+              </th>
+              <th>
+                <FormattedMessage id="dealers.admin.actions" />
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {auctions.map((a) => (
+              <tr key={a.id} data-testid={`admin-auction-${a.id}`}>
+                <td>
+                  #{a.id} {a.vehicle.year} {a.vehicle.make} {a.vehicle.model}
+                </td>
+                <td>
+                  <Badge $tone={a.status === 'active' ? 'success' : 'neutral'}>
+                    <FormattedMessage id={`auctions.status.${a.status}` as MessageId} />
+                  </Badge>
+                </td>
+                <td>
+                  <Money value={a.currentHighBid} />
+                </td>
+                <td>{a.bidCount}</td>
+                <td>{a.status === 'active' ? <TimeLeftText endDate={a.endDate} now={now} /> : '—'}</td>
+                <td style={{ display: 'flex', gap: 8 }}>
+                  <Button type="button" $size="sm" $variant="ghost" onClick={() => setViewId(a.id)}>
+                    <FormattedMessage id="dealers.admin.view" />
+                  </Button>
+                  {a.status === 'pending' && (
+                    <Button
+                      type="button"
+                      $size="sm"
+                      disabled={starting}
+                      onClick={() =>
+                        void act(
+                          () => start({ variables: { id: a.id } }),
+                          'auctions.admin.started',
+                          'auctions.admin.startFailed',
+                          'auctions.admin.startedDescription',
+                        )
+                      }
+                    >
+                      <FormattedMessage id="auctions.admin.start" />
+                    </Button>
+                  )}
+                  {a.status === 'active' && (
+                    <Button
+                      type="button"
+                      $size="sm"
+                      $variant="outline"
+                      disabled={ending}
+                      onClick={() =>
+                        void act(
+                          () => end({ variables: { id: a.id } }),
+                          'auctions.admin.ended',
+                          'auctions.admin.endFailed',
+                          'auctions.admin.endedDescription',
+                        )
+                      }
+                    >
+                      <FormattedMessage id="auctions.admin.end" />
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </AdminTable>
+      )}
+      {creating && <CreateAuctionDialog onSubmit={onCreate} onClose={() => setCreating(false)} />}
+      {viewed && <DetailsDialog auction={viewed} onClose={() => setViewId(null)} />}
+    </section>
+  );
+}

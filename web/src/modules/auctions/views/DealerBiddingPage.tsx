@@ -1,0 +1,149 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useCallback, useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { useToast } from '../../../components/toast/ToastContext';
+import { Container } from '../../../components/ui/layout';
+import { LoadingState } from '../../../components/ui/LoadingState';
+import { AuctionListDocument, BidPlaceDocument, MyDealerDocument } from '../../../graphql/__generated__/graphql';
+import { useCurrentUser } from '../../auth/useCurrentUser';
+import { bidErrorMessage } from '../bidErrors';
+import type { BidValues } from '../bidSchema';
+import { AuctionCard } from '../components/AuctionCard';
+import { BidDialog } from '../components/BidDialog';
+import { DetailsDialog } from '../components/DetailsDialog';
+import { useAuctionLive } from '../useAuctionLive';
+import { useNow } from '../useNow';
+
+const Page = styled(Container)`
+  padding-top: ${({ theme }) => theme.space[8]};
+  padding-bottom: ${({ theme }) => theme.space[12]};
+`;
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
+  gap: ${({ theme }) => theme.space[4]};
+  margin: ${({ theme }) => theme.space[4]} 0 ${({ theme }) => theme.space[8]};
+`;
+
+type Open = { kind: 'bid' | 'details'; id: string } | null;
+
+/** /dealer-bidding (spec 000 §2.11): active and upcoming auctions, live. */
+export function DealerBiddingPage() {
+  const intl = useIntl();
+  const { toast } = useToast();
+  const { role } = useCurrentUser();
+  const now = useNow();
+  const { data, loading, error } = useQuery(AuctionListDocument, { fetchPolicy: 'cache-and-network' });
+  const { data: mine } = useQuery(MyDealerDocument, { skip: role !== 'dealer' });
+  const myDealerId = mine?.myDealer?.id ?? null;
+  useAuctionLive(myDealerId);
+  const [placeBid] = useMutation(BidPlaceDocument);
+  const [open, setOpen] = useState<Open>(null);
+
+  const auctions = useMemo(() => data?.auctions ?? [], [data]);
+  const active = auctions.filter((a) => a.status === 'active');
+  const upcoming = auctions.filter((a) => a.status === 'pending');
+  const selected = open ? auctions.find((a) => a.id === open.id) : undefined;
+
+  const submit = useCallback(
+    async (values: BidValues) => {
+      if (!selected) {
+        toast({ variant: 'destructive', title: intl.formatMessage({ id: 'auctions.bid.noAuction' }) });
+        return;
+      }
+      try {
+        await placeBid({
+          variables: {
+            input: {
+              auctionId: Number(selected.id),
+              bidAmount: values.bidAmount.trim(),
+              notes: values.notes || null,
+              idempotencyKey: crypto.randomUUID(),
+            },
+          },
+        });
+        toast({ variant: 'success', title: intl.formatMessage({ id: 'auctions.bid.success' }) });
+        setOpen(null);
+      } catch (failure) {
+        const message = bidErrorMessage(failure);
+        toast({
+          variant: 'destructive',
+          title: intl.formatMessage({ id: message.title }),
+          description: intl.formatMessage(
+            { id: message.description },
+            { amount: intl.formatNumber(Number(selected.requiredBid), { style: 'currency', currency: 'CAD' }) },
+          ),
+        });
+      }
+    },
+    [selected, placeBid, toast, intl],
+  );
+
+  if (loading && !data) return <LoadingState />;
+  return (
+    <Page as="main">
+      <h1>
+        <FormattedMessage id="auctions.page.title" />
+      </h1>
+      <p>
+        <FormattedMessage id="auctions.page.subtitle" />
+      </p>
+      {error && !data && (
+        <p role="alert">
+          <FormattedMessage id="auctions.page.loadError" />
+        </p>
+      )}
+      {auctions.length === 0 && !error && (
+        <p>
+          <FormattedMessage id="auctions.empty.none" />
+        </p>
+      )}
+      <h2>
+        <FormattedMessage id="auctions.page.active" />
+      </h2>
+      {active.length === 0 ? (
+        <p>
+          <FormattedMessage id="auctions.empty.active" />
+        </p>
+      ) : (
+        <Grid>
+          {active.map((auction) => (
+            <AuctionCard
+              key={auction.id}
+              auction={auction}
+              now={now}
+              leading={myDealerId !== null && auction.winningDealerId === myDealerId}
+              onBid={() => setOpen({ kind: 'bid', id: auction.id })}
+              onDetails={() => setOpen({ kind: 'details', id: auction.id })}
+            />
+          ))}
+        </Grid>
+      )}
+      {upcoming.length > 0 && (
+        <>
+          <h2>
+            <FormattedMessage id="auctions.page.upcoming" />
+          </h2>
+          <Grid>
+            {upcoming.map((auction) => (
+              <AuctionCard
+                key={auction.id}
+                auction={auction}
+                now={now}
+                leading={false}
+                onBid={() => setOpen({ kind: 'bid', id: auction.id })}
+                onDetails={() => setOpen({ kind: 'details', id: auction.id })}
+              />
+            ))}
+          </Grid>
+        </>
+      )}
+      {selected && open?.kind === 'bid' && (
+        <BidDialog auction={selected} now={now} myDealerId={myDealerId} onSubmit={submit} onClose={() => setOpen(null)} />
+      )}
+      {selected && open?.kind === 'details' && <DetailsDialog auction={selected} onClose={() => setOpen(null)} />}
+    </Page>
+  );
+}
