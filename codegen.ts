@@ -12,7 +12,7 @@ const config: CodegenConfig = {
       config: {
         enumsAsTypes: true,
         useTypeImports: true,
-        scalars: { JSON: 'unknown', DateTime: 'string' },
+        scalars: { JSON: 'unknown', DateTime: 'string', DateTimeISO: 'string' },
       },
     },
   },

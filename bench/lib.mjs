@@ -7,10 +7,10 @@ import { fileURLToPath } from 'node:url';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Starts `command` (default: the built server) and resolves once /healthz answers. */
-export async function startServer({ port, dataDir, command = [process.execPath, 'api/dist/main.js'], env = {} }) {
+export async function startServer({ port, dataDir, command = [process.execPath, 'api/dist/main.js'], env = {}, cwd = root }) {
   const started = performance.now();
   const child = spawn(command[0], command.slice(1), {
-    cwd: root,
+    cwd,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1', ...env },
   });

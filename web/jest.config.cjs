@@ -21,6 +21,8 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!(react-intl|@formatjs|intl-messageformat)/)'],
   moduleNameMapper: {
     '^@shared-auth/(.*)$': '<rootDir>/../api/src/auth/$1',
+    '^@shared-vehicles/(.*)$': '<rootDir>/../api/src/modules/vehicles/$1',
+    '^@shared-donations/(.*)$': '<rootDir>/../api/src/modules/donations/$1',
     '\\.(css)$': 'identity-obj-proxy',
   },
   setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],

@@ -6,6 +6,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, searchForWorkspaceRoot, type Plugin } from 'vite';
 
 const sharedAuth = fileURLToPath(new URL('../api/src/auth', import.meta.url));
+// pure-data catalogues of the donor journey (vehicle catalogue, donation statuses and choices)
+const sharedVehicles = fileURLToPath(new URL('../api/src/modules/vehicles', import.meta.url));
+const sharedDonations = fileURLToPath(new URL('../api/src/modules/donations', import.meta.url));
 const apiTarget = process.env.API_URL ?? 'http://localhost:3001';
 
 /**
@@ -43,6 +46,8 @@ export default defineConfig(({ command }) => ({
   resolve: {
     alias: [
       { find: '@shared-auth', replacement: sharedAuth },
+      { find: '@shared-vehicles', replacement: sharedVehicles },
+      { find: '@shared-donations', replacement: sharedDonations },
       ...(command === 'build'
         ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }]
         : []),
@@ -57,7 +62,12 @@ export default defineConfig(({ command }) => ({
     },
     fs: {
       // the web bundles the shared permission table from the api
-      allow: [searchForWorkspaceRoot(process.cwd()), '../api/src/auth'],
+      allow: [
+        searchForWorkspaceRoot(process.cwd()),
+        '../api/src/auth',
+        '../api/src/modules/vehicles',
+        '../api/src/modules/donations',
+      ],
     },
   },
   preview: { port: 4173 },

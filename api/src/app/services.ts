@@ -8,6 +8,9 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seeders/demo-accounts';
 import type { AppInfoView } from '../modules/app/app-info.resolver';
 import { SettingsService } from '../modules/settings/settings.service';
 import { ThemeService } from '../modules/themes/theme.service';
+import { createChatServices, type ChatServices } from '../modules/chat/chat.module';
+import { createAuctionServices, type AuctionServices } from '../modules/auctions/auction-services';
+import { createDonorServices, type DonorServices } from '../modules/donations/donor-services';
 
 /** Every domain service, made once per process and shared by GraphQL and REST. */
 export interface Services {
@@ -15,6 +18,15 @@ export interface Services {
   auth: AuthService;
   settings: SettingsService;
   themes: ThemeService;
+  auctions: AuctionServices['auctions'];
+  bids: AuctionServices['bids'];
+  auctionCloser: AuctionServices['auctionCloser'];
+  dealers: AuctionServices['dealers'];
+  mailer: DonorServices['mailer'];
+  valuation: DonorServices['valuation'];
+  donations: DonorServices['donations'];
+  donorPortal: DonorServices['donorPortal'];
+  chat: ChatServices;
   appInfo: AppInfoView;
   /** Publish domain events here, after the transaction commits. */
   pubSub: AppPubSub;
@@ -33,6 +45,9 @@ export function createServices(orm: MikroORM, env: Env, sessionSecret: string, p
     auth: new AuthService(sessions, throttle),
     settings: new SettingsService(),
     themes: new ThemeService(),
+    ...createAuctionServices(orm, env, pubSub, sessionSecret),
+    ...createDonorServices(env, pubSub),
+    chat: createChatServices(orm, env, pubSub),
     appInfo: {
       demoMode: env.demo,
       demoAccounts: env.demo ? DEMO_ACCOUNTS.map(({ username, role }) => ({ username, role })) : [],

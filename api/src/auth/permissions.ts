@@ -23,11 +23,26 @@ export const PERMISSIONS = {
   // settings and theme
   'settings.readPublic': 'public',
   'themes.readActive': 'public',
+  // donor journey (issue 3): valuation, submission, tracking by code or e-mail
+  'vehicles.valuate': 'public',
+  'donations.submit': 'public',
+  'donorPortal.lookup': 'public',
+  // AI chat: visitors use their own conversations; admins configure and review all
+  'chat.use': 'public',
+  'chat.admin': ADMIN,
   // areas later issues fill in; the gates below read them already
   'admin.area': ADMIN,
   'staff.area': STAFF,
   'dealer.area': DEALER,
   'charity.area': CHARITY,
+  // dealers and auctions (issue 5): only a verified dealer's own record bids (checked by the service)
+  'dealers.register': 'public',
+  'dealers.me': ['dealer'],
+  'dealers.manage': ADMIN,
+  'auctions.read': DEALER,
+  'auctions.subscribe': DEALER,
+  'auctions.bid': ['dealer'],
+  'auctions.manage': ADMIN,
 } as const satisfies Record<string, Access>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -9,6 +9,8 @@ export const ERROR_STATUS = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   RATE_LIMITED: 429,
+  /** A server this one depends on (the AI provider) failed. */
+  UPSTREAM_ERROR: 502,
   INTERNAL_SERVER_ERROR: 500,
 } as const;
 

@@ -26,6 +26,21 @@ export interface Env {
   loginMaxFailuresPerClient: number;
   loginWindowMinutes: number;
   logSql: boolean;
+  /** SMTP server for outgoing mail; when absent, mail is written as .eml files to outboxDir. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  outboxDir: string;
+  /** The site's address, for links in e-mails. */
+  publicUrl: string;
+  /** Donor lookups (tracking code, e-mail) allowed per client per minute. */
+  donorLookupsPerMinute: number;
+  /** The AI assistant: an OpenAI-compatible server; without a key the built-in assistant answers. */
+  openaiApiKey: string | undefined;
+  openaiBaseUrl: string | undefined;
+  openaiModel: string;
+  /** Chat messages allowed per minute for one session and for one client address. */
+  chatMaxPerSessionPerMinute: number;
+  chatMaxPerClientPerMinute: number;
 }
 
 export class ConfigError extends Error {}
@@ -90,5 +105,15 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     loginMaxFailuresPerClient: int(source, 'LOGIN_MAX_FAILURES_PER_CLIENT', 20, 1),
     loginWindowMinutes: int(source, 'LOGIN_WINDOW_MINUTES', 15, 1),
     logSql: bool(source, 'LOG_SQL', false),
+    smtpUrl: optional(source, 'SMTP_URL'),
+    mailFrom: optional(source, 'MAIL_FROM') ?? 'Vehicle Donation Center <no-reply@localhost>',
+    outboxDir: path.join(dataDir, 'outbox'),
+    publicUrl: (optional(source, 'PUBLIC_URL') ?? `http://localhost:${int(source, 'PORT', 3000, 0, 65535)}`).replace(/\/+$/, ''),
+    donorLookupsPerMinute: int(source, 'DONOR_LOOKUPS_PER_MINUTE', 30, 1),
+    openaiApiKey: optional(source, 'OPENAI_API_KEY'),
+    openaiBaseUrl: optional(source, 'OPENAI_BASE_URL'),
+    openaiModel: optional(source, 'OPENAI_MODEL') ?? 'gpt-4o',
+    chatMaxPerSessionPerMinute: int(source, 'CHAT_MAX_PER_SESSION_PER_MINUTE', 10, 1),
+    chatMaxPerClientPerMinute: int(source, 'CHAT_MAX_PER_CLIENT_PER_MINUTE', 30, 1),
   };
 }

@@ -12,4 +12,8 @@ export interface RequestContext {
   services: Services;
   /** Sets (token) or clears (null) the session cookie; absent on the socket, where it cannot be set. */
   setSessionToken?: (token: string | null) => void;
+  /** The raw Cookie header (HTTP request or socket upgrade), for modules with a cookie of their own. */
+  cookieHeader?: string;
+  /** Sets a module's own HttpOnly, SameSite=Lax cookie; absent on the socket. */
+  setCookie?: (name: string, value: string, maxAgeMs: number) => void;
 }

@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { Client, Pool } from 'pg';
 
 const CHANNEL = 'vdp_events';
@@ -22,6 +23,8 @@ export class PgEventTarget implements EventTarget {
     private readonly log: (m: string) => void = console.error,
   ) {
     this.pool = new Pool({ connectionString: url, max: 4 });
+    // Every subscribed socket adds a listener: thousands are expected, not a leak.
+    setMaxListeners(0, this.local);
     this.pool.on('error', (error) => this.log(`event pool: ${error.message}`));
   }
 

@@ -19,6 +19,9 @@ export function contextMiddleware(orm: MikroORM, services: Services, policy: Coo
         clientKey: req.ip ?? req.socket.remoteAddress ?? 'unknown',
         services,
         setSessionToken: (next) => setSessionCookie(res, next, policy),
+        cookieHeader: req.headers.cookie,
+        setCookie: (name, value, maxAge) =>
+          res.cookie(name, value, { path: '/', httpOnly: true, sameSite: 'lax', secure: policy.secure, maxAge }),
       };
       res.locals.ctx = ctx;
       next();
@@ -38,5 +41,6 @@ export async function socketContext(orm: MikroORM, services: Services, request: 
     sessionToken: user ? token : undefined,
     clientKey: request.socket.remoteAddress ?? 'unknown',
     services,
+    cookieHeader: request.headers.cookie,
   };
 }

@@ -2,7 +2,16 @@ import { Router } from 'express';
 import { authRoutes } from '../auth/auth.rest';
 import { settingsRoutes } from '../modules/settings/settings.rest';
 import { themeRoutes } from '../modules/themes/theme.rest';
+import { chatAdminRoutes } from '../modules/chat/chat-admin.rest';
+import { chatRoutes } from '../modules/chat/chat.rest';
+import { auctionRoutes } from '../modules/auctions/auction.rest';
+import { dealerRoutes } from '../modules/dealers/dealer.rest';
+import { donationRoutes } from '../modules/donations/donation.rest';
+import { valuationRoutes } from '../modules/vehicles/valuation.rest';
 
 /** The REST shim: each module's routes under /api (spec 000 §7.2, spec 001 §7). */
 export const apiRouter = Router();
 apiRouter.use(authRoutes, settingsRoutes, themeRoutes);
+apiRouter.use(auctionRoutes, dealerRoutes);
+apiRouter.use(valuationRoutes, donationRoutes);
+apiRouter.use(chatRoutes, chatAdminRoutes);

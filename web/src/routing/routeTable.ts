@@ -36,6 +36,68 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     layout: 'admin',
     load: () => import('../modules/admin/DashboardPage').then((m) => ({ default: m.DashboardPage })),
   },
+  {
+    path: '/dealer-bidding',
+    layout: 'public',
+    load: () => import('../modules/auctions/views/DealerBiddingPage').then((m) => ({ default: m.DealerBiddingPage })),
+  },
+  {
+    path: '/dealer-registration',
+    layout: 'public',
+    load: () => import('../modules/dealers/views/DealerRegistrationPage').then((m) => ({ default: m.DealerRegistrationPage })),
+  },
+  {
+    path: '/dealer-registration/set-password',
+    layout: 'public',
+    load: () => import('../modules/dealers/views/SetPasswordPage').then((m) => ({ default: m.SetPasswordPage })),
+  },
+  {
+    path: '/admin/dealers',
+    layout: 'admin',
+    load: () => import('../modules/dealers/views/AdminDealersPage').then((m) => ({ default: m.AdminDealersPage })),
+  },
+  {
+    path: '/admin/auctions',
+    layout: 'admin',
+    load: () => import('../modules/auctions/views/AdminAuctionsPage').then((m) => ({ default: m.AdminAuctionsPage })),
+  },
+  { path: '/chat', layout: 'public', load: () => import('../modules/chat/ChatPage').then((m) => ({ default: m.ChatPage })) },
+  // donor journey (issue 3)
+  {
+    path: '/vehicle-valuation',
+    layout: 'public',
+    load: () => import('../modules/valuation/ValuationPage').then((m) => ({ default: m.ValuationPage })),
+  },
+  {
+    path: '/unified-donation',
+    layout: 'public',
+    load: () => import('../modules/donate/DonationWizardPage').then((m) => ({ default: m.DonationWizardPage })),
+  },
+  {
+    path: '/donate',
+    layout: 'public',
+    load: () => import('../modules/donate/DonateRedirect').then((m) => ({ default: m.DonateRedirect })),
+  },
+  {
+    path: '/donor-portal',
+    layout: 'public',
+    load: () => import('../modules/tracking/EmailLookupPage').then((m) => ({ default: m.EmailLookupPage })),
+  },
+  {
+    path: '/enhanced-donor-portal',
+    layout: 'public',
+    load: () => import('../modules/tracking/TrackingPage').then((m) => ({ default: m.TrackingPage })),
+  },
+  {
+    path: '/admin/chat-history',
+    layout: 'admin',
+    load: () => import('../modules/chat/admin/ChatHistoryPage').then((m) => ({ default: m.ChatHistoryPage })),
+  },
+  {
+    path: '/admin/chat',
+    layout: 'admin',
+    load: () => import('../modules/chat/admin/AssistantConfigPage').then((m) => ({ default: m.AssistantConfigPage })),
+  },
 ];
 
 /** The paths (patterns) that have a page today. */

@@ -2,6 +2,8 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Env } from '../../config/env';
 import { createAdmin, seedDemoAccounts } from './accounts';
 import { seedReferenceData } from './reference-data';
+import { seedChatConfig } from './chat-config';
+import { seedDemoDealers } from './demo-dealers';
 
 /**
  * At every start: reference data when missing; the demo accounts in demo mode; the admin of
@@ -11,6 +13,8 @@ export async function seedDatabase(orm: MikroORM, env: Env, log: (m: string) => 
   const em = orm.em.fork();
   await seedReferenceData(em);
   if (env.demo) await seedDemoAccounts(em);
+  if (env.demo) await seedChatConfig(em);
+  if (env.demo) await seedDemoDealers(em);
   if (env.adminUsername && env.adminPassword) {
     const result = await createAdmin(em, env.adminUsername, env.adminPassword);
     if (result === 'created') log(`Created the admin account "${env.adminUsername}".`);

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LoadingState } from '../ui/LoadingState';
 import { SiteFrame } from './SiteFrame';
+import { ChatWidgetMount } from '../../modules/chat/widget/ChatWidgetMount';
 
 /** Layout route of the public pages. */
 export function PublicLayout() {
@@ -10,6 +11,7 @@ export function PublicLayout() {
       <Suspense fallback={<LoadingState minHeight="70vh" />}>
         <Outlet />
       </Suspense>
+      <ChatWidgetMount />
     </SiteFrame>
   );
 }

@@ -14,19 +14,97 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "query AuctionBids($auctionId: ID!, $limit: Int) {\n  auctionBids(auctionId: $auctionId, limit: $limit) {\n    id\n    dealerId\n    bidAmount\n    createdAt\n  }\n}": typeof types.AuctionBidsDocument,
+    "subscription AuctionChanged($auctionId: ID) {\n  auctionChanged(auctionId: $auctionId) {\n    auctionId\n    reasons\n    status\n    currentHighBid\n    bidCount\n    endDate\n    bid {\n      id\n      dealerId\n      bidAmount\n      createdAt\n    }\n  }\n}": typeof types.AuctionChangedDocument,
+    "mutation AuctionCreate($input: CreateAuctionInput!) {\n  createAuction(input: $input) {\n    ...AuctionFields\n  }\n}": typeof types.AuctionCreateDocument,
+    "mutation AuctionEnd($id: ID!) {\n  endAuction(id: $id) {\n    ...AuctionFields\n  }\n}": typeof types.AuctionEndDocument,
+    "fragment AuctionFields on Auction {\n  id\n  donationId\n  status\n  startDate\n  endDate\n  minimumBid\n  reservePrice\n  currentHighBid\n  requiredBid\n  bidCount\n  winningDealerId\n  vehicleLocation\n  pickupInstructions\n  notes\n  vehicle {\n    year\n    make\n    model\n    trim\n    mileage\n    condition\n  }\n}": typeof types.AuctionFieldsFragmentDoc,
+    "query AuctionList($status: String, $search: String) {\n  auctions(status: $status, search: $search) {\n    ...AuctionFields\n  }\n}": typeof types.AuctionListDocument,
+    "mutation AuctionStart($id: ID!) {\n  startAuction(id: $id) {\n    ...AuctionFields\n  }\n}": typeof types.AuctionStartDocument,
+    "query AuctionStats {\n  auctionStats {\n    total\n    active\n    pending\n    completed\n    totalBids\n    totalValue\n  }\n}": typeof types.AuctionStatsDocument,
+    "query AuctionableDonations {\n  auctionableDonations {\n    id\n    year\n    make\n    model\n    donorName\n    city\n  }\n}": typeof types.AuctionableDonationsDocument,
+    "mutation BidPlace($input: PlaceBidInput!) {\n  placeBid(input: $input) {\n    id\n    auctionId\n    bidAmount\n    replayed\n  }\n}": typeof types.BidPlaceDocument,
+    "subscription BidPlaced($auctionId: ID!) {\n  bidPlaced(auctionId: $auctionId) {\n    id\n    dealerId\n    bidAmount\n    createdAt\n  }\n}": typeof types.BidPlacedDocument,
+    "query MyDealer {\n  myDealer {\n    id\n    businessName\n    isVerified\n  }\n}": typeof types.MyDealerDocument,
     "query AppInfo {\n  appInfo {\n    demoMode\n    demoAccounts {\n      username\n      role\n    }\n    demoPassword\n  }\n}": typeof types.AppInfoDocument,
     "query Me {\n  me {\n    id\n    username\n    role\n  }\n}": typeof types.MeDocument,
     "mutation UserLogin($input: LoginInput!) {\n  login(input: $input) {\n    id\n    username\n    role\n  }\n}": typeof types.UserLoginDocument,
     "mutation UserLogout {\n  logout\n}": typeof types.UserLogoutDocument,
+    "query ChatAdminMessages($sessionId: String!) {\n  chatAdminMessages(sessionId: $sessionId) {\n    ...ChatMessageFields\n  }\n}": typeof types.ChatAdminMessagesDocument,
+    "query ChatAdminSessions($filter: ChatSessionFilterInput) {\n  chatAdminSessions(filter: $filter) {\n    ...ChatSessionFields\n  }\n}": typeof types.ChatAdminSessionsDocument,
+    "query ChatAdminStats {\n  chatAdminStats {\n    totalSessions\n    activeSessions\n    totalMessages\n    averageMessages\n    days {\n      date\n      messages\n      sessions\n    }\n  }\n}": typeof types.ChatAdminStatsDocument,
+    "query ChatAssistant {\n  chatAssistant {\n    model\n    builtIn\n  }\n}": typeof types.ChatAssistantDocument,
+    "query ChatAssistantConfig {\n  chatAssistantConfig {\n    ...ChatAssistantConfigFields\n  }\n}": typeof types.ChatAssistantConfigDocument,
+    "fragment ChatAssistantConfigFields on ChatAssistantConfig {\n  systemPrompt\n  businessInfo {\n    companyName\n    phone\n    email\n    website\n    address\n    supportHours\n    coverageArea\n    avgPickupTime\n    charityCount\n    avgDonationValue\n    yearsInBusiness\n    totalDonationsProcessed\n    taxReceiptCompliance\n    pickupCost\n    supportedVehicles\n    donationProcess\n    commonQuestions {\n      question\n      answer\n      language\n    }\n  }\n}": typeof types.ChatAssistantConfigFieldsFragmentDoc,
+    "mutation ChatBusinessInfoUpdate($input: ChatBusinessInfoInput!) {\n  chatBusinessInfoUpdate(input: $input) {\n    ...ChatAssistantConfigFields\n  }\n}": typeof types.ChatBusinessInfoUpdateDocument,
+    "fragment ChatMessageFields on ChatMessage {\n  id\n  role\n  content\n  createdAt\n  tokens\n}": typeof types.ChatMessageFieldsFragmentDoc,
+    "mutation ChatMessageSend($input: ChatMessageSendInput!) {\n  chatMessageSend(input: $input) {\n    replyId\n    userMessage {\n      ...ChatMessageFields\n    }\n  }\n}": typeof types.ChatMessageSendDocument,
+    "query ChatMessages($sessionId: String!) {\n  chatMessages(sessionId: $sessionId) {\n    ...ChatMessageFields\n  }\n}": typeof types.ChatMessagesDocument,
+    "mutation ChatSessionCreate($input: ChatSessionCreateInput!) {\n  chatSessionCreate(input: $input) {\n    ...ChatSessionFields\n  }\n}": typeof types.ChatSessionCreateDocument,
+    "mutation ChatSessionDelete($sessionId: String!) {\n  chatSessionDelete(sessionId: $sessionId)\n}": typeof types.ChatSessionDeleteDocument,
+    "fragment ChatSessionFields on ChatSession {\n  id\n  sessionId\n  title\n  messageCount\n  isActive\n  createdAt\n  lastMessageAt\n}": typeof types.ChatSessionFieldsFragmentDoc,
+    "query ChatSessions {\n  chatSessions {\n    ...ChatSessionFields\n  }\n}": typeof types.ChatSessionsDocument,
+    "subscription ChatStream($sessionId: String!) {\n  chatStream(sessionId: $sessionId) {\n    messageId\n    delta\n    offset\n    done\n    error\n    storedMessageId\n  }\n}": typeof types.ChatStreamDocument,
+    "mutation ChatSystemPromptUpdate($systemPrompt: String!) {\n  chatSystemPromptUpdate(systemPrompt: $systemPrompt) {\n    ...ChatAssistantConfigFields\n  }\n}": typeof types.ChatSystemPromptUpdateDocument,
+    "mutation ChatWelcome($sessionId: String!, $language: String) {\n  chatWelcome(sessionId: $sessionId, language: $language) {\n    ...ChatMessageFields\n  }\n}": typeof types.ChatWelcomeDocument,
+    "fragment DealerFields on Dealer {\n  id\n  businessName\n  contactName\n  email\n  phone\n  address\n  city\n  state\n  zipCode\n  businessLicense\n  dealerLicense\n  federalTaxId\n  specialties\n  operatingRadius\n  notes\n  isVerified\n  verificationStatus\n  verificationDate\n  createdAt\n}": typeof types.DealerFieldsFragmentDoc,
+    "query DealerList($search: String) {\n  dealers(search: $search) {\n    ...DealerFields\n  }\n}": typeof types.DealerListDocument,
+    "mutation DealerPasswordSet($token: String!, $password: String!) {\n  setDealerPassword(token: $token, password: $password)\n}": typeof types.DealerPasswordSetDocument,
+    "mutation DealerRegister($input: DealerApplicationInput!) {\n  registerDealer(input: $input) {\n    id\n  }\n}": typeof types.DealerRegisterDocument,
+    "mutation DealerStatusUpdate($id: ID!, $verificationStatus: String!) {\n  setDealerStatus(id: $id, verificationStatus: $verificationStatus) {\n    ...DealerFields\n  }\n}": typeof types.DealerStatusUpdateDocument,
+    "mutation DonationSubmit($input: DonationSubmitInput!) {\n  donationSubmit(input: $input) {\n    id\n    accessCode\n    trackingUrl\n  }\n}": typeof types.DonationSubmitDocument,
     "query PublicSettings {\n  publicSettings {\n    category\n    key\n    value\n  }\n}": typeof types.PublicSettingsDocument,
+    "subscription DonationStatusChanged($accessCode: String) {\n  donationStatusChanged(accessCode: $accessCode) {\n    donationId\n    status\n    progress\n    update {\n      id\n      status\n      notes\n      createdAt\n    }\n  }\n}": typeof types.DonationStatusChangedDocument,
+    "query DonationsByEmail($email: String!) {\n  donationsByEmail(email: $email) {\n    id\n    status\n    progress\n    vehicleType\n    year\n    make\n    model\n    trim\n    estimatedValue\n    finalValue\n    receiptIssued\n    receiptNumber\n    receiptDate\n    pickupDate\n    createdAt\n    updatedAt\n    statusHistory {\n      id\n      status\n      notes\n      createdAt\n    }\n  }\n}": typeof types.DonationsByEmailDocument,
+    "query DonorPortal($accessCode: String!) {\n  donorPortal(accessCode: $accessCode) {\n    donation {\n      id\n      status\n      progress\n      vehicleType\n      year\n      make\n      model\n      trim\n      mileage\n      condition\n      vin\n      firstName\n      lastName\n      email\n      phone\n      address\n      city\n      province\n      postalCode\n      preferredCharity\n      charityName\n      pickupPreference\n      pickupDate\n      pickupTime\n      estimatedValue\n      finalValue\n      receiptIssued\n      receiptNumber\n      receiptDate\n      createdAt\n    }\n    statusHistory {\n      id\n      status\n      notes\n      createdAt\n    }\n    communications {\n      id\n      type\n      method\n      subject\n      message\n      sentAt\n    }\n    accessInfo {\n      accessCount\n      lastAccessedAt\n    }\n  }\n}": typeof types.DonorPortalDocument,
+    "query VehicleValuation($input: ValuationInput!) {\n  vehicleValuation(input: $input) {\n    estimatedValue\n    marketRange {\n      low\n      high\n    }\n    taxDeduction\n    factors {\n      key\n      name\n      impact\n      effectPercent\n    }\n    recommendations {\n      key\n      text\n    }\n    comparableVehicles {\n      year\n      make\n      model\n      mileage\n      price\n      source\n    }\n    outcomesUsed\n  }\n}": typeof types.VehicleValuationDocument,
     "query ActiveTheme {\n  activeTheme {\n    id\n    name\n    primary\n    primaryForeground\n    secondary\n    secondaryForeground\n    accent\n    accentForeground\n    background\n    foreground\n    card\n    cardForeground\n    muted\n    mutedForeground\n    border\n    input\n    ring\n    heroGradient\n    buttonGradient\n    buttonHoverGradient\n  }\n}": typeof types.ActiveThemeDocument,
 };
 const documents: Documents = {
+    "query AuctionBids($auctionId: ID!, $limit: Int) {\n  auctionBids(auctionId: $auctionId, limit: $limit) {\n    id\n    dealerId\n    bidAmount\n    createdAt\n  }\n}": types.AuctionBidsDocument,
+    "subscription AuctionChanged($auctionId: ID) {\n  auctionChanged(auctionId: $auctionId) {\n    auctionId\n    reasons\n    status\n    currentHighBid\n    bidCount\n    endDate\n    bid {\n      id\n      dealerId\n      bidAmount\n      createdAt\n    }\n  }\n}": types.AuctionChangedDocument,
+    "mutation AuctionCreate($input: CreateAuctionInput!) {\n  createAuction(input: $input) {\n    ...AuctionFields\n  }\n}": types.AuctionCreateDocument,
+    "mutation AuctionEnd($id: ID!) {\n  endAuction(id: $id) {\n    ...AuctionFields\n  }\n}": types.AuctionEndDocument,
+    "fragment AuctionFields on Auction {\n  id\n  donationId\n  status\n  startDate\n  endDate\n  minimumBid\n  reservePrice\n  currentHighBid\n  requiredBid\n  bidCount\n  winningDealerId\n  vehicleLocation\n  pickupInstructions\n  notes\n  vehicle {\n    year\n    make\n    model\n    trim\n    mileage\n    condition\n  }\n}": types.AuctionFieldsFragmentDoc,
+    "query AuctionList($status: String, $search: String) {\n  auctions(status: $status, search: $search) {\n    ...AuctionFields\n  }\n}": types.AuctionListDocument,
+    "mutation AuctionStart($id: ID!) {\n  startAuction(id: $id) {\n    ...AuctionFields\n  }\n}": types.AuctionStartDocument,
+    "query AuctionStats {\n  auctionStats {\n    total\n    active\n    pending\n    completed\n    totalBids\n    totalValue\n  }\n}": types.AuctionStatsDocument,
+    "query AuctionableDonations {\n  auctionableDonations {\n    id\n    year\n    make\n    model\n    donorName\n    city\n  }\n}": types.AuctionableDonationsDocument,
+    "mutation BidPlace($input: PlaceBidInput!) {\n  placeBid(input: $input) {\n    id\n    auctionId\n    bidAmount\n    replayed\n  }\n}": types.BidPlaceDocument,
+    "subscription BidPlaced($auctionId: ID!) {\n  bidPlaced(auctionId: $auctionId) {\n    id\n    dealerId\n    bidAmount\n    createdAt\n  }\n}": types.BidPlacedDocument,
+    "query MyDealer {\n  myDealer {\n    id\n    businessName\n    isVerified\n  }\n}": types.MyDealerDocument,
     "query AppInfo {\n  appInfo {\n    demoMode\n    demoAccounts {\n      username\n      role\n    }\n    demoPassword\n  }\n}": types.AppInfoDocument,
     "query Me {\n  me {\n    id\n    username\n    role\n  }\n}": types.MeDocument,
     "mutation UserLogin($input: LoginInput!) {\n  login(input: $input) {\n    id\n    username\n    role\n  }\n}": types.UserLoginDocument,
     "mutation UserLogout {\n  logout\n}": types.UserLogoutDocument,
+    "query ChatAdminMessages($sessionId: String!) {\n  chatAdminMessages(sessionId: $sessionId) {\n    ...ChatMessageFields\n  }\n}": types.ChatAdminMessagesDocument,
+    "query ChatAdminSessions($filter: ChatSessionFilterInput) {\n  chatAdminSessions(filter: $filter) {\n    ...ChatSessionFields\n  }\n}": types.ChatAdminSessionsDocument,
+    "query ChatAdminStats {\n  chatAdminStats {\n    totalSessions\n    activeSessions\n    totalMessages\n    averageMessages\n    days {\n      date\n      messages\n      sessions\n    }\n  }\n}": types.ChatAdminStatsDocument,
+    "query ChatAssistant {\n  chatAssistant {\n    model\n    builtIn\n  }\n}": types.ChatAssistantDocument,
+    "query ChatAssistantConfig {\n  chatAssistantConfig {\n    ...ChatAssistantConfigFields\n  }\n}": types.ChatAssistantConfigDocument,
+    "fragment ChatAssistantConfigFields on ChatAssistantConfig {\n  systemPrompt\n  businessInfo {\n    companyName\n    phone\n    email\n    website\n    address\n    supportHours\n    coverageArea\n    avgPickupTime\n    charityCount\n    avgDonationValue\n    yearsInBusiness\n    totalDonationsProcessed\n    taxReceiptCompliance\n    pickupCost\n    supportedVehicles\n    donationProcess\n    commonQuestions {\n      question\n      answer\n      language\n    }\n  }\n}": types.ChatAssistantConfigFieldsFragmentDoc,
+    "mutation ChatBusinessInfoUpdate($input: ChatBusinessInfoInput!) {\n  chatBusinessInfoUpdate(input: $input) {\n    ...ChatAssistantConfigFields\n  }\n}": types.ChatBusinessInfoUpdateDocument,
+    "fragment ChatMessageFields on ChatMessage {\n  id\n  role\n  content\n  createdAt\n  tokens\n}": types.ChatMessageFieldsFragmentDoc,
+    "mutation ChatMessageSend($input: ChatMessageSendInput!) {\n  chatMessageSend(input: $input) {\n    replyId\n    userMessage {\n      ...ChatMessageFields\n    }\n  }\n}": types.ChatMessageSendDocument,
+    "query ChatMessages($sessionId: String!) {\n  chatMessages(sessionId: $sessionId) {\n    ...ChatMessageFields\n  }\n}": types.ChatMessagesDocument,
+    "mutation ChatSessionCreate($input: ChatSessionCreateInput!) {\n  chatSessionCreate(input: $input) {\n    ...ChatSessionFields\n  }\n}": types.ChatSessionCreateDocument,
+    "mutation ChatSessionDelete($sessionId: String!) {\n  chatSessionDelete(sessionId: $sessionId)\n}": types.ChatSessionDeleteDocument,
+    "fragment ChatSessionFields on ChatSession {\n  id\n  sessionId\n  title\n  messageCount\n  isActive\n  createdAt\n  lastMessageAt\n}": types.ChatSessionFieldsFragmentDoc,
+    "query ChatSessions {\n  chatSessions {\n    ...ChatSessionFields\n  }\n}": types.ChatSessionsDocument,
+    "subscription ChatStream($sessionId: String!) {\n  chatStream(sessionId: $sessionId) {\n    messageId\n    delta\n    offset\n    done\n    error\n    storedMessageId\n  }\n}": types.ChatStreamDocument,
+    "mutation ChatSystemPromptUpdate($systemPrompt: String!) {\n  chatSystemPromptUpdate(systemPrompt: $systemPrompt) {\n    ...ChatAssistantConfigFields\n  }\n}": types.ChatSystemPromptUpdateDocument,
+    "mutation ChatWelcome($sessionId: String!, $language: String) {\n  chatWelcome(sessionId: $sessionId, language: $language) {\n    ...ChatMessageFields\n  }\n}": types.ChatWelcomeDocument,
+    "fragment DealerFields on Dealer {\n  id\n  businessName\n  contactName\n  email\n  phone\n  address\n  city\n  state\n  zipCode\n  businessLicense\n  dealerLicense\n  federalTaxId\n  specialties\n  operatingRadius\n  notes\n  isVerified\n  verificationStatus\n  verificationDate\n  createdAt\n}": types.DealerFieldsFragmentDoc,
+    "query DealerList($search: String) {\n  dealers(search: $search) {\n    ...DealerFields\n  }\n}": types.DealerListDocument,
+    "mutation DealerPasswordSet($token: String!, $password: String!) {\n  setDealerPassword(token: $token, password: $password)\n}": types.DealerPasswordSetDocument,
+    "mutation DealerRegister($input: DealerApplicationInput!) {\n  registerDealer(input: $input) {\n    id\n  }\n}": types.DealerRegisterDocument,
+    "mutation DealerStatusUpdate($id: ID!, $verificationStatus: String!) {\n  setDealerStatus(id: $id, verificationStatus: $verificationStatus) {\n    ...DealerFields\n  }\n}": types.DealerStatusUpdateDocument,
+    "mutation DonationSubmit($input: DonationSubmitInput!) {\n  donationSubmit(input: $input) {\n    id\n    accessCode\n    trackingUrl\n  }\n}": types.DonationSubmitDocument,
     "query PublicSettings {\n  publicSettings {\n    category\n    key\n    value\n  }\n}": types.PublicSettingsDocument,
+    "subscription DonationStatusChanged($accessCode: String) {\n  donationStatusChanged(accessCode: $accessCode) {\n    donationId\n    status\n    progress\n    update {\n      id\n      status\n      notes\n      createdAt\n    }\n  }\n}": types.DonationStatusChangedDocument,
+    "query DonationsByEmail($email: String!) {\n  donationsByEmail(email: $email) {\n    id\n    status\n    progress\n    vehicleType\n    year\n    make\n    model\n    trim\n    estimatedValue\n    finalValue\n    receiptIssued\n    receiptNumber\n    receiptDate\n    pickupDate\n    createdAt\n    updatedAt\n    statusHistory {\n      id\n      status\n      notes\n      createdAt\n    }\n  }\n}": types.DonationsByEmailDocument,
+    "query DonorPortal($accessCode: String!) {\n  donorPortal(accessCode: $accessCode) {\n    donation {\n      id\n      status\n      progress\n      vehicleType\n      year\n      make\n      model\n      trim\n      mileage\n      condition\n      vin\n      firstName\n      lastName\n      email\n      phone\n      address\n      city\n      province\n      postalCode\n      preferredCharity\n      charityName\n      pickupPreference\n      pickupDate\n      pickupTime\n      estimatedValue\n      finalValue\n      receiptIssued\n      receiptNumber\n      receiptDate\n      createdAt\n    }\n    statusHistory {\n      id\n      status\n      notes\n      createdAt\n    }\n    communications {\n      id\n      type\n      method\n      subject\n      message\n      sentAt\n    }\n    accessInfo {\n      accessCount\n      lastAccessedAt\n    }\n  }\n}": types.DonorPortalDocument,
+    "query VehicleValuation($input: ValuationInput!) {\n  vehicleValuation(input: $input) {\n    estimatedValue\n    marketRange {\n      low\n      high\n    }\n    taxDeduction\n    factors {\n      key\n      name\n      impact\n      effectPercent\n    }\n    recommendations {\n      key\n      text\n    }\n    comparableVehicles {\n      year\n      make\n      model\n      mileage\n      price\n      source\n    }\n    outcomesUsed\n  }\n}": types.VehicleValuationDocument,
     "query ActiveTheme {\n  activeTheme {\n    id\n    name\n    primary\n    primaryForeground\n    secondary\n    secondaryForeground\n    accent\n    accentForeground\n    background\n    foreground\n    card\n    cardForeground\n    muted\n    mutedForeground\n    border\n    input\n    ring\n    heroGradient\n    buttonGradient\n    buttonHoverGradient\n  }\n}": types.ActiveThemeDocument,
 };
 
@@ -47,6 +125,54 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query AuctionBids($auctionId: ID!, $limit: Int) {\n  auctionBids(auctionId: $auctionId, limit: $limit) {\n    id\n    dealerId\n    bidAmount\n    createdAt\n  }\n}"): (typeof documents)["query AuctionBids($auctionId: ID!, $limit: Int) {\n  auctionBids(auctionId: $auctionId, limit: $limit) {\n    id\n    dealerId\n    bidAmount\n    createdAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription AuctionChanged($auctionId: ID) {\n  auctionChanged(auctionId: $auctionId) {\n    auctionId\n    reasons\n    status\n    currentHighBid\n    bidCount\n    endDate\n    bid {\n      id\n      dealerId\n      bidAmount\n      createdAt\n    }\n  }\n}"): (typeof documents)["subscription AuctionChanged($auctionId: ID) {\n  auctionChanged(auctionId: $auctionId) {\n    auctionId\n    reasons\n    status\n    currentHighBid\n    bidCount\n    endDate\n    bid {\n      id\n      dealerId\n      bidAmount\n      createdAt\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AuctionCreate($input: CreateAuctionInput!) {\n  createAuction(input: $input) {\n    ...AuctionFields\n  }\n}"): (typeof documents)["mutation AuctionCreate($input: CreateAuctionInput!) {\n  createAuction(input: $input) {\n    ...AuctionFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AuctionEnd($id: ID!) {\n  endAuction(id: $id) {\n    ...AuctionFields\n  }\n}"): (typeof documents)["mutation AuctionEnd($id: ID!) {\n  endAuction(id: $id) {\n    ...AuctionFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment AuctionFields on Auction {\n  id\n  donationId\n  status\n  startDate\n  endDate\n  minimumBid\n  reservePrice\n  currentHighBid\n  requiredBid\n  bidCount\n  winningDealerId\n  vehicleLocation\n  pickupInstructions\n  notes\n  vehicle {\n    year\n    make\n    model\n    trim\n    mileage\n    condition\n  }\n}"): (typeof documents)["fragment AuctionFields on Auction {\n  id\n  donationId\n  status\n  startDate\n  endDate\n  minimumBid\n  reservePrice\n  currentHighBid\n  requiredBid\n  bidCount\n  winningDealerId\n  vehicleLocation\n  pickupInstructions\n  notes\n  vehicle {\n    year\n    make\n    model\n    trim\n    mileage\n    condition\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AuctionList($status: String, $search: String) {\n  auctions(status: $status, search: $search) {\n    ...AuctionFields\n  }\n}"): (typeof documents)["query AuctionList($status: String, $search: String) {\n  auctions(status: $status, search: $search) {\n    ...AuctionFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AuctionStart($id: ID!) {\n  startAuction(id: $id) {\n    ...AuctionFields\n  }\n}"): (typeof documents)["mutation AuctionStart($id: ID!) {\n  startAuction(id: $id) {\n    ...AuctionFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AuctionStats {\n  auctionStats {\n    total\n    active\n    pending\n    completed\n    totalBids\n    totalValue\n  }\n}"): (typeof documents)["query AuctionStats {\n  auctionStats {\n    total\n    active\n    pending\n    completed\n    totalBids\n    totalValue\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AuctionableDonations {\n  auctionableDonations {\n    id\n    year\n    make\n    model\n    donorName\n    city\n  }\n}"): (typeof documents)["query AuctionableDonations {\n  auctionableDonations {\n    id\n    year\n    make\n    model\n    donorName\n    city\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BidPlace($input: PlaceBidInput!) {\n  placeBid(input: $input) {\n    id\n    auctionId\n    bidAmount\n    replayed\n  }\n}"): (typeof documents)["mutation BidPlace($input: PlaceBidInput!) {\n  placeBid(input: $input) {\n    id\n    auctionId\n    bidAmount\n    replayed\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription BidPlaced($auctionId: ID!) {\n  bidPlaced(auctionId: $auctionId) {\n    id\n    dealerId\n    bidAmount\n    createdAt\n  }\n}"): (typeof documents)["subscription BidPlaced($auctionId: ID!) {\n  bidPlaced(auctionId: $auctionId) {\n    id\n    dealerId\n    bidAmount\n    createdAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MyDealer {\n  myDealer {\n    id\n    businessName\n    isVerified\n  }\n}"): (typeof documents)["query MyDealer {\n  myDealer {\n    id\n    businessName\n    isVerified\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query AppInfo {\n  appInfo {\n    demoMode\n    demoAccounts {\n      username\n      role\n    }\n    demoPassword\n  }\n}"): (typeof documents)["query AppInfo {\n  appInfo {\n    demoMode\n    demoAccounts {\n      username\n      role\n    }\n    demoPassword\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -63,7 +189,115 @@ export function graphql(source: "mutation UserLogout {\n  logout\n}"): (typeof d
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query ChatAdminMessages($sessionId: String!) {\n  chatAdminMessages(sessionId: $sessionId) {\n    ...ChatMessageFields\n  }\n}"): (typeof documents)["query ChatAdminMessages($sessionId: String!) {\n  chatAdminMessages(sessionId: $sessionId) {\n    ...ChatMessageFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ChatAdminSessions($filter: ChatSessionFilterInput) {\n  chatAdminSessions(filter: $filter) {\n    ...ChatSessionFields\n  }\n}"): (typeof documents)["query ChatAdminSessions($filter: ChatSessionFilterInput) {\n  chatAdminSessions(filter: $filter) {\n    ...ChatSessionFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ChatAdminStats {\n  chatAdminStats {\n    totalSessions\n    activeSessions\n    totalMessages\n    averageMessages\n    days {\n      date\n      messages\n      sessions\n    }\n  }\n}"): (typeof documents)["query ChatAdminStats {\n  chatAdminStats {\n    totalSessions\n    activeSessions\n    totalMessages\n    averageMessages\n    days {\n      date\n      messages\n      sessions\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ChatAssistant {\n  chatAssistant {\n    model\n    builtIn\n  }\n}"): (typeof documents)["query ChatAssistant {\n  chatAssistant {\n    model\n    builtIn\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ChatAssistantConfig {\n  chatAssistantConfig {\n    ...ChatAssistantConfigFields\n  }\n}"): (typeof documents)["query ChatAssistantConfig {\n  chatAssistantConfig {\n    ...ChatAssistantConfigFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ChatAssistantConfigFields on ChatAssistantConfig {\n  systemPrompt\n  businessInfo {\n    companyName\n    phone\n    email\n    website\n    address\n    supportHours\n    coverageArea\n    avgPickupTime\n    charityCount\n    avgDonationValue\n    yearsInBusiness\n    totalDonationsProcessed\n    taxReceiptCompliance\n    pickupCost\n    supportedVehicles\n    donationProcess\n    commonQuestions {\n      question\n      answer\n      language\n    }\n  }\n}"): (typeof documents)["fragment ChatAssistantConfigFields on ChatAssistantConfig {\n  systemPrompt\n  businessInfo {\n    companyName\n    phone\n    email\n    website\n    address\n    supportHours\n    coverageArea\n    avgPickupTime\n    charityCount\n    avgDonationValue\n    yearsInBusiness\n    totalDonationsProcessed\n    taxReceiptCompliance\n    pickupCost\n    supportedVehicles\n    donationProcess\n    commonQuestions {\n      question\n      answer\n      language\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ChatBusinessInfoUpdate($input: ChatBusinessInfoInput!) {\n  chatBusinessInfoUpdate(input: $input) {\n    ...ChatAssistantConfigFields\n  }\n}"): (typeof documents)["mutation ChatBusinessInfoUpdate($input: ChatBusinessInfoInput!) {\n  chatBusinessInfoUpdate(input: $input) {\n    ...ChatAssistantConfigFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ChatMessageFields on ChatMessage {\n  id\n  role\n  content\n  createdAt\n  tokens\n}"): (typeof documents)["fragment ChatMessageFields on ChatMessage {\n  id\n  role\n  content\n  createdAt\n  tokens\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ChatMessageSend($input: ChatMessageSendInput!) {\n  chatMessageSend(input: $input) {\n    replyId\n    userMessage {\n      ...ChatMessageFields\n    }\n  }\n}"): (typeof documents)["mutation ChatMessageSend($input: ChatMessageSendInput!) {\n  chatMessageSend(input: $input) {\n    replyId\n    userMessage {\n      ...ChatMessageFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ChatMessages($sessionId: String!) {\n  chatMessages(sessionId: $sessionId) {\n    ...ChatMessageFields\n  }\n}"): (typeof documents)["query ChatMessages($sessionId: String!) {\n  chatMessages(sessionId: $sessionId) {\n    ...ChatMessageFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ChatSessionCreate($input: ChatSessionCreateInput!) {\n  chatSessionCreate(input: $input) {\n    ...ChatSessionFields\n  }\n}"): (typeof documents)["mutation ChatSessionCreate($input: ChatSessionCreateInput!) {\n  chatSessionCreate(input: $input) {\n    ...ChatSessionFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ChatSessionDelete($sessionId: String!) {\n  chatSessionDelete(sessionId: $sessionId)\n}"): (typeof documents)["mutation ChatSessionDelete($sessionId: String!) {\n  chatSessionDelete(sessionId: $sessionId)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ChatSessionFields on ChatSession {\n  id\n  sessionId\n  title\n  messageCount\n  isActive\n  createdAt\n  lastMessageAt\n}"): (typeof documents)["fragment ChatSessionFields on ChatSession {\n  id\n  sessionId\n  title\n  messageCount\n  isActive\n  createdAt\n  lastMessageAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ChatSessions {\n  chatSessions {\n    ...ChatSessionFields\n  }\n}"): (typeof documents)["query ChatSessions {\n  chatSessions {\n    ...ChatSessionFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription ChatStream($sessionId: String!) {\n  chatStream(sessionId: $sessionId) {\n    messageId\n    delta\n    offset\n    done\n    error\n    storedMessageId\n  }\n}"): (typeof documents)["subscription ChatStream($sessionId: String!) {\n  chatStream(sessionId: $sessionId) {\n    messageId\n    delta\n    offset\n    done\n    error\n    storedMessageId\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ChatSystemPromptUpdate($systemPrompt: String!) {\n  chatSystemPromptUpdate(systemPrompt: $systemPrompt) {\n    ...ChatAssistantConfigFields\n  }\n}"): (typeof documents)["mutation ChatSystemPromptUpdate($systemPrompt: String!) {\n  chatSystemPromptUpdate(systemPrompt: $systemPrompt) {\n    ...ChatAssistantConfigFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ChatWelcome($sessionId: String!, $language: String) {\n  chatWelcome(sessionId: $sessionId, language: $language) {\n    ...ChatMessageFields\n  }\n}"): (typeof documents)["mutation ChatWelcome($sessionId: String!, $language: String) {\n  chatWelcome(sessionId: $sessionId, language: $language) {\n    ...ChatMessageFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment DealerFields on Dealer {\n  id\n  businessName\n  contactName\n  email\n  phone\n  address\n  city\n  state\n  zipCode\n  businessLicense\n  dealerLicense\n  federalTaxId\n  specialties\n  operatingRadius\n  notes\n  isVerified\n  verificationStatus\n  verificationDate\n  createdAt\n}"): (typeof documents)["fragment DealerFields on Dealer {\n  id\n  businessName\n  contactName\n  email\n  phone\n  address\n  city\n  state\n  zipCode\n  businessLicense\n  dealerLicense\n  federalTaxId\n  specialties\n  operatingRadius\n  notes\n  isVerified\n  verificationStatus\n  verificationDate\n  createdAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DealerList($search: String) {\n  dealers(search: $search) {\n    ...DealerFields\n  }\n}"): (typeof documents)["query DealerList($search: String) {\n  dealers(search: $search) {\n    ...DealerFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DealerPasswordSet($token: String!, $password: String!) {\n  setDealerPassword(token: $token, password: $password)\n}"): (typeof documents)["mutation DealerPasswordSet($token: String!, $password: String!) {\n  setDealerPassword(token: $token, password: $password)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DealerRegister($input: DealerApplicationInput!) {\n  registerDealer(input: $input) {\n    id\n  }\n}"): (typeof documents)["mutation DealerRegister($input: DealerApplicationInput!) {\n  registerDealer(input: $input) {\n    id\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DealerStatusUpdate($id: ID!, $verificationStatus: String!) {\n  setDealerStatus(id: $id, verificationStatus: $verificationStatus) {\n    ...DealerFields\n  }\n}"): (typeof documents)["mutation DealerStatusUpdate($id: ID!, $verificationStatus: String!) {\n  setDealerStatus(id: $id, verificationStatus: $verificationStatus) {\n    ...DealerFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DonationSubmit($input: DonationSubmitInput!) {\n  donationSubmit(input: $input) {\n    id\n    accessCode\n    trackingUrl\n  }\n}"): (typeof documents)["mutation DonationSubmit($input: DonationSubmitInput!) {\n  donationSubmit(input: $input) {\n    id\n    accessCode\n    trackingUrl\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query PublicSettings {\n  publicSettings {\n    category\n    key\n    value\n  }\n}"): (typeof documents)["query PublicSettings {\n  publicSettings {\n    category\n    key\n    value\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription DonationStatusChanged($accessCode: String) {\n  donationStatusChanged(accessCode: $accessCode) {\n    donationId\n    status\n    progress\n    update {\n      id\n      status\n      notes\n      createdAt\n    }\n  }\n}"): (typeof documents)["subscription DonationStatusChanged($accessCode: String) {\n  donationStatusChanged(accessCode: $accessCode) {\n    donationId\n    status\n    progress\n    update {\n      id\n      status\n      notes\n      createdAt\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DonationsByEmail($email: String!) {\n  donationsByEmail(email: $email) {\n    id\n    status\n    progress\n    vehicleType\n    year\n    make\n    model\n    trim\n    estimatedValue\n    finalValue\n    receiptIssued\n    receiptNumber\n    receiptDate\n    pickupDate\n    createdAt\n    updatedAt\n    statusHistory {\n      id\n      status\n      notes\n      createdAt\n    }\n  }\n}"): (typeof documents)["query DonationsByEmail($email: String!) {\n  donationsByEmail(email: $email) {\n    id\n    status\n    progress\n    vehicleType\n    year\n    make\n    model\n    trim\n    estimatedValue\n    finalValue\n    receiptIssued\n    receiptNumber\n    receiptDate\n    pickupDate\n    createdAt\n    updatedAt\n    statusHistory {\n      id\n      status\n      notes\n      createdAt\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DonorPortal($accessCode: String!) {\n  donorPortal(accessCode: $accessCode) {\n    donation {\n      id\n      status\n      progress\n      vehicleType\n      year\n      make\n      model\n      trim\n      mileage\n      condition\n      vin\n      firstName\n      lastName\n      email\n      phone\n      address\n      city\n      province\n      postalCode\n      preferredCharity\n      charityName\n      pickupPreference\n      pickupDate\n      pickupTime\n      estimatedValue\n      finalValue\n      receiptIssued\n      receiptNumber\n      receiptDate\n      createdAt\n    }\n    statusHistory {\n      id\n      status\n      notes\n      createdAt\n    }\n    communications {\n      id\n      type\n      method\n      subject\n      message\n      sentAt\n    }\n    accessInfo {\n      accessCount\n      lastAccessedAt\n    }\n  }\n}"): (typeof documents)["query DonorPortal($accessCode: String!) {\n  donorPortal(accessCode: $accessCode) {\n    donation {\n      id\n      status\n      progress\n      vehicleType\n      year\n      make\n      model\n      trim\n      mileage\n      condition\n      vin\n      firstName\n      lastName\n      email\n      phone\n      address\n      city\n      province\n      postalCode\n      preferredCharity\n      charityName\n      pickupPreference\n      pickupDate\n      pickupTime\n      estimatedValue\n      finalValue\n      receiptIssued\n      receiptNumber\n      receiptDate\n      createdAt\n    }\n    statusHistory {\n      id\n      status\n      notes\n      createdAt\n    }\n    communications {\n      id\n      type\n      method\n      subject\n      message\n      sentAt\n    }\n    accessInfo {\n      accessCount\n      lastAccessedAt\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query VehicleValuation($input: ValuationInput!) {\n  vehicleValuation(input: $input) {\n    estimatedValue\n    marketRange {\n      low\n      high\n    }\n    taxDeduction\n    factors {\n      key\n      name\n      impact\n      effectPercent\n    }\n    recommendations {\n      key\n      text\n    }\n    comparableVehicles {\n      year\n      make\n      model\n      mileage\n      price\n      source\n    }\n    outcomesUsed\n  }\n}"): (typeof documents)["query VehicleValuation($input: ValuationInput!) {\n  vehicleValuation(input: $input) {\n    estimatedValue\n    marketRange {\n      low\n      high\n    }\n    taxDeduction\n    factors {\n      key\n      name\n      impact\n      effectPercent\n    }\n    recommendations {\n      key\n      text\n    }\n    comparableVehicles {\n      year\n      make\n      model\n      mileage\n      price\n      source\n    }\n    outcomesUsed\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

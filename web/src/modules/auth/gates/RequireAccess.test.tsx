@@ -47,11 +47,14 @@ describe('RequireAccess', () => {
     expect(screen.getByText('You need admin access to view this page')).toBeTruthy();
   });
 
-  it('offers no registration link while that page does not exist', () => {
+  it('offers the dealer registration link on the dealer gate, and no link to a page not built yet', () => {
     mockedUseCurrentUser.mockReturnValue(signedInAs('user'));
-    renderWithProviders(<RequireAccess permission="dealer.area">secret</RequireAccess>);
+    const { unmount } = renderWithProviders(<RequireAccess permission="dealer.area">secret</RequireAccess>);
     expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Apply to become a dealer' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Apply to become a dealer' }).getAttribute('href')).toBe('/dealer-registration');
+    unmount();
+    renderWithProviders(<RequireAccess permission="charity.area">secret</RequireAccess>);
+    expect(screen.queryByRole('link', { name: 'Register your charity' })).toBeNull();
   });
 
   it('renders the children when the shared table allows the role', () => {
