@@ -23,6 +23,7 @@ module.exports = {
     '^@shared-auth/(.*)$': '<rootDir>/../api/src/auth/$1',
     '^@shared-vehicles/(.*)$': '<rootDir>/../api/src/modules/vehicles/$1',
     '^@shared-donations/(.*)$': '<rootDir>/../api/src/modules/donations/$1',
+    '^@shared-dealers/(.*)$': '<rootDir>/../api/src/modules/dealers/$1',
     '\\.(css)$': 'identity-obj-proxy',
   },
   setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],

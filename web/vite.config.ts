@@ -9,6 +9,7 @@ const sharedAuth = fileURLToPath(new URL('../api/src/auth', import.meta.url));
 // pure-data catalogues of the donor journey (vehicle catalogue, donation statuses and choices)
 const sharedVehicles = fileURLToPath(new URL('../api/src/modules/vehicles', import.meta.url));
 const sharedDonations = fileURLToPath(new URL('../api/src/modules/donations', import.meta.url));
+const sharedDealers = fileURLToPath(new URL('../api/src/modules/dealers', import.meta.url));
 const apiTarget = process.env.API_URL ?? 'http://localhost:3001';
 
 /**
@@ -48,6 +49,7 @@ export default defineConfig(({ command }) => ({
       { find: '@shared-auth', replacement: sharedAuth },
       { find: '@shared-vehicles', replacement: sharedVehicles },
       { find: '@shared-donations', replacement: sharedDonations },
+      { find: '@shared-dealers', replacement: sharedDealers },
       ...(command === 'build'
         ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }]
         : []),
@@ -67,6 +69,7 @@ export default defineConfig(({ command }) => ({
         '../api/src/auth',
         '../api/src/modules/vehicles',
         '../api/src/modules/donations',
+        '../api/src/modules/dealers',
       ],
     },
   },
