@@ -72,10 +72,11 @@ test('two dealers in two browsers see each other’s bids live, and the outbid o
   await aliceDialog.getByRole('button', { name: '+50', exact: true }).click();
   await aliceDialog.getByRole('button', { name: 'Place Bid' }).click();
   await expect(alice.getByText('Bid Placed Successfully!')).toBeVisible();
-  const aliceHigh = await card(alice).getByTestId('high-bid').innerText();
-  expect(aliceHigh).not.toBe(before);
-  expect(required).not.toBe(aliceHigh);
+  // the card follows the accepted bid (mutation result or live event): wait for it, then read it
   await expect(card(alice).getByText('You have the high bid')).toBeVisible();
+  await expect(card(alice).getByTestId('high-bid')).not.toHaveText(before);
+  const aliceHigh = await card(alice).getByTestId('high-bid').innerText();
+  expect(required).not.toBe(aliceHigh);
 
   // Bob sees Alice's bid without reloading
   await expect(card(bob).getByTestId('high-bid')).toHaveText(aliceHigh);
@@ -87,6 +88,8 @@ test('two dealers in two browsers see each other’s bids live, and the outbid o
   await bobDialog.getByRole('button', { name: '+100', exact: true }).click();
   await bobDialog.getByRole('button', { name: 'Place Bid' }).click();
   await expect(bob.getByText('Bid Placed Successfully!')).toBeVisible();
+  await expect(card(bob).getByText('You have the high bid')).toBeVisible();
+  await expect(card(bob).getByTestId('high-bid')).not.toHaveText(aliceHigh);
   const bobHigh = await card(bob).getByTestId('high-bid').innerText();
   await expect(card(alice).getByTestId('high-bid')).toHaveText(bobHigh);
   await expect(alice.getByText('You have been outbid')).toBeVisible();
