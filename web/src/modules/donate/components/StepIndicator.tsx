@@ -10,14 +10,14 @@ const List = styled.ol`
   margin: 0;
 `;
 
-const Item = styled.li<{ $state: 'done' | 'current' | 'todo' }>`
+const Item = styled.li<{ $state: 'done' | 'current' | 'upcoming' }>`
   flex: 1;
   padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
   border-radius: ${({ theme }) => theme.radii.md};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: 600;
-  background: ${({ theme, $state }) => ($state === 'todo' ? theme.colors.muted : theme.colors.primary)};
-  color: ${({ theme, $state }) => ($state === 'todo' ? theme.colors.mutedForeground : theme.colors.primaryForeground)};
+  background: ${({ theme, $state }) => ($state === 'upcoming' ? theme.colors.muted : theme.colors.primary)};
+  color: ${({ theme, $state }) => ($state === 'upcoming' ? theme.colors.mutedForeground : theme.colors.primaryForeground)};
   opacity: ${({ $state }) => ($state === 'done' ? 0.75 : 1)};
 `;
 
@@ -28,7 +28,7 @@ export function StepIndicator({ step }: { step: 1 | 2 | 3 }) {
     <List>
       {STEPS.map((id, index) => {
         const n = index + 1;
-        const state = n < step ? 'done' : n === step ? 'current' : 'todo';
+        const state = n < step ? 'done' : n === step ? 'current' : 'upcoming';
         return (
           <Item key={id} $state={state} aria-current={state === 'current' ? 'step' : undefined}>
             <FormattedMessage id="donate.stepLabel" values={{ n, title: <FormattedMessage id={id} /> }} />
