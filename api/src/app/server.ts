@@ -2,7 +2,7 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
-import { execute, GraphQLError, parse, specifiedRules, subscribe, validate, type ExecutionArgs } from 'graphql';
+import { execute, type ExecutionArgs } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -15,6 +15,7 @@ import { formatError } from '../graphql/format-error';
 import { operationLimits } from '../graphql/limits';
 import { createAppPubSub } from '../graphql/pubsub';
 import { buildAppSchema } from '../graphql/schema';
+import { SharedSubscriptions } from '../graphql/shared-subscriptions';
 import { contextMiddleware, socketContext } from '../http/request-context';
 import { sameSiteOrigin, securityHeaders } from '../http/security-headers';
 import { serveWebApp } from '../http/web-app';
@@ -47,27 +48,26 @@ export async function startServer(env: Env, log: (m: string) => void = console.l
 
     const app = express();
     const httpServer = http.createServer(app);
+    const operations = new SharedSubscriptions(schema, rules);
     const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
     const socket = useServer<Record<string, unknown>, { ctx?: RequestContext }>(
       {
         schema,
         onConnect: ({ extra }) => sameSiteOrigin(extra.request.headers.origin, extra.request.headers.host),
         onSubscribe: async ({ extra }, _id, payload) => {
-          const document = parse(payload.query);
-          const errors = validate(schema, document, [...specifiedRules, ...rules]);
-          if (errors.length > 0) return errors.map((e) => new GraphQLError(e.message, { extensions: e.extensions }));
-          const contextValue = await socketContext(db.orm, services, extra.request);
+          const prepared = operations.prepare(payload.query);
+          if ('errors' in prepared) return [...prepared.errors];
           const args: ExecutionArgs = {
             schema,
-            document,
+            document: prepared.document,
             variableValues: payload.variables,
             operationName: payload.operationName,
-            contextValue,
+            contextValue: await socketContext(db.orm, services, extra.request),
           };
           return args;
         },
         execute: (args: ExecutionArgs) => execute(args),
-        subscribe: (args: ExecutionArgs) => subscribe(args),
+        subscribe: (args: ExecutionArgs) => operations.subscribe(args),
         onError: (_ctx, _id, _payload, errors) => {
           for (const error of errors) if (!error.extensions?.code) log(`socket operation error: ${error.message}`);
         },
@@ -91,6 +91,7 @@ export async function startServer(env: Env, log: (m: string) => void = console.l
 
     app.set('trust proxy', env.trustProxy);
     app.disable('x-powered-by');
+    app.set('etag', false); // API answers are not cached; hashing every body costs more than it saves
     app.use(securityHeaders);
     app.get('/healthz', async (_req, res) => {
       await db.orm.em.fork().getConnection().execute('select 1');
