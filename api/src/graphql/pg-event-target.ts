@@ -17,12 +17,15 @@ export class PgEventTarget implements EventTarget {
   private readonly pool: Pool;
   private listener: Client | undefined;
   private closed = false;
+  /** Events published in this turn of the event loop, sent together (see dispatchEvent). */
+  private outgoing: string[] = [];
 
   constructor(
     private readonly url: string,
     private readonly log: (m: string) => void = console.error,
   ) {
-    this.pool = new Pool({ connectionString: url, max: 4 });
+    // Events are fleeting: a NOTIFY's commit need not wait for a disk flush.
+    this.pool = new Pool({ connectionString: url, max: 4, options: '-c synchronous_commit=off' });
     // Every subscribed socket adds a listener: thousands are expected, not a leak.
     setMaxListeners(0, this.local);
     this.pool.on('error', (error) => this.log(`event pool: ${error.message}`));
@@ -34,8 +37,8 @@ export class PgEventTarget implements EventTarget {
     client.on('end', () => this.lost(client));
     client.on('notification', (message) => {
       if (message.channel !== CHANNEL || !message.payload) return;
-      const { type, detail } = JSON.parse(message.payload) as { type: string; detail: unknown };
-      this.local.dispatchEvent(new CustomEvent(type, { detail }));
+      const events = JSON.parse(message.payload) as Array<{ type: string; detail: unknown }>;
+      for (const { type, detail } of events) this.local.dispatchEvent(new CustomEvent(type, { detail }));
     });
     await client.connect();
     await client.query(`LISTEN ${CHANNEL}`);
@@ -50,18 +53,29 @@ export class PgEventTarget implements EventTarget {
     this.local.removeEventListener(type, callback, options);
   }
 
-  /** Sends the event to every process; it comes back here through LISTEN like everywhere else. */
+  /**
+   * Sends the event to every process; it comes back here through LISTEN like everywhere else.
+   * Events published in the same turn of the event loop share NOTIFYs (a JSON array each).
+   */
   dispatchEvent(event: Event): boolean {
     const payload = JSON.stringify({ type: event.type, detail: (event as CustomEvent).detail });
-    if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
+    if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES - 2) {
       throw new Error(
         `Event "${event.type}" is too large for NOTIFY (${Buffer.byteLength(payload)} bytes): publish ids, not documents.`,
       );
     }
-    this.pool
-      .query('select pg_notify($1, $2)', [CHANNEL, payload])
-      .catch((error: Error) => this.log(`NOTIFY failed: ${error.message}`));
+    if (this.outgoing.push(payload) === 1) setImmediate(() => this.send());
     return true;
+  }
+
+  private send(): void {
+    const events = this.outgoing;
+    this.outgoing = [];
+    for (const batch of batches(events, MAX_PAYLOAD_BYTES)) {
+      this.pool
+        .query('select pg_notify($1, $2)', [CHANNEL, `[${batch.join(',')}]`])
+        .catch((error: Error) => this.log(`NOTIFY failed: ${error.message}`));
+    }
   }
 
   async close(): Promise<void> {
@@ -81,4 +95,23 @@ export class PgEventTarget implements EventTarget {
     };
     setTimeout(retry, 1000).unref();
   }
+}
+
+/** Groups JSON texts into arrays that stay under `maxBytes` once joined. */
+export function batches(payloads: string[], maxBytes: number): string[][] {
+  const result: string[][] = [];
+  let current: string[] = [];
+  let size = 2;
+  for (const payload of payloads) {
+    const bytes = Buffer.byteLength(payload) + 1;
+    if (current.length > 0 && size + bytes > maxBytes) {
+      result.push(current);
+      current = [];
+      size = 2;
+    }
+    current.push(payload);
+    size += bytes;
+  }
+  if (current.length > 0) result.push(current);
+  return result;
 }
