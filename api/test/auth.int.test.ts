@@ -88,6 +88,22 @@ describe('sign-in through the REST shim', () => {
     replay.cookie = cookie;
     expect((await replay.rest('GET', '/api/auth/user')).status).toBe(401);
   });
+
+  it('slides the expiry forward once half the lifetime is used, and refuses an expired session', async () => {
+    const client = new TestClient(server.url);
+    await client.login('editor');
+    const sql = server.db.orm.em.getConnection();
+    const sessionOf = `(select id from http_sessions where user_id = (select id from users where username = 'editor')
+      order by created_at desc limit 1)`;
+    await sql.execute(`update http_sessions set expires_at = now() + interval '1 hour' where id = ${sessionOf}`);
+    expect((await client.rest('GET', '/api/auth/user')).status).toBe(200);
+    const [{ hours }] = await sql.execute<Array<{ hours: number }>>(
+      `select extract(epoch from expires_at - now()) / 3600 as hours from http_sessions where id = ${sessionOf}`,
+    );
+    expect(Number(hours)).toBeGreaterThan(2);
+    await sql.execute(`update http_sessions set expires_at = now() - interval '1 second' where id = ${sessionOf}`);
+    expect((await client.rest('GET', '/api/auth/user')).status).toBe(401);
+  });
 });
 
 describe('sign-in through GraphQL', () => {
