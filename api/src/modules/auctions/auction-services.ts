@@ -23,7 +23,7 @@ export function createAuctionServices(orm: MikroORM, env: Env, pubSub: AppPubSub
   const mailer = new Mailer(env.mailFrom, env.smtpUrl, env.outboxDir);
   return {
     auctions,
-    bids: new BidService(pubSub),
+    bids: new BidService(orm, pubSub),
     auctionCloser,
     dealers: new DealerService(mailer, new SetPasswordTokens(secret), env.publicUrl),
   };

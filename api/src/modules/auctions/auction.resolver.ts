@@ -53,7 +53,7 @@ export class AuctionResolver {
   @Authorized('auctions.bid')
   @Mutation(() => PlacedBidView, { description: 'Bids as the signed-in verified dealer; as POST /api/bids.' })
   async placeBid(@Ctx() ctx: RequestContext, @Arg('input', () => PlaceBidInput) input: PlaceBidInput): Promise<PlacedBidView> {
-    return PlacedBidView.ofPlaced(await ctx.services.bids.place(ctx.em, ctx.user!, input));
+    return PlacedBidView.ofPlaced(await ctx.services.bids.place(ctx.user!, input));
   }
 
   @Authorized('auctions.manage')

@@ -53,7 +53,7 @@ auctionRoutes.post(
   '/bids',
   endpoint('auctions.bid', async (ctx, req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
-    const bid = await ctx.services.bids.place(ctx.em, ctx.user!, {
+    const bid = await ctx.services.bids.place(ctx.user!, {
       auctionId: body.auctionId,
       bidAmount: body.bidAmount,
       notes: body.notes,

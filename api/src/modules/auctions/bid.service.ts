@@ -1,11 +1,12 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import type { AuthUser } from '../../auth/auth-user';
 import { badInput, conflict, forbidden, notFound, type FieldProblem } from '../../common/errors';
 import type { AppPubSub } from '../../graphql/pubsub';
 import { AUCTION_MESSAGES, IDEMPOTENCY_KEY_PATTERN } from './auction.constants';
 import { publishAuctionEvent, type AuctionEventReason, type BidPayload } from './auction.events';
-import { BID_REFUSAL_SQL, PLACE_BID_SQL, type BidRefusalRow, type PlaceBidRow } from './bid.sql';
-import { toIso, type SqlDate } from './auction.mappers';
+import { BidBatcher } from './bid-batcher';
+import { PLACE_BIDS_SQL, type BidToPlace, type PlacedBidRow } from './bid.sql';
+import { toIso } from './auction.mappers';
 import { displayMoney, parseMoney } from './money';
 
 export interface PlaceBidRequest {
@@ -56,51 +57,53 @@ export function validateBid(request: PlaceBidRequest): ValidBid {
   return { auctionId, amount: amount.value, notes, key };
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string }).code;
-  return code === '23505' || (error as { name?: string }).name === 'UniqueConstraintViolationException';
-}
-
-/** Bids: one statement per bid, correct under any concurrency (see bid.sql.ts). */
+/** Bids: queued per auction and placed in order, a batch per transaction (see bid.sql.ts, ADR 4). */
 export class BidService {
-  constructor(private readonly pubSub: AppPubSub) {}
+  private readonly batcher: BidBatcher<BidToPlace, PlacedBidRow>;
 
-  async place(em: EntityManager, user: AuthUser, request: PlaceBidRequest): Promise<PlacedBid> {
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly pubSub: AppPubSub,
+  ) {
+    this.batcher = new BidBatcher((auctionId, bids) => this.placeAll(auctionId, bids));
+  }
+
+  async place(user: AuthUser, request: PlaceBidRequest): Promise<PlacedBid> {
     const bid = validateBid(request);
-    const connection = em.getConnection();
-    let rows: PlaceBidRow[];
-    try {
-      rows = await connection.execute<PlaceBidRow[]>(PLACE_BID_SQL, [
-        user.id,
-        bid.auctionId,
-        bid.amount,
-        bid.notes,
-        bid.key,
-        AUCTION_MESSAGES.outbidPrefix(bid.auctionId),
-      ]);
-    } catch (error) {
-      if (bid.key && isUniqueViolation(error)) return this.replay(em, user, bid);
-      throw error;
+    const row = await this.batcher.submit(bid.auctionId, { userId: user.id, amount: bid.amount, notes: bid.notes, key: bid.key });
+    switch (row.r_outcome) {
+      case 'accepted':
+        return this.accepted(row);
+      case 'replay':
+        return sameBid(placedOf(row, true), bid);
+      case 'not_dealer':
+        throw forbidden(AUCTION_MESSAGES.notVerified);
+      case 'no_auction':
+        throw notFound(AUCTION_MESSAGES.auctionNotFound(bid.auctionId));
+      case 'closed':
+        throw conflict(AUCTION_MESSAGES.notAccepting);
+      case 'too_low':
+        throw badInput([{ field: 'bidAmount', message: AUCTION_MESSAGES.bidTooLow(displayMoney(row.r_required ?? '0')) }]);
     }
-    const row = rows[0];
-    if (!row) return this.refuse(em, user, bid);
-    const placed: PlacedBid = {
-      id: row.id,
-      auctionId: row.auction_id,
-      dealerId: row.dealer_id,
-      bidAmount: row.bid_amount,
-      createdAt: toIso(row.created_at),
-      notes: bid.notes,
-      replayed: false,
-    };
-    const reasons: AuctionEventReason[] = row.extended ? ['bid', 'extended'] : ['bid'];
+  }
+
+  private placeAll(auctionId: number, bids: BidToPlace[]): Promise<PlacedBidRow[]> {
+    return this.orm.em
+      .getConnection()
+      .execute<PlacedBidRow[]>(PLACE_BIDS_SQL, [auctionId, JSON.stringify(bids), AUCTION_MESSAGES.outbidPrefix(auctionId)]);
+  }
+
+  /** Committed: tell every api process's subscribers. */
+  private accepted(row: PlacedBidRow): PlacedBid {
+    const placed = placedOf(row, false);
+    const reasons: AuctionEventReason[] = row.r_extended ? ['bid', 'extended'] : ['bid'];
     publishAuctionEvent(this.pubSub, {
-      auctionId: row.auction_id,
+      auctionId: placed.auctionId,
       reasons,
-      status: row.status,
-      currentHighBid: row.current_high_bid,
-      bidCount: row.bid_count,
-      endDate: toIso(row.end_date),
+      status: row.r_status!,
+      currentHighBid: row.r_high_bid!,
+      bidCount: row.r_bid_count!,
+      endDate: toIso(row.r_end_date!),
       bid: {
         id: placed.id,
         auctionId: placed.auctionId,
@@ -111,55 +114,22 @@ export class BidService {
     });
     return placed;
   }
+}
 
-  /** Nothing was written: say why, most fundamental reason first. */
-  private async refuse(em: EntityManager, user: AuthUser, bid: ValidBid): Promise<PlacedBid> {
-    const [state] = await em.getConnection().execute<BidRefusalRow[]>(BID_REFUSAL_SQL, [user.id, bid.auctionId]);
-    if (!state?.dealer_id) throw forbidden(AUCTION_MESSAGES.notVerified);
-    if (bid.key) {
-      const earlier = await this.findByKey(em, state.dealer_id, bid.key);
-      if (earlier) return this.sameBid(earlier, bid);
-    }
-    if (!state.id) throw notFound(AUCTION_MESSAGES.auctionNotFound(bid.auctionId));
-    if (state.status !== 'active' || !state.open) throw conflict(AUCTION_MESSAGES.notAccepting);
-    throw badInput([{ field: 'bidAmount', message: AUCTION_MESSAGES.bidTooLow(displayMoney(state.required ?? '0')) }]);
-  }
+function placedOf(row: PlacedBidRow, replayed: boolean): PlacedBid {
+  return {
+    id: row.r_bid_id!,
+    auctionId: row.r_bid_auction!,
+    dealerId: row.r_dealer_id!,
+    bidAmount: row.r_amount!,
+    notes: row.r_notes,
+    createdAt: toIso(row.r_created_at!),
+    replayed,
+  };
+}
 
-  /** The key's bid was committed by an earlier (or concurrent) request: answer it again. */
-  private async replay(em: EntityManager, user: AuthUser, bid: ValidBid): Promise<PlacedBid> {
-    const [state] = await em.getConnection().execute<BidRefusalRow[]>(BID_REFUSAL_SQL, [user.id, bid.auctionId]);
-    const earlier = state?.dealer_id ? await this.findByKey(em, state.dealer_id, bid.key!) : undefined;
-    if (!earlier) throw conflict(AUCTION_MESSAGES.keyReused);
-    return this.sameBid(earlier, bid);
-  }
-
-  private sameBid(earlier: PlacedBid, bid: ValidBid): PlacedBid {
-    if (earlier.auctionId !== bid.auctionId || earlier.bidAmount !== bid.amount) {
-      throw conflict(AUCTION_MESSAGES.keyReused);
-    }
-    return earlier;
-  }
-
-  private async findByKey(em: EntityManager, dealerId: number, key: string): Promise<PlacedBid | undefined> {
-    const [row] = await em.getConnection().execute<
-      Array<{
-        id: number;
-        auction_id: number;
-        dealer_id: number;
-        bid_amount: string;
-        notes: string | null;
-        created_at: SqlDate;
-      }>
-    >('select id, auction_id, dealer_id, bid_amount, notes, created_at from dealer_bids where idempotency_key = ?', [`${dealerId}:${key}`]);
-    if (!row) return undefined;
-    return {
-      id: row.id,
-      auctionId: row.auction_id,
-      dealerId: row.dealer_id,
-      bidAmount: row.bid_amount,
-      notes: row.notes,
-      createdAt: toIso(row.created_at),
-      replayed: true,
-    };
-  }
+/** The key's bid was committed earlier: the same bid again is answered again, another one is refused. */
+function sameBid(earlier: PlacedBid, bid: ValidBid): PlacedBid {
+  if (earlier.auctionId !== bid.auctionId || earlier.bidAmount !== bid.amount) throw conflict(AUCTION_MESSAGES.keyReused);
+  return earlier;
 }
