@@ -12,8 +12,7 @@ export function contextMiddleware(orm: MikroORM, services: Services, policy: Coo
       const token = readCookie(req.headers.cookie, SESSION_COOKIE);
       const user = await services.sessions.resolve(token);
       if (token && !user) setSessionCookie(res, null, policy); // expired or signed out elsewhere
-      const ctx: RequestContext = {
-        em: orm.em.fork(),
+      const ctx = withEntityManager(orm, {
         user,
         sessionToken: user ? token : undefined,
         clientKey: req.ip ?? req.socket.remoteAddress ?? 'unknown',
@@ -22,7 +21,7 @@ export function contextMiddleware(orm: MikroORM, services: Services, policy: Coo
         cookieHeader: req.headers.cookie,
         setCookie: (name, value, maxAge) =>
           res.cookie(name, value, { path: '/', httpOnly: true, sameSite: 'lax', secure: policy.secure, maxAge }),
-      };
+      });
       res.locals.ctx = ctx;
       next();
     } catch (error) {
@@ -35,12 +34,20 @@ export function contextMiddleware(orm: MikroORM, services: Services, policy: Coo
 export async function socketContext(orm: MikroORM, services: Services, request: IncomingMessage): Promise<RequestContext> {
   const token = readCookie(request.headers.cookie, SESSION_COOKIE);
   const user = await services.sessions.resolve(token);
-  return {
-    em: orm.em.fork(),
+  return withEntityManager(orm, {
     user,
     sessionToken: user ? token : undefined,
     clientKey: request.socket.remoteAddress ?? 'unknown',
     services,
     cookieHeader: request.headers.cookie,
-  };
+  });
+}
+
+/** Adds the request's own EntityManager, forked on first use: many requests never touch the ORM. */
+function withEntityManager(orm: MikroORM, fields: Omit<RequestContext, 'em'>): RequestContext {
+  let em: RequestContext['em'] | undefined;
+  return Object.defineProperty(fields, 'em', {
+    enumerable: true,
+    get: () => (em ??= orm.em.fork()),
+  }) as RequestContext;
 }
