@@ -61,20 +61,30 @@ describe('vehicle valuation through GraphQL and REST', () => {
     });
   });
 
-  it('uses the recorded final values of similar vehicles and says so', async () => {
+  it('uses the recorded final values of similar vehicles and says so, once a donation change is announced', async () => {
+    type Result = {
+      outcomesUsed: number;
+      comparableVehicles: Array<{ price: number; source: string }>;
+      factors: Array<{ key: string }>;
+    };
+    const value = async () => (await client.rest('POST', '/api/vehicles/valuation', CIVIC)).body as Result;
+    expect((await value()).outcomesUsed).toBe(0); // outcomes of Civics read (none) and kept
     const em = server.db.orm.em.fork();
-    em.create(Donation, {
+    const sold = em.create(Donation, {
       ...{ year: 2017, make: 'Honda', model: 'Civic', mileage: 150000, finalValue: '9100.00' },
       ...{ firstName: 'A', lastName: 'B', email: 'a@b.example', phone: '4165550100', address: '1 Main', city: 'Toronto' },
       ...{ state: 'ON', zipCode: 'M5V 1A1' },
     });
     await em.flush();
-    const { body } = await client.rest('POST', '/api/vehicles/valuation', CIVIC);
-    const result = body as {
-      outcomesUsed: number;
-      comparableVehicles: Array<{ price: number; source: string }>;
-      factors: Array<{ key: string }>;
-    };
+    const staff = new TestClient(server.url);
+    await staff.login('staff');
+    const changed = await staff.rest('PATCH', `/api/donations/${sold.id}/status`, { status: 'completed', notes: 'Sold' });
+    expect(changed.status).toBe(200);
+    let result = await value();
+    for (let tries = 0; result.outcomesUsed === 0 && tries < 50; tries++) {
+      await new Promise((r) => setTimeout(r, 20)); // the event comes back through LISTEN/NOTIFY
+      result = await value();
+    }
     expect(result.outcomesUsed).toBe(1);
     expect(result.comparableVehicles[0]).toMatchObject({ price: 9100, source: 'outcome', year: 2017 });
     expect(result.factors.map((f) => f.key)).toContain('marketData');

@@ -1,11 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput } from '../../common/errors';
 import { parseValuationRequest, type RawValuationRequest, type ValuationRequest } from './valuation.parse';
+import { OutcomeCache } from './outcome-cache';
 import { MODEL, valueVehicle, type Outcome, type ValuationResult } from './valuation.model';
 
 /** Values vehicles: checks the request, reads recorded outcomes of similar vehicles, applies the model. */
 export class ValuationService {
-  constructor(private readonly now: () => Date = () => new Date()) {}
+  constructor(
+    private readonly cache: OutcomeCache = new OutcomeCache(undefined),
+    private readonly now: () => Date = () => new Date(),
+  ) {}
 
   /** Throws BAD_USER_INPUT naming each wrong field. */
   check(raw: RawValuationRequest): ValuationRequest {
@@ -16,7 +20,8 @@ export class ValuationService {
 
   async value(em: EntityManager, raw: RawValuationRequest): Promise<{ request: ValuationRequest; result: ValuationResult }> {
     const request = this.check(raw);
-    const outcomes = await this.outcomes(em, request);
+    const key = `${request.make.toLowerCase()}|${request.model.toLowerCase()}|${request.year}`;
+    const outcomes = await this.cache.get(key, () => this.outcomes(em, request));
     return { request, result: valueVehicle(request, outcomes, this.now().getFullYear()) };
   }
 
