@@ -26,6 +26,8 @@ export interface Services {
   valuation: DonorServices['valuation'];
   donations: DonorServices['donations'];
   donorPortal: DonorServices['donorPortal'];
+  staffDonations: DonorServices['staffDonations'];
+  receipts: DonorServices['receipts'];
   chat: ChatServices;
   appInfo: AppInfoView;
   /** Publish domain events here, after the transaction commits. */

@@ -27,6 +27,10 @@ export const PERMISSIONS = {
   'vehicles.valuate': 'public',
   'donations.submit': 'public',
   'donorPortal.lookup': 'public',
+  // staff operations (issue 4): list, detail, status, communications, receipts, live events of every donation
+  'donations.manage': STAFF,
+  // the donor's receipt by tracking code (the service checks the code)
+  'receipts.download': 'public',
   // AI chat: visitors use their own conversations; admins configure and review all
   'chat.use': 'public',
   'chat.admin': ADMIN,

@@ -19,6 +19,7 @@ import { CustomForm } from '../modules/forms/custom-form.entity';
 import { FormSubmission } from '../modules/forms/form-submission.entity';
 import { Page } from '../modules/pages/page.entity';
 import { DigitalReceiptArchive } from '../modules/receipts/digital-receipt-archive.entity';
+import { ReceiptNumberSequence } from '../modules/receipts/receipt-number-sequence.entity';
 import { ReceiptGenerationLog } from '../modules/receipts/receipt-generation-log.entity';
 import { TaxReceipt } from '../modules/receipts/tax-receipt.entity';
 import { PlatformSetting } from '../modules/settings/platform-setting.entity';
@@ -46,6 +47,7 @@ export const entities = [
   TaxReceipt,
   DigitalReceiptArchive,
   ReceiptGenerationLog,
+  ReceiptNumberSequence,
   ChatSession,
   ChatMessage,
   BusinessConfig,

@@ -10,6 +10,8 @@ import { ThemeResolver } from '../modules/themes/theme.resolver';
 import { ChatAdminResolver, ChatResolver } from '../modules/chat/chat.module';
 import { AUCTION_RESOLVERS } from '../modules/auctions/auction-resolvers';
 import { DonationResolver } from '../modules/donations/donation.resolver';
+import { StaffDonationResolver } from '../modules/donations/staff-donation.resolver';
+import { ReceiptResolver } from '../modules/receipts/receipt.resolver';
 import { ValuationResolver } from '../modules/vehicles/valuation.resolver';
 import { authChecker } from './auth-checker';
 import type { AppPubSub } from './pubsub';
@@ -24,6 +26,8 @@ export const resolvers: NonEmptyArray<Function> = [
   ...AUCTION_RESOLVERS,
   ValuationResolver,
   DonationResolver,
+  StaffDonationResolver,
+  ReceiptResolver,
   ChatResolver,
   ChatAdminResolver,
 ];

@@ -7,11 +7,13 @@ import { chatRoutes } from '../modules/chat/chat.rest';
 import { auctionRoutes } from '../modules/auctions/auction.rest';
 import { dealerRoutes } from '../modules/dealers/dealer.rest';
 import { donationRoutes } from '../modules/donations/donation.rest';
+import { staffDonationRoutes } from '../modules/donations/staff-donation.rest';
+import { receiptRoutes } from '../modules/receipts/receipt.rest';
 import { valuationRoutes } from '../modules/vehicles/valuation.rest';
 
 /** The REST shim: each module's routes under /api (spec 000 §7.2, spec 001 §7). */
 export const apiRouter = Router();
 apiRouter.use(authRoutes, settingsRoutes, themeRoutes);
 apiRouter.use(auctionRoutes, dealerRoutes);
-apiRouter.use(valuationRoutes, donationRoutes);
+apiRouter.use(valuationRoutes, donationRoutes, staffDonationRoutes, receiptRoutes);
 apiRouter.use(chatRoutes, chatAdminRoutes);

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { DEFAULT_ISSUER, ISSUER_SETTING } from '../../modules/receipts/receipt-issuer';
 import { PlatformSetting } from '../../modules/settings/platform-setting.entity';
 import { ColorTheme } from '../../modules/themes/color-theme.entity';
 
@@ -40,6 +41,13 @@ export const DEFAULT_SETTINGS: ReadonlyArray<{
   },
   { category: 'donations', key: 'max_mileage_km', value: 500000, isPublic: false, description: 'Largest mileage accepted' },
   { category: 'donations', key: 'pickup_fee', value: 0, isPublic: false, description: 'Pickup fee charged to donors' },
+  {
+    ...ISSUER_SETTING,
+    value: { ...DEFAULT_ISSUER },
+    isPublic: false,
+    description:
+      'The charity named on tax receipts when the donation has no registered charity: name, address, registrationNumber (123456789RR0001), placeOfIssue, signatoryName, signatoryTitle',
+  },
 ];
 
 /** The colour theme active on a new installation: the schema's token defaults. */

@@ -50,3 +50,38 @@ export const DONATION_MESSAGES = {
 
 /** A practical e-mail check: something@domain.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+/** Communications staff record (spec 000 §7.2; web ids `communication.type.<value>`, `communication.method.<value>`). */
+export const COMMUNICATION_TYPES = ['email', 'phone', 'sms', 'note', 'letter'] as const;
+export type CommunicationType = (typeof COMMUNICATION_TYPES)[number];
+/** Which way it went: to the donor or from the donor. */
+export const COMMUNICATION_METHODS = ['outbound', 'inbound'] as const;
+export type CommunicationMethod = (typeof COMMUNICATION_METHODS)[number];
+
+/**
+ * E-mails the platform itself sends the donor, recorded as communications of these types with
+ * method `email`: they are the donation's notifications (GET /api/donations/{id}/notifications).
+ */
+export const NOTIFICATION_TYPES = ['confirmation', 'receipt'] as const;
+export const NOTIFICATION_METHOD = 'email';
+
+/** Staff list paging. */
+export const STAFF_PAGE_SIZE = 20;
+export const STAFF_MAX_PAGE_SIZE = 100;
+
+export const STAFF_MESSAGES = {
+  statusRequired: 'Status is required',
+  statusUnknown: (value: string) => `Unknown status "${value}"`,
+  statusFilterUnknown: (value: string) => `Unknown status filter "${value}"`,
+  notesTooLong: (max: number) => `Notes must be at most ${max} characters`,
+  donationId: 'Donation id must be a positive whole number',
+  donationNotFound: (id: number) => `Donation ${id} not found`,
+  page: 'Page must be a whole number of at least 1',
+  pageSize: (max: number) => `Page size must be a whole number from 1 to ${max}`,
+  searchTooLong: (max: number) => `Search must be at most ${max} characters`,
+  communicationType: `Type must be one of ${COMMUNICATION_TYPES.join(', ')}`,
+  communicationMethod: `Method must be one of ${COMMUNICATION_METHODS.join(', ')}`,
+  subjectTooLong: (max: number) => `Subject must be at most ${max} characters`,
+  messageRequired: 'Message is required',
+  messageTooLong: (max: number) => `Message must be at most ${max} characters`,
+} as const;

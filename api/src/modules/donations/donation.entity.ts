@@ -1,5 +1,6 @@
-import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, type Opt, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
 import { Charity } from '../charities/charity.entity';
+import { DONATION_SEARCH_INDEX, DONATION_SEARCH_INDEX_SQL, SEARCH_TEXT_SQL } from './donation-search';
 
 /**
  * donations: one vehicle donation from request through pickup, valuation and receipt
@@ -7,6 +8,7 @@ import { Charity } from '../charities/charity.entity';
  * pickupPreference, preferredDate, notes). state/zipCode hold province/postal code.
  */
 @Entity({ tableName: 'donations' })
+@Index({ name: DONATION_SEARCH_INDEX, expression: DONATION_SEARCH_INDEX_SQL })
 export class Donation {
   [OptionalProps]?:
     | 'vehicleType'
@@ -182,6 +184,10 @@ export class Donation {
 
   @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()', index: true })
   createdAt: Date = new Date();
+
+  /** What the staff search looks in: computed by PostgreSQL, never written, not loaded. */
+  @Property({ type: 'text', generated: `(${SEARCH_TEXT_SQL}) stored`, nullable: true, lazy: true, hidden: true })
+  searchText?: (string & Opt) | null;
 
   @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })
   updatedAt: Date = new Date();

@@ -1,7 +1,16 @@
-/** Published after a status change commits: ids and small fields only (NOTIFY carries < 8 KB). */
+/** Published after a donation change commits: ids and small fields only (NOTIFY carries < 8 KB). */
 export const DONATION_STATUS_CHANGED = 'donation.statusChanged';
+
+/** What changed: a status (with its history entry), a communication, or a tax receipt. */
+export const DONATION_EVENT_KINDS = ['status', 'communication', 'receipt'] as const;
+export type DonationEventKind = (typeof DONATION_EVENT_KINDS)[number];
 
 export interface DonationStatusChangedEvent {
   donationId: number;
-  historyId: number;
+  /** Absent on events of older processes: a status change. */
+  kind?: DonationEventKind;
+  /** The status history entry of a status change (or of the status a receipt moved the donation to). */
+  historyId?: number | null;
+  communicationId?: number | null;
+  receiptId?: number | null;
 }

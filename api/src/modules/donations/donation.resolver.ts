@@ -1,17 +1,13 @@
 import { pipe, filter } from '@graphql-yoga/subscription';
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context';
-import { DonationStatusHistory } from './donation-status-history.entity';
-import { donorProgress } from './donation-status';
+import { decide } from '../../auth/permissions';
+import { forbidden, unauthenticated } from '../../common/errors';
+import { liveChange } from './donation-live';
+import { DonationStatusChange } from './donation-live.types';
 import { DONATION_STATUS_CHANGED, type DonationStatusChangedEvent } from './donation.events';
 import { DonationSubmitInput } from './donation.inputs';
-import {
-  DonationStatusChange,
-  DonationStatusUpdate,
-  DonationSubmitResult,
-  DonationSummary,
-  DonorPortalView,
-} from './donation.types';
+import { DonationSubmitResult, DonationSummary, DonorPortalView } from './donation.types';
 
 interface CodeArgs {
   accessCode?: string;
@@ -44,8 +40,15 @@ export class DonationResolver {
 
   @Authorized('donorPortal.lookup')
   @Subscription(() => DonationStatusChange, {
-    description: 'Every status change of the donation of this tracking code.',
+    description:
+      'Every change (status, communication, receipt) of the donation of this tracking code. Staff may omit the code to receive every donation’s changes.',
     subscribe: async ({ args, context }: SubscribeResolverData<unknown, CodeArgs, RequestContext>) => {
+      if (!args.accessCode?.trim()) {
+        const decision = decide('donations.manage', context.user?.role);
+        if (decision === 'unauthenticated') throw unauthenticated();
+        if (decision === 'forbidden') throw forbidden();
+        return context.services.pubSub.subscribe(DONATION_STATUS_CHANGED);
+      }
       const donationId = await context.services.donorPortal.donationIdOf(context.em, args.accessCode, context.clientKey);
       return pipe(
         context.services.pubSub.subscribe(DONATION_STATUS_CHANGED),
@@ -58,12 +61,7 @@ export class DonationResolver {
     @Arg('accessCode', () => String, { nullable: true }) _accessCode: string | undefined,
     @Ctx() ctx: RequestContext,
   ): Promise<DonationStatusChange> {
-    const entry = await ctx.em.fork().findOneOrFail(DonationStatusHistory, event.historyId);
-    return Object.assign(new DonationStatusChange(), {
-      donationId: event.donationId,
-      status: entry.status,
-      progress: donorProgress(entry.status),
-      update: DonationStatusUpdate.of(entry),
-    });
+    const staff = decide('donations.manage', ctx.user?.role) === 'allowed';
+    return liveChange(ctx.em, ctx.services, event, staff);
   }
 }

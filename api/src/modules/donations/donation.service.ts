@@ -7,7 +7,9 @@ import type { Mailer } from '../mail/mailer';
 import { DonationCommunication } from './donation-communication.entity';
 import { donationConfirmation } from './donation-mail';
 import { DonationStatusHistory } from './donation-status-history.entity';
-import { INITIAL_STATUS, isDonationStatus } from './donation-status';
+import { INITIAL_STATUS, isDonationStatus, toAdminStatus } from './donation-status';
+import { STAFF_MESSAGES } from './donation.constants';
+import { User } from '../users/user.entity';
 import { Donation } from './donation.entity';
 import { DONATION_STATUS_CHANGED, type DonationStatusChangedEvent } from './donation.events';
 import { parseDonationSubmission, type DonationSubmission, type RawDonationSubmission } from './donation.parse';
@@ -78,30 +80,37 @@ export class DonationService {
   }
 
   /**
-   * Records a new status with an optional note and who made the change, then tells the donor's
-   * open tracking pages (after the commit).
+   * Records a new status with an optional note and who made the change, then tells the open
+   * tracking pages and staff screens (after the commit). Takes any stored status, or the admin's
+   * `in_progress`: stored as `reviewed` unless the donation is already in progress (then it keeps
+   * its status and the entry records the note).
    */
   async changeStatus(
     em: EntityManager,
     donationId: number,
     status: string,
-    change: { notes?: string | null; updatedByName?: string | null } = {},
+    change: { notes?: string | null; updatedByName?: string | null; updatedBy?: number | null } = {},
   ): Promise<DonationStatusHistory> {
-    if (!isDonationStatus(status)) throw badInput([{ field: 'status', message: `Unknown status "${status}"` }]);
+    if (!isDonationStatus(status) && status !== 'in_progress') {
+      throw badInput([{ field: 'status', message: STAFF_MESSAGES.statusUnknown(status) }]);
+    }
     const entry = await em.fork().transactional(async (tx) => {
       const donation = await tx.findOne(Donation, donationId, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!donation) throw notFound(`Donation ${donationId} not found`);
+      if (!donation) throw notFound(STAFF_MESSAGES.donationNotFound(donationId));
+      const next =
+        status !== 'in_progress' ? status : toAdminStatus(donation.status) === 'in_progress' ? donation.status : 'reviewed';
       const history = tx.create(DonationStatusHistory, {
         donation,
-        status,
+        status: next,
         previousStatus: donation.status,
         notes: change.notes ?? null,
+        updatedBy: change.updatedBy ? tx.getReference(User, change.updatedBy) : null,
         updatedByName: change.updatedByName ?? null,
       });
-      donation.status = status;
+      donation.status = next;
       return history;
     });
-    const event: DonationStatusChangedEvent = { donationId, historyId: entry.id };
+    const event: DonationStatusChangedEvent = { donationId, kind: 'status', historyId: entry.id };
     this.pubSub.publish(DONATION_STATUS_CHANGED, event);
     return entry;
   }

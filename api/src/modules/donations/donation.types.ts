@@ -1,4 +1,5 @@
 import { Field, Int, ObjectType } from 'type-graphql';
+import { donorReceiptUrl } from '../receipts/receipt.types';
 import { donorProgress } from './donation-status';
 import type { DonationCommunication } from './donation-communication.entity';
 import type { DonationStatusHistory } from './donation-status-history.entity';
@@ -162,6 +163,8 @@ export class DonorPortalView {
   @Field(() => [DonationStatusUpdate]) statusHistory!: DonationStatusUpdate[];
   @Field(() => [DonationCommunicationView]) communications!: DonationCommunicationView[];
   @Field(() => DonorAccessInfo) accessInfo!: DonorAccessInfo;
+  @Field(() => String, { nullable: true, description: 'Where to download the current tax receipt (PDF), when one is issued.' })
+  receiptDownloadUrl!: string | null;
 
   static of(result: DonorPortalResult): DonorPortalView {
     const statusHistory = result.statusHistory.map((entry) => DonationStatusUpdate.of(entry));
@@ -172,14 +175,8 @@ export class DonorPortalView {
       statusHistory,
       communications: result.communications.map((c) => DonationCommunicationView.of(c)),
       accessInfo: Object.assign(new DonorAccessInfo(), result.accessInfo),
+      receiptDownloadUrl:
+        result.donation.receiptIssued && result.donation.receiptNumber ? donorReceiptUrl(result.accessCode) : null,
     });
   }
-}
-
-@ObjectType({ description: 'A status change of the tracked donation.' })
-export class DonationStatusChange {
-  @Field(() => Int) donationId!: number;
-  @Field(() => String) status!: string;
-  @Field(() => Int) progress!: number;
-  @Field(() => DonationStatusUpdate) update!: DonationStatusUpdate;
 }

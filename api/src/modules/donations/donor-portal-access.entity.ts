@@ -1,8 +1,10 @@
-import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { ACCESS_CODE_INDEX, ACCESS_CODE_INDEX_SQL } from './donation-search';
 import { Donation } from './donation.entity';
 
 /** donor_portal_access: the tracking code a donor uses to follow a donation, with access counts (spec 001 §3). */
 @Entity({ tableName: 'donor_portal_access' })
+@Index({ name: ACCESS_CODE_INDEX, expression: ACCESS_CODE_INDEX_SQL })
 export class DonorPortalAccess {
   [OptionalProps]?: 'accessCount' | 'createdAt';
 

@@ -19,6 +19,8 @@ export interface DonorPortalResult {
   statusHistory: DonationStatusHistory[];
   communications: DonationCommunication[];
   accessInfo: { accessCount: number; lastAccessedAt: Date };
+  /** The tracking code the donor used. */
+  accessCode: string;
 }
 
 export interface EmailLookupResult {
@@ -38,10 +40,11 @@ export class DonorPortalService {
     if (!ACCESS_CODE_PATTERN.test(code)) throw notFound(M.accessCodeInvalid);
     const access = await this.countAccess(em, code);
     if (!access) throw notFound(M.accessCodeInvalid);
-    return this.load(em, access.donationId, {
+    const loaded = await this.load(em, access.donationId, {
       accessCount: access.accessCount,
       lastAccessedAt: new Date(access.lastAccessedAt),
     });
+    return { ...loaded, accessCode: code };
   }
 
   /** The donation id of a tracking code, for live updates: rate-limited, not counted as an access. */
@@ -105,7 +108,7 @@ export class DonorPortalService {
     em: EntityManager,
     donationId: number,
     accessInfo: DonorPortalResult['accessInfo'],
-  ): Promise<DonorPortalResult> {
+  ): Promise<Omit<DonorPortalResult, 'accessCode'>> {
     const donation = await em.findOneOrFail(Donation, donationId, { populate: ['charity'] });
     const statusHistory = await em.find(
       DonationStatusHistory,

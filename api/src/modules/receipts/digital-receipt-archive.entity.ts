@@ -61,6 +61,10 @@ export class DigitalReceiptArchive {
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   expiresAt?: Date | null;
 
+  /** The PDF itself, kept in the database so every api process serves it (storageProvider `database`). */
+  @Property({ type: 'blob', nullable: true, lazy: true })
+  content?: Buffer | null;
+
   @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
   createdAt: Date = new Date();
 

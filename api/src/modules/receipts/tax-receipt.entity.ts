@@ -2,6 +2,7 @@ import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from
 import { Charity } from '../charities/charity.entity';
 import { Donation } from '../donations/donation.entity';
 import { User } from '../users/user.entity';
+import type { ReceiptIssuer } from './receipt-issuer';
 
 /**
  * tax_receipts: official donation receipts (spec 001 §3). Receipts are records that must be
@@ -9,7 +10,16 @@ import { User } from '../users/user.entity';
  */
 @Entity({ tableName: 'tax_receipts' })
 export class TaxReceipt {
-  [OptionalProps]?: 'receiptDate' | 'isReplacement' | 'status' | 'emailSent' | 'viewCount' | 'downloadCount' | 'createdAt';
+  [OptionalProps]?:
+    | 'receiptDate'
+    | 'isReplacement'
+    | 'status'
+    | 'emailSent'
+    | 'viewCount'
+    | 'downloadCount'
+    | 'createdAt'
+    | 'language'
+    | 'sendEmail';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -80,4 +90,38 @@ export class TaxReceipt {
 
   @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
   createdAt: Date = new Date();
+
+  // What the official receipt states beyond spec 001's columns (issue 4)
+
+  /** en or fr: the receipt's language. */
+  @Property({ type: 'string', length: 2, default: 'en' })
+  language: string = 'en';
+
+  /** The value of any advantage the donor received (eligible amount = receiptAmount - advantage). */
+  @Property({ type: 'decimal', precision: 10, scale: 2, nullable: true })
+  advantageAmount?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  advantageDescription?: string | null;
+
+  @Property({ type: 'string', length: 255, nullable: true })
+  appraiserName?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  appraiserAddress?: string | null;
+
+  /** The day the charity received the vehicle. */
+  @Property({ type: 'date', nullable: true })
+  giftReceivedDate?: string | null;
+
+  /** Staff asked for the receipt to be e-mailed to the donor. */
+  @Property({ type: 'boolean', default: false })
+  sendEmail: boolean = false;
+
+  @Property({ type: 'text', nullable: true })
+  notes?: string | null;
+
+  /** The issuing charity as printed (name, address, registration number, place of issue, signatory). */
+  @Property({ type: 'json', nullable: true })
+  issuer?: ReceiptIssuer | null;
 }

@@ -1,0 +1,109 @@
+import type { ListQuery } from './staff-donation.parse';
+
+/** `%`, `_` and `\` stand for themselves in the search. */
+const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The filter of the staff list. The search (any case) also matches the donation id, a tracking
+ * code and any receipt number (cancelled ones too), exactly.
+ */
+function filterSql(query: ListQuery): { where: string; params: unknown[] } {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  if (query.statuses.length > 0) {
+    where.push('d.status = any(cast(? as text[]))');
+    params.push(`{${query.statuses.join(',')}}`);
+  }
+  if (query.search !== '') {
+    // one pass over donations, newest first, that stops at the page's last match; the code and
+    // receipt-number look-ups run once each, through their indexes
+    const alternatives = [
+      'd.search_text like ?',
+      'd.id in (select a.donation_id from donor_portal_access a where lower(a.access_code) = ?)',
+      'd.id in (select r.donation_id from tax_receipts r where r.receipt_number = ?)',
+    ];
+    params.push(likePattern(query.search.toLowerCase()), query.search.toLowerCase(), query.search.toUpperCase());
+    if (/^\d{1,9}$/.test(query.search)) {
+      alternatives.push('d.id = ?');
+      params.push(Number(query.search));
+    }
+    where.push(`(${alternatives.join(' or ')})`);
+  }
+  return { where: where.length > 0 ? `where ${where.join(' and ')}` : '', params };
+}
+
+/** What the staff screens show of a donation, with its charity's name and tracking code: one statement. */
+const STAFF_COLUMNS = `d.id, d.status, d.created_at as "createdAt", d.updated_at as "updatedAt", d.year, d.make, d.model,
+  d.trim, d.vin, d.mileage, d.condition, d.vehicle_type as "vehicleType", d.has_accidents as "hasAccidents",
+  d.has_lien_or_finance as "hasLienOrFinance", d.first_name as "firstName", d.last_name as "lastName", d.email, d.phone,
+  d.address, d.city, d.state, d.zip_code as "zipCode", d.preferred_charity as "preferredCharity", c.name as "charityName",
+  d.pickup_preference as "pickupPreference", d.preferred_date::text as "preferredDate", d.notes,
+  d.estimated_value as "estimatedValue", d.final_value as "finalValue", d.tax_receipt_value as "taxReceiptValue",
+  d.receipt_issued as "receiptIssued", d.receipt_number as "receiptNumber", d.receipt_date as "receiptDate",
+  d.receipt_email_sent as "receiptEmailSent", d.pickup_date::text as "pickupDate", d.pickup_time as "pickupTime",
+  (select a.access_code from donor_portal_access a where a.donation_id = d.id order by a.id limit 1) as "accessCode"`;
+const STAFF_FROM = 'from donations d left join charities c on c.id = d.charity_id';
+
+/**
+ * One page, newest first. (The count is its own statement: a window count over the page query
+ * would make PostgreSQL read and sort every match instead of the first rows.)
+ */
+export function listSql(query: ListQuery): { sql: string; params: unknown[] } {
+  const { where, params } = filterSql(query);
+  return {
+    sql: `select ${STAFF_COLUMNS} ${STAFF_FROM} ${where} order by d.created_at desc, d.id desc limit ? offset ?`,
+    params: [...params, query.pageSize, (query.page - 1) * query.pageSize],
+  };
+}
+
+/** Donations by id (any order). */
+export function byIdsSql(ids: number[]): { sql: string; params: unknown[] } {
+  return { sql: `select ${STAFF_COLUMNS} ${STAFF_FROM} where d.id = any(cast(? as int[]))`, params: [`{${ids.join(',')}}`] };
+}
+
+/** The number of matches. */
+export function countSql(query: ListQuery): { sql: string; params: unknown[] } {
+  const { where, params } = filterSql(query);
+  return { sql: `select count(*)::int as total from donations d ${where}`, params };
+}
+
+/** A row of STAFF_COLUMNS. */
+export interface StaffRecord {
+  id: number;
+  status: string;
+  createdAt: Date;
+  updatedAt: Date;
+  year: number;
+  make: string;
+  model: string;
+  trim: string | null;
+  vin: string | null;
+  mileage: number | null;
+  condition: string | null;
+  vehicleType: string;
+  hasAccidents: boolean;
+  hasLienOrFinance: boolean;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  preferredCharity: string | null;
+  charityName: string | null;
+  pickupPreference: string | null;
+  preferredDate: string | null;
+  notes: string | null;
+  estimatedValue: string | null;
+  finalValue: string | null;
+  taxReceiptValue: string | null;
+  receiptIssued: boolean;
+  receiptNumber: string | null;
+  receiptDate: Date | null;
+  receiptEmailSent: boolean;
+  pickupDate: string | null;
+  pickupTime: string | null;
+  accessCode: string | null;
+}
