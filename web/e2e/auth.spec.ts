@@ -2,11 +2,11 @@ import { expect, test } from '@playwright/test';
 import { expectSignedInHome, openUserMenu, signIn } from './helpers';
 
 // Each demo role: its menu label and the links it may follow (links to pages later issues
-// build stay hidden until those pages exist, so today only /admin is offered, to admins).
+// build stay hidden until those pages exist).
 const ROLES = [
-  { username: 'admin', label: 'Full Access', links: ['Admin Dashboard', 'Vehicle Auctions'] },
-  { username: 'editor', label: 'Staff Access', links: [] },
-  { username: 'staff', label: 'Staff Access', links: [] },
+  { username: 'admin', label: 'Full Access', links: ['Admin Dashboard', 'Staff Dashboard', 'Vehicle Auctions'] },
+  { username: 'editor', label: 'Staff Access', links: ['Staff Dashboard'] },
+  { username: 'staff', label: 'Staff Access', links: ['Staff Dashboard'] },
   { username: 'dealer', label: 'Dealer Access', links: ['Vehicle Auctions'] },
   { username: 'charity', label: 'Charity Access', links: [] },
   { username: 'donor', label: 'Donor Account', links: [] },

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
+import { setStatusElsewhere } from './helpers';
 
 // The donor journey (issue 3): value a car, donate it through the wizard in French, track it by
 // code; a status change shows on the open tracking page; the e-mail lookup and the code messages.
@@ -25,30 +24,6 @@ async function submitDonation(page: Page, email: string): Promise<{ id: number; 
   const response = await page.request.post('/api/donations', { data: { ...DONOR, email } });
   expect(response.status()).toBe(201);
   return (await response.json()) as { id: number; accessCode: string };
-}
-
-/** The e2e server's embedded database (playwright.config.ts: DATA_DIR .test-data/e2e-<port>). */
-function e2eDatabaseUrl(): string {
-  const dataDir = path.resolve(`.test-data/e2e-${process.env.E2E_PORT ?? 3100}`);
-  const password = fs.readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
-  const port = fs
-    .readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')
-    .split('\n')[3]
-    .trim();
-  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/vdp`;
-}
-
-/** A status change as staff make it: the real service in another process, on the same database. */
-function setStatus(donationId: number, status: string, notes: string): void {
-  execFileSync(
-    process.execPath,
-    ['-r', '@swc-node/register', 'src/modules/donations/set-status.cli.ts', String(donationId), status, notes],
-    {
-      cwd: path.resolve('api'),
-      env: { ...process.env, DATABASE_URL: e2eDatabaseUrl(), NODE_ENV: 'test' },
-      stdio: 'pipe',
-    },
-  );
 }
 
 test.describe('en français', () => {
@@ -152,7 +127,7 @@ test('an open tracking page shows a status change without reload', async ({ page
   await subscribed;
   await page.waitForTimeout(500); // the server registers the subscription after looking the code up
 
-  setStatus(id, 'contacted', 'We called to arrange your pickup');
+  setStatusElsewhere(id, 'contacted', 'We called to arrange your pickup');
   await expect(page.getByTestId('status-message')).toContainText('Contacted');
   await expect(page.getByTestId('status-updates')).toContainText('We called to arrange your pickup');
   await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');

@@ -1,4 +1,7 @@
 import { expect, type Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 
 export const DEMO_PASSWORD = 'DemoPass123';
 
@@ -17,4 +20,28 @@ export async function openUserMenu(page: Page, username: string): Promise<void> 
 export async function expectSignedInHome(page: Page): Promise<void> {
   await expect(page.getByText('You have been logged in successfully.')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
+}
+
+/** The e2e server's embedded database (playwright.config.ts: DATA_DIR .test-data/e2e-<port>). */
+export function e2eDatabaseUrl(): string {
+  const dataDir = path.resolve(`.test-data/e2e-${process.env.E2E_PORT ?? 3100}`);
+  const password = fs.readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
+  const port = fs
+    .readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')
+    .split('\n')[3]
+    .trim();
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/vdp`;
+}
+
+/** A status change made by another api process on the same database (the real service, from the command line). */
+export function setStatusElsewhere(donationId: number, status: string, notes: string): void {
+  execFileSync(
+    process.execPath,
+    ['-r', '@swc-node/register', 'src/modules/donations/set-status.cli.ts', String(donationId), status, notes],
+    {
+      cwd: path.resolve('api'),
+      env: { ...process.env, DATABASE_URL: e2eDatabaseUrl(), NODE_ENV: 'test' },
+      stdio: 'pipe',
+    },
+  );
 }

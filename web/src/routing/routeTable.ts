@@ -88,6 +88,22 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     layout: 'public',
     load: () => import('../modules/tracking/TrackingPage').then((m) => ({ default: m.TrackingPage })),
   },
+  // staff operations (issue 4): gated by 'staff.area' (ROUTE_PERMISSIONS) and, for /admin, the admin layout
+  {
+    path: '/donation-tracking',
+    layout: 'public',
+    load: () => import('../modules/staff-tracking/StaffTrackingPage').then((m) => ({ default: m.StaffTrackingPage })),
+  },
+  {
+    path: '/enhanced-donation-tracking',
+    layout: 'public',
+    load: () => import('../modules/staff-tracking/StaffTrackingPage').then((m) => ({ default: m.StaffTrackingPage })),
+  },
+  {
+    path: '/admin/donations',
+    layout: 'admin',
+    load: () => import('../modules/staff-tracking/admin/AdminDonationsPage').then((m) => ({ default: m.AdminDonationsPage })),
+  },
   {
     path: '/admin/chat-history',
     layout: 'admin',

@@ -1,6 +1,6 @@
 import { ACCIDENT_HISTORIES, VEHICLE_CONDITIONS, VEHICLE_TYPES } from '@shared-vehicles/catalogue';
 import { CHARITY_CHOICES, PICKUP_PREFERENCES, PROVINCES } from '@shared-donations/donation.constants';
-import { DONATION_STATUSES, statusDefinition } from '@shared-donations/donation-status';
+import { STATUS_DEFINITIONS, statusDefinition } from '@shared-donations/donation-status';
 import type { MessageId } from '../../i18n/messages';
 
 /**
@@ -56,7 +56,7 @@ export function allGeneratedIds(): string[] {
     ...FACTOR_KEYS.map(factorId),
     ...RECOMMENDATION_KEYS.map(recommendationId),
     ...['positive', 'negative', 'neutral'].map(impactId),
-    ...DONATION_STATUSES.flatMap((s) => [s.labelId, s.messageId ?? s.labelId]),
+    ...STATUS_DEFINITIONS.flatMap((s) => [s.labelId, s.messageId ?? s.labelId]),
     'donationStatus.unknown.label',
   ];
 }

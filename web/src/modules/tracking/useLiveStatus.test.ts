@@ -1,4 +1,4 @@
-import { applyChanges } from './useLiveStatus';
+import { applyChanges, needsReload } from './useLiveStatus';
 import type { PortalData } from './components/TrackingDetails';
 
 const entry = (id: number, status: string) => ({
@@ -9,6 +9,14 @@ const entry = (id: number, status: string) => ({
   createdAt: '2026-01-01T00:00:00Z',
 });
 
+const change = (donationId: number, status: string, progress: number, id: number, kind = 'status') => ({
+  kind,
+  donationId,
+  status,
+  progress,
+  update: entry(id, status),
+});
+
 describe('live status changes on the tracking page', () => {
   const data = {
     donation: { id: 7, status: 'contacted', progress: 25 },
@@ -16,15 +24,19 @@ describe('live status changes on the tracking page', () => {
   } as unknown as PortalData;
 
   it('moves the status and keeps the latest 3 updates, newest first', () => {
-    const next = applyChanges(data, [
-      { donationId: 7, status: 'scheduled', progress: 38, update: entry(4, 'scheduled') },
-      { donationId: 7, status: 'picked_up', progress: 50, update: entry(5, 'picked_up') },
-    ]);
+    const next = applyChanges(data, [change(7, 'scheduled', 38, 4), change(7, 'picked_up', 50, 5)]);
     expect(next.donation).toMatchObject({ status: 'picked_up', progress: 50 });
     expect(next.statusHistory.map((e) => e.id)).toEqual([5, 4, 3]);
   });
 
   it('ignores changes of another donation', () => {
-    expect(applyChanges(data, [{ donationId: 8, status: 'completed', progress: 100, update: entry(9, 'completed') }])).toBe(data);
+    expect(applyChanges(data, [change(8, 'completed', 100, 9)])).toBe(data);
+  });
+
+  it('reloads the page for communications and receipts instead of applying them', () => {
+    expect(needsReload({ kind: 'status' })).toBe(false);
+    expect(needsReload({ kind: 'communication' })).toBe(true);
+    expect(needsReload({ kind: 'receipt' })).toBe(true);
+    expect(applyChanges(data, [change(7, 'receipt_issued', 88, 6, 'receipt')])).toBe(data);
   });
 });

@@ -14,11 +14,13 @@ const Row = styled.form`
 interface CodeFormProps {
   initialCode?: string;
   busy?: boolean;
+  /** Focus the code field on mount (after "Track Another Donation"). */
+  autoFocus?: boolean;
   onSubmit: (code: string) => void;
 }
 
 /** The tracking-code entry. */
-export function CodeForm({ initialCode = '', busy = false, onSubmit }: CodeFormProps) {
+export function CodeForm({ initialCode = '', busy = false, autoFocus = false, onSubmit }: CodeFormProps) {
   const intl = useIntl();
   const [code, setCode] = useState(initialCode);
   const submit = (event: FormEvent) => {
@@ -35,6 +37,7 @@ export function CodeForm({ initialCode = '', busy = false, onSubmit }: CodeFormP
         autoComplete="off"
         spellCheck={false}
         maxLength={64}
+        autoFocus={autoFocus}
       />
       <Button type="submit" $size="md" aria-busy={busy} disabled={busy}>
         <FormattedMessage id={busy ? 'tracking.code.searching' : 'tracking.code.submit'} />

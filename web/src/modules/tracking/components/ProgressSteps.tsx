@@ -71,7 +71,8 @@ const Message = styled.p`
 /** The progress bar, the 8 donor steps with icons, and the current status's message (spec 000 §2.7, §4). */
 export function ProgressSteps({ status, progress }: { status: string; progress: number }) {
   const intl = useIntl();
-  const current = DONATION_STATUSES.find((s) => s.value === status)?.donorStep ?? 0;
+  // the step reached, from the progress the server computes (staff statuses count as their donor step)
+  const current = Math.round((progress / 100) * DONOR_STATUSES.length);
   const message = statusMessageId(status);
   return (
     <div>
@@ -89,7 +90,7 @@ export function ProgressSteps({ status, progress }: { status: string; progress: 
           const Icon = ICONS[s.value as keyof typeof ICONS] ?? ClockIcon;
           const reached = (s.donorStep ?? 0) <= current;
           return (
-            <Step key={s.value} $reached={reached} aria-current={s.value === status ? 'step' : undefined}>
+            <Step key={s.value} $reached={reached} aria-current={s.donorStep === current ? 'step' : undefined}>
               <span>
                 <Icon size={18} />
               </span>

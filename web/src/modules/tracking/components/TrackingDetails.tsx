@@ -29,6 +29,11 @@ const Facts = styled.dl`
   }
 `;
 
+const ReceiptLink = styled.a`
+  display: block;
+  margin-top: ${({ theme }) => theme.space[2]};
+`;
+
 const Entries = styled.ol`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
@@ -146,6 +151,11 @@ export function TrackingDetails({ data }: { data: PortalData }) {
                 </>
               ) : (
                 <FormattedMessage id="tracking.pending" />
+              )}
+              {data.receiptDownloadUrl && (
+                <ReceiptLink href={data.receiptDownloadUrl} download>
+                  <FormattedMessage id="tracking.receipt.download" />
+                </ReceiptLink>
               )}
             </dd>
           </Facts>

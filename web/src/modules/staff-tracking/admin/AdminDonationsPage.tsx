@@ -1,0 +1,99 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { STAFF_PAGE_SIZE } from '@shared-donations/donation.constants';
+import { ADMIN_STATUSES } from '@shared-donations/donation-status';
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { LoadingState } from '../../../components/ui/LoadingState';
+import {
+  DonationStatusUpdateDocument,
+  StaffDonationsDocument,
+  type StaffDonationFieldsFragment,
+} from '../../../graphql/__generated__/graphql';
+import { statusLabelId } from '../../donate/messageIds';
+import { DonationFilters } from '../components/DonationFilters';
+import { Pagination } from '../components/Pagination';
+import { vehicleName } from '../format';
+import { Muted, Stack } from '../styles';
+import { useActionToast } from '../useActionToast';
+import { useConfirm } from '../useConfirm';
+import { useDebouncedValue } from '../useDebouncedValue';
+import { useStaffLive } from '../useStaffLive';
+import { AdminDonationDialog } from './AdminDonationDialog';
+import { AdminDonationsTable } from './AdminDonationsTable';
+
+/** /admin/donations (spec 001 §2 "Donation management"): search, admin status filter, table, details, inline status. */
+export function AdminDonationsPage() {
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState('');
+  const [page, setPage] = useState(1);
+  const [viewId, setViewId] = useState<number | null>(null);
+  const [pending, setPending] = useState<{ id: number; status: string } | null>(null);
+  const debounced = useDebouncedValue(search.trim());
+  const { data, previousData, loading, error } = useQuery(StaffDonationsDocument, {
+    variables: { search: debounced || null, status: status || null, page, pageSize: STAFF_PAGE_SIZE },
+  });
+  useStaffLive(viewId);
+  const [update] = useMutation(DonationStatusUpdateDocument, { refetchQueries: ['StaffDonations'] });
+  const report = useActionToast();
+  const { ask, dialog } = useConfirm();
+  const list = (data ?? previousData)?.staffDonations;
+
+  const changeStatus = async (donation: StaffDonationFieldsFragment, next: string) => {
+    if (next === 'cancelled') {
+      const confirmed = await ask({
+        title: <FormattedMessage id="adminDonations.cancel.title" />,
+        body: <FormattedMessage id="adminDonations.cancel.body" values={{ id: donation.id, vehicle: vehicleName(donation) }} />,
+        confirmLabel: <FormattedMessage id="adminDonations.cancel.confirm" />,
+      });
+      if (!confirmed) return;
+    }
+    setPending({ id: donation.id, status: next });
+    await report(() => update({ variables: { input: { donationId: donation.id, status: next } } }), {
+      success: 'adminDonations.updated',
+      successDescription: () => statusLabelId(next),
+      failure: 'adminDonations.updateFailed',
+    });
+    setPending(null);
+  };
+
+  return (
+    <Stack as="section" aria-labelledby="admin-donations-title">
+      <h1 id="admin-donations-title">
+        <FormattedMessage id="adminDonations.title" />
+      </h1>
+      <DonationFilters
+        search={search}
+        status={status}
+        statuses={ADMIN_STATUSES}
+        onSearch={(value) => {
+          setSearch(value);
+          setPage(1);
+        }}
+        onStatus={(value) => {
+          setStatus(value);
+          setPage(1);
+        }}
+      />
+      {!list ? (
+        loading ? (
+          <LoadingState />
+        ) : (
+          <Muted role="alert">
+            <FormattedMessage id={error ? 'staff.list.loadError' : 'adminDonations.empty'} />
+          </Muted>
+        )
+      ) : list.items.length === 0 ? (
+        <Muted role="status">
+          <FormattedMessage id="adminDonations.empty" />
+        </Muted>
+      ) : (
+        <>
+          <AdminDonationsTable donations={list.items} pending={pending} onStatus={changeStatus} onView={setViewId} />
+          <Pagination page={list.page} pageSize={list.pageSize} total={list.total} onPage={setPage} />
+        </>
+      )}
+      {viewId !== null && <AdminDonationDialog donationId={viewId} onClose={() => setViewId(null)} />}
+      {dialog}
+    </Stack>
+  );
+}

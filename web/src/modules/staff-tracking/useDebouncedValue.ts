@@ -1,0 +1,14 @@
+import { useEffect, useState } from 'react';
+
+/** Search waits this long after the last keystroke. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** The value, once it has stayed the same for `delayMs`. */
+export function useDebouncedValue<T>(value: T, delayMs: number = SEARCH_DEBOUNCE_MS): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
