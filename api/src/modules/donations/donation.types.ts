@@ -1,10 +1,8 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { donorReceiptUrl } from '../receipts/receipt.types';
 import { donorProgress } from './donation-status';
-import type { DonationCommunication } from './donation-communication.entity';
-import type { DonationStatusHistory } from './donation-status-history.entity';
 import type { Donation } from './donation.entity';
-import type { DonorPortalResult, EmailLookupResult } from './donor-portal.service';
+import type { CommunicationSource, DonorPortalResult, EmailLookupResult, StatusUpdateSource } from './donor-portal.service';
 
 @ObjectType({ description: 'The answer to a donation submission: keep the access code to track it.' })
 export class DonationSubmitResult {
@@ -22,7 +20,7 @@ export class DonationStatusUpdate {
   @Field(() => String, { nullable: true }) updatedByName!: string | null;
   @Field(() => Date) createdAt!: Date;
 
-  static of(entry: DonationStatusHistory): DonationStatusUpdate {
+  static of(entry: StatusUpdateSource): DonationStatusUpdate {
     return Object.assign(new DonationStatusUpdate(), {
       id: entry.id,
       status: entry.status,
@@ -43,7 +41,7 @@ export class DonationCommunicationView {
   @Field(() => String) message!: string;
   @Field(() => Date) sentAt!: Date;
 
-  static of(c: DonationCommunication): DonationCommunicationView {
+  static of(c: CommunicationSource): DonationCommunicationView {
     return Object.assign(new DonationCommunicationView(), {
       id: c.id,
       type: c.type,
@@ -127,7 +125,7 @@ export class TrackedDonation extends DonationSummary {
   @Field(() => String, { nullable: true }) preferredDate!: string | null;
   @Field(() => String, { nullable: true }) pickupTime!: string | null;
 
-  static from(d: Donation): TrackedDonation {
+  static from(d: Donation, charityName: string | null): TrackedDonation {
     return Object.assign(DonationSummary.fill(new TrackedDonation(), d), {
       mileage: d.mileage ?? 0,
       condition: d.condition ?? null,
@@ -143,7 +141,7 @@ export class TrackedDonation extends DonationSummary {
       province: d.state,
       postalCode: d.zipCode,
       preferredCharity: d.preferredCharity ?? null,
-      charityName: d.charity?.isInitialized() ? d.charity.getEntity().name : null,
+      charityName,
       pickupPreference: d.pickupPreference ?? null,
       preferredDate: d.preferredDate ?? null,
       pickupTime: d.pickupTime ?? null,
@@ -168,7 +166,7 @@ export class DonorPortalView {
 
   static of(result: DonorPortalResult): DonorPortalView {
     const statusHistory = result.statusHistory.map((entry) => DonationStatusUpdate.of(entry));
-    const donation = TrackedDonation.from(result.donation);
+    const donation = TrackedDonation.from(result.donation, result.charityName);
     donation.statusHistory = statusHistory;
     return Object.assign(new DonorPortalView(), {
       donation,

@@ -14,10 +14,19 @@ export const EMAIL_LOOKUP_LIMIT = 50;
 
 const ACCESS_CODE_PATTERN = /^[A-Za-z0-9_-]{1,32}$/;
 
+/** What the tracking page shows of a status update and of a communication. */
+export type StatusUpdateSource = Pick<
+  DonationStatusHistory,
+  'id' | 'status' | 'previousStatus' | 'notes' | 'updatedByName' | 'createdAt'
+>;
+export type CommunicationSource = Pick<DonationCommunication, 'id' | 'type' | 'method' | 'subject' | 'message' | 'sentAt'>;
+
 export interface DonorPortalResult {
   donation: Donation;
-  statusHistory: DonationStatusHistory[];
-  communications: DonationCommunication[];
+  /** The registered charity assigned, when there is one. */
+  charityName: string | null;
+  statusHistory: StatusUpdateSource[];
+  communications: CommunicationSource[];
   accessInfo: { accessCount: number; lastAccessedAt: Date };
   /** The tracking code the donor used. */
   accessCode: string;
@@ -38,13 +47,17 @@ export class DonorPortalService {
     if (code === '') throw badInput([{ field: 'accessCode', message: M.accessCodeRequired }]);
     this.limiter.hit(clientKey);
     if (!ACCESS_CODE_PATTERN.test(code)) throw notFound(M.accessCodeInvalid);
-    const access = await this.countAccess(em, code);
-    if (!access) throw notFound(M.accessCodeInvalid);
-    const loaded = await this.load(em, access.donationId, {
-      accessCount: access.accessCount,
-      lastAccessedAt: new Date(access.lastAccessedAt),
-    });
-    return { ...loaded, accessCode: code };
+    const [row] = await em.getConnection().execute<LookupRow[]>(LOOKUP_SQL, [code]);
+    if (!row) throw notFound(M.accessCodeInvalid);
+    const { accessCount, lastAccessedAt, charityName, recentUpdates, recentCommunications, ...columns } = row;
+    return {
+      donation: em.map(Donation, columns),
+      charityName,
+      statusHistory: recentUpdates.map((update) => ({ ...update, createdAt: new Date(update.createdAt) })),
+      communications: recentCommunications.map((message) => ({ ...message, sentAt: new Date(message.sentAt) })),
+      accessInfo: { accessCount, lastAccessedAt: new Date(lastAccessedAt) },
+      accessCode: code,
+    };
   }
 
   /** The donation id of a tracking code, for live updates: rate-limited, not counted as an access. */
@@ -82,44 +95,38 @@ export class DonorPortalService {
       statusHistory: history.filter((entry) => entry.donation.id === donation.id),
     }));
   }
-
-  /**
-   * Counts the lookup in one statement, which is its own transaction. A count is not worth a disk
-   * flush: set_config(..., true) turns synchronous_commit off for this transaction alone (as SET
-   * LOCAL would), so it commits without waiting for its WAL flush, and the row lock it takes is
-   * released inside the server without a round trip to this process. Donations themselves commit
-   * with the default, durable setting.
-   */
-  private async countAccess(
-    em: EntityManager,
-    code: string,
-  ): Promise<{ donationId: number; accessCount: number; lastAccessedAt: string } | null> {
-    const rows = await em.getConnection().execute<Array<{ donation_id: number; access_count: number; last_accessed_at: string }>>(
-      `update donor_portal_access set access_count = access_count + 1, last_accessed_at = now()
-        where access_code = ? and (select set_config('synchronous_commit', 'off', true)) = 'off'
-        returning donation_id, access_count, last_accessed_at`,
-      [code],
-    );
-    const row = rows[0];
-    return row ? { donationId: row.donation_id, accessCount: row.access_count, lastAccessedAt: row.last_accessed_at } : null;
-  }
-
-  private async load(
-    em: EntityManager,
-    donationId: number,
-    accessInfo: DonorPortalResult['accessInfo'],
-  ): Promise<Omit<DonorPortalResult, 'accessCode'>> {
-    const donation = await em.findOneOrFail(Donation, donationId, { populate: ['charity'] });
-    const statusHistory = await em.find(
-      DonationStatusHistory,
-      { donation: donationId },
-      { orderBy: { createdAt: 'desc', id: 'desc' }, limit: RECENT_UPDATES },
-    );
-    const communications = await em.find(
-      DonationCommunication,
-      { donation: donationId },
-      { orderBy: { sentAt: 'desc', id: 'desc' }, limit: RECENT_COMMUNICATIONS },
-    );
-    return { donation, statusHistory, communications, accessInfo };
-  }
 }
+
+interface LookupRow extends Record<string, unknown> {
+  accessCount: number;
+  lastAccessedAt: string | Date;
+  charityName: string | null;
+  recentUpdates: Array<Omit<StatusUpdateSource, 'createdAt'> & { createdAt: string }>;
+  recentCommunications: Array<Omit<CommunicationSource, 'sentAt'> & { sentAt: string }>;
+}
+
+/**
+ * A lookup in one statement, which is its own transaction: counts the access and reads the
+ * donation, its charity's name, its latest updates and communications. A count is not worth a
+ * disk flush: set_config(..., true) turns synchronous_commit off for this transaction alone (as
+ * SET LOCAL would), so it commits without waiting for its WAL flush. Donations themselves commit
+ * with the default, durable setting.
+ */
+const LOOKUP_SQL = `
+with access as (
+  update donor_portal_access set access_count = access_count + 1, last_accessed_at = now()
+  where access_code = ? and (select set_config('synchronous_commit', 'off', true)) = 'off'
+  returning donation_id, access_count, last_accessed_at
+)
+select d.*, access.access_count as "accessCount", access.last_accessed_at as "lastAccessedAt", c.name as "charityName",
+  coalesce((
+    select json_agg(h) from (
+      select id, status, previous_status as "previousStatus", notes, updated_by_name as "updatedByName", created_at as "createdAt"
+      from donation_status_history where donation_id = d.id order by created_at desc, id desc limit ${RECENT_UPDATES}
+    ) h), '[]') as "recentUpdates",
+  coalesce((
+    select json_agg(m) from (
+      select id, type, method, subject, message, sent_at as "sentAt"
+      from donation_communications where donation_id = d.id order by sent_at desc, id desc limit ${RECENT_COMMUNICATIONS}
+    ) m), '[]') as "recentCommunications"
+from access join donations d on d.id = access.donation_id left join charities c on c.id = d.charity_id`;
