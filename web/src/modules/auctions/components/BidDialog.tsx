@@ -1,5 +1,6 @@
 import { useQuery, useSubscription } from '@apollo/client/react';
-import { Field, Form, Formik, type FieldProps } from 'formik';
+import { Field, Form, Formik, useFormikContext, type FieldProps } from 'formik';
+import { useEffect, useRef } from 'react';
 import { FormattedDate, FormattedMessage, FormattedTime, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/Button';
@@ -54,6 +55,21 @@ interface BidDialogProps {
   onClose: () => void;
 }
 
+/**
+ * When a new bid raises the required minimum, an amount the dealer has not changed follows it;
+ * what the dealer typed (amount and notes) stays, and is checked against the new minimum.
+ */
+function FollowRequiredMinimum({ required }: { required: string }) {
+  const { values, setFieldValue } = useFormikContext<BidValues>();
+  const previous = useRef(required);
+  useEffect(() => {
+    if (previous.current === required) return;
+    if (values.bidAmount === previous.current) void setFieldValue('bidAmount', required);
+    previous.current = required;
+  }, [required, values.bidAmount, setFieldValue]);
+  return null;
+}
+
 /** The bid form: required minimum, quick bids, the latest 5 bids, all live. */
 export function BidDialog({ auction, now, myDealerId, onSubmit, onClose }: BidDialogProps) {
   const intl = useIntl();
@@ -93,11 +109,11 @@ export function BidDialog({ auction, now, myDealerId, onSubmit, onClose }: BidDi
       <Formik<BidValues>
         initialValues={{ bidAmount: required, notes: '' }}
         validationSchema={bidSchema(required)}
-        enableReinitialize
         onSubmit={onSubmit}
       >
         {({ isSubmitting, setFieldValue }) => (
           <Form noValidate>
+            <FollowRequiredMinimum required={required} />
             <Field name="bidAmount">
               {({ field, meta }: FieldProps<string>) => (
                 <TextField
