@@ -1,30 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import fs from 'node:fs';
-import { setStatusElsewhere } from './helpers';
+import { DONOR, setStatusElsewhere, submitDonation } from './helpers';
 
 // The donor journey (issue 3): value a car, donate it through the wizard in French, track it by
 // code; a status change shows on the open tracking page; the e-mail lookup and the code messages.
-
-const DONOR = {
-  year: 2016,
-  make: 'Toyota',
-  model: 'Corolla',
-  mileage: 150000,
-  condition: 'good',
-  firstName: 'Alex',
-  lastName: 'Morgan',
-  phone: '416-555-0199',
-  address: '77 King Street',
-  city: 'Toronto',
-  province: 'ON',
-  postalCode: 'M5H 1J9',
-};
-
-async function submitDonation(page: Page, email: string): Promise<{ id: number; accessCode: string }> {
-  const response = await page.request.post('/api/donations', { data: { ...DONOR, email } });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as { id: number; accessCode: string };
-}
 
 test.describe('en français', () => {
   test.use({ locale: 'fr-CA' });
@@ -106,6 +85,7 @@ test('English wording: State and miles, the year list from the setting, the requ
   await page.goto('/donate');
   await expect(page).toHaveURL(/\/unified-donation$/);
   await expect(page.getByLabel('State')).toHaveValue('ON');
+  await expect(page.getByLabel('State').locator('option[value="TX"]')).toHaveText('Texas'); // provinces, then the 50 states
   await expect(page.getByLabel('Mileage (miles)')).toHaveValue('0');
   const years = page.getByLabel('Year').locator('option');
   await expect(years.nth(1)).toHaveText(String(new Date().getFullYear()));
@@ -117,7 +97,7 @@ test('English wording: State and miles, the year list from the setting, the requ
 });
 
 test('an open tracking page shows a status change without reload', async ({ page }) => {
-  const { id, accessCode } = await submitDonation(page, 'live.tracking@example.com');
+  const { id, accessCode } = await submitDonation(page.request, 'live.tracking@example.com');
   const subscribed = page
     .waitForEvent('websocket')
     .then((ws) => ws.waitForEvent('framesent', (frame) => String(frame.payload).includes('"subscribe"')));
@@ -144,7 +124,7 @@ test('the tracking page explains an empty and a wrong code', async ({ page }) =>
 });
 
 test('the e-mail lookup lists status, vehicle and dates but no address or phone', async ({ page }) => {
-  await submitDonation(page, 'lookup.e2e@example.com');
+  await submitDonation(page.request, 'lookup.e2e@example.com');
   await page.goto('/donor-portal');
   await page.getByLabel('Email').fill('nope');
   await page.getByRole('button', { name: 'Look up' }).click();

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -44,4 +44,31 @@ export function setStatusElsewhere(donationId: number, status: string, notes: st
       stdio: 'pipe',
     },
   );
+}
+
+/** The donor of the end-to-end specs. */
+export const DONOR = {
+  year: 2016,
+  make: 'Toyota',
+  model: 'Corolla',
+  mileage: 150000,
+  condition: 'good',
+  firstName: 'Alex',
+  lastName: 'Morgan',
+  phone: '416-555-0199',
+  address: '77 King Street',
+  city: 'Toronto',
+  province: 'ON',
+  postalCode: 'M5H 1J9',
+};
+
+/** A donation as a donor submits it; its id and tracking code. */
+export async function submitDonation(
+  request: APIRequestContext,
+  email: string,
+  vehicle: Partial<typeof DONOR> = {},
+): Promise<{ id: number; accessCode: string }> {
+  const response = await request.post('/api/donations', { data: { ...DONOR, ...vehicle, email } });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { id: number; accessCode: string };
 }

@@ -1,34 +1,10 @@
-import { expect, type APIRequestContext, type Browser, type Download, type Page } from '@playwright/test';
+import { expect, type Browser, type Download, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import { DEMO_PASSWORD } from './helpers';
 
+export { submitDonation } from './helpers';
+
 /** Helpers of the staff operations specs (issue 4). */
-
-export const DONOR = {
-  year: 2016,
-  make: 'Toyota',
-  model: 'Corolla',
-  mileage: 150000,
-  condition: 'good',
-  firstName: 'Alex',
-  lastName: 'Morgan',
-  phone: '416-555-0199',
-  address: '77 King Street',
-  city: 'Toronto',
-  province: 'ON',
-  postalCode: 'M5H 1J9',
-};
-
-/** A donation as a donor submits it; its id and tracking code. */
-export async function submitDonation(
-  request: APIRequestContext,
-  email: string,
-  vehicle: Partial<typeof DONOR> = {},
-): Promise<{ id: number; accessCode: string }> {
-  const response = await request.post('/api/donations', { data: { ...DONOR, ...vehicle, email } });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as { id: number; accessCode: string };
-}
 
 /** A new browser (its own cookies) signed in as `username` through the REST door. */
 export async function signedInPage(browser: Browser, username: string, locale = 'en-US'): Promise<Page> {
