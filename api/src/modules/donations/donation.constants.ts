@@ -2,6 +2,8 @@
  * The donor form's fixed choices and messages (spec 000 §2.5, §5). Pure data, bundled by the web
  * too (alias `@shared-donations`); labels are web catalog ids built from the values.
  */
+import { US_STATES } from '../dealers/dealer.constants';
+
 export const PICKUP_PREFERENCES = ['asap', 'weekday', 'weekend', 'schedule'] as const;
 export type PickupPreference = (typeof PICKUP_PREFERENCES)[number];
 
@@ -19,6 +21,8 @@ export type CharityChoice = (typeof CHARITY_CHOICES)[number];
 /** Provinces and territories (spec 000 §9); the wizard's default is Ontario. */
 export const PROVINCES = ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'] as const;
 export const DEFAULT_PROVINCE = 'ON';
+/** Where a donor may live (spec 000 §9): the provinces and territories, then the 50 US states. */
+export const DONOR_REGIONS = [...PROVINCES, ...US_STATES] as const;
 
 export const DONATION_MESSAGES = {
   yearRange: (min: number, max: number) => `Year must be between ${min} and ${max}`,

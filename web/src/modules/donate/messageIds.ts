@@ -1,5 +1,5 @@
 import { ACCIDENT_HISTORIES, VEHICLE_CONDITIONS, VEHICLE_TYPES } from '@shared-vehicles/catalogue';
-import { CHARITY_CHOICES, PICKUP_PREFERENCES, PROVINCES } from '@shared-donations/donation.constants';
+import { CHARITY_CHOICES, PICKUP_PREFERENCES, DONOR_REGIONS } from '@shared-donations/donation.constants';
 import { STATUS_DEFINITIONS, statusDefinition } from '@shared-donations/donation-status';
 import type { MessageId } from '../../i18n/messages';
 
@@ -50,7 +50,7 @@ export function allGeneratedIds(): string[] {
     ...VEHICLE_CONDITIONS.map(conditionId),
     ...VEHICLE_TYPES.map(vehicleTypeId),
     ...ACCIDENT_HISTORIES.map(accidentsId),
-    ...PROVINCES.map(provinceId),
+    ...DONOR_REGIONS.map(provinceId),
     ...PICKUP_PREFERENCES.map(pickupId),
     ...CHARITY_CHOICES.map(charityId),
     ...FACTOR_KEYS.map(factorId),

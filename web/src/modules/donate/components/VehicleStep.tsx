@@ -1,4 +1,4 @@
-import { PROVINCES } from '@shared-donations/donation.constants';
+import { DONOR_REGIONS } from '@shared-donations/donation.constants';
 import { VEHICLE_CONDITIONS, VEHICLE_TYPES, WIZARD_MAKES, modelsOf } from '@shared-vehicles/catalogue';
 import { Form, Formik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -57,7 +57,7 @@ export function VehicleStep({ initialValues, onNext }: VehicleStepProps) {
               <FormikSelect
                 name="province"
                 label={t('donate.province')}
-                options={PROVINCES.map((value) => ({ value, label: t(provinceId(value)) }))}
+                options={DONOR_REGIONS.map((value) => ({ value, label: t(provinceId(value)) }))}
               />
               <FormikText name="vin" label={t('donate.vinOptional')} maxLength={17} autoComplete="off" />
             </FieldGrid>
