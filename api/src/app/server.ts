@@ -16,12 +16,11 @@ import { operationLimits } from '../graphql/limits';
 import { createAppPubSub } from '../graphql/pubsub';
 import { buildAppSchema } from '../graphql/schema';
 import { SharedSubscriptions } from '../graphql/shared-subscriptions';
-import { contextMiddleware, socketContext } from '../http/request-context';
+import { contextMiddleware, contextOf, httpContext, socketContext } from '../http/request-context';
 import { sameSiteOrigin, securityHeaders } from '../http/security-headers';
 import { serveWebApp } from '../http/web-app';
-import { contextOf } from '../rest/endpoint';
-import { apiRouter } from '../rest/router';
-import { restErrorHandler, restNotFound } from '../rest/errors';
+import { restServer } from '../rest/rest-server';
+import { apiRoutes } from '../rest/router';
 import { resolveSessionSecret } from './session-secret';
 import { createServices, type Services } from './services';
 
@@ -46,8 +45,11 @@ export async function startServer(env: Env, log: (m: string) => void = console.l
     const rules = [operationLimits(env.graphqlMaxDepth, env.graphqlMaxCost)];
     const policy = { secure: env.isProduction, maxAgeMs: services.sessions.ttlMs };
 
+    const contextOptions = { policy, trustProxy: env.trustProxy };
     const app = express();
-    const httpServer = http.createServer(app);
+    const rest = restServer(apiRoutes, (req, res) => httpContext(db.orm, services, contextOptions, req, res));
+    // The REST shim answers /api itself (ADR 6); Express serves GraphQL over HTTP and the web app.
+    const httpServer = http.createServer((req, res) => rest(req, res) || app(req, res));
     const operations = new SharedSubscriptions(schema, rules);
     const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
     const socket = useServer<Record<string, unknown>, { ctx?: RequestContext }>(
@@ -97,14 +99,13 @@ export async function startServer(env: Env, log: (m: string) => void = console.l
       await db.orm.em.fork().getConnection().execute('select 1');
       res.json({ status: 'ok' });
     });
-    const withContext = contextMiddleware(db.orm, services, policy);
+    const withContext = contextMiddleware(db.orm, services, contextOptions);
     app.use(
       '/graphql',
       express.json({ limit: '1mb' }),
       withContext,
       expressMiddleware(apollo, { context: async ({ res }) => contextOf(res) }),
     );
-    app.use('/api', express.json({ limit: '1mb' }), withContext, apiRouter, restNotFound, restErrorHandler);
     serveWebApp(app, env.webDist);
 
     await new Promise<void>((resolve, reject) => {

@@ -1,9 +1,9 @@
-import { Router } from 'express';
+import { RestRoutes } from '../rest/rest-routes';
 import { unauthenticated } from '../common/errors';
 import { endpoint } from '../rest/endpoint';
 import { UserView } from '../modules/users/user.type';
 
-export const authRoutes = Router();
+export const authRoutes = new RestRoutes();
 
 authRoutes.post(
   '/auth/login',

@@ -1,4 +1,4 @@
-import type { Response } from 'express';
+import type { ServerResponse } from 'node:http';
 
 export const SESSION_COOKIE = 'vdp.sid';
 
@@ -24,16 +24,31 @@ export interface CookiePolicy {
   maxAgeMs: number;
 }
 
-export function setSessionCookie(res: Response, token: string | null, policy: CookiePolicy): void {
-  if (token === null) {
-    res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: policy.secure });
-    return;
-  }
-  res.cookie(SESSION_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: policy.secure,
-    maxAge: policy.maxAgeMs,
-  });
+export function setSessionCookie(res: ServerResponse, token: string | null, policy: CookiePolicy): void {
+  appendCookie(res, SESSION_COOKIE, token ?? '', { secure: policy.secure, maxAgeMs: token === null ? 0 : policy.maxAgeMs });
+}
+
+/**
+ * Adds a Set-Cookie header: HttpOnly, SameSite=Lax, path /, Secure when asked; a zero lifetime
+ * clears the cookie.
+ */
+export function appendCookie(
+  res: ServerResponse,
+  name: string,
+  value: string,
+  options: { secure: boolean; maxAgeMs: number },
+): void {
+  const expires = options.maxAgeMs > 0 ? new Date(Date.now() + options.maxAgeMs) : new Date(0);
+  const parts = [
+    `${name}=${encodeURIComponent(value)}`,
+    `Max-Age=${Math.max(0, Math.floor(options.maxAgeMs / 1000))}`,
+    'Path=/',
+    `Expires=${expires.toUTCString()}`,
+    'HttpOnly',
+    'SameSite=Lax',
+  ];
+  if (options.secure) parts.push('Secure');
+  const existing = res.getHeader('Set-Cookie');
+  const cookies = existing === undefined ? [] : Array.isArray(existing) ? existing : [String(existing)];
+  res.setHeader('Set-Cookie', [...cookies, parts.join('; ')]);
 }

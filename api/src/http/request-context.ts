@@ -1,33 +1,65 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { IncomingMessage } from 'node:http';
-import type { RequestHandler } from 'express';
-import { readCookie, SESSION_COOKIE, setSessionCookie, type CookiePolicy } from '../auth/cookies';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RequestHandler, Response } from 'express';
+import { appendCookie, readCookie, SESSION_COOKIE, setSessionCookie, type CookiePolicy } from '../auth/cookies';
 import type { Services } from '../app/services';
 import type { RequestContext } from '../graphql/context';
 
+export interface HttpContextOptions {
+  policy: CookiePolicy;
+  /** Behind a proxy, the client is the first X-Forwarded-For address (TRUST_PROXY). */
+  trustProxy: boolean;
+}
+
 /** Builds the context of one HTTP request (REST and GraphQL alike) from its session cookie. */
-export function contextMiddleware(orm: MikroORM, services: Services, policy: CookiePolicy): RequestHandler {
+export async function httpContext(
+  orm: MikroORM,
+  services: Services,
+  options: HttpContextOptions,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<RequestContext> {
+  const { policy } = options;
+  const token = readCookie(req.headers.cookie, SESSION_COOKIE);
+  const user = await services.sessions.resolve(token);
+  if (token && !user) setSessionCookie(res, null, policy); // expired or signed out elsewhere
+  return withEntityManager(orm, {
+    user,
+    sessionToken: user ? token : undefined,
+    clientKey: clientAddress(req, options.trustProxy),
+    services,
+    setSessionToken: (next) => setSessionCookie(res, next, policy),
+    cookieHeader: req.headers.cookie,
+    setCookie: (name, value, maxAgeMs) => appendCookie(res, name, value, { secure: policy.secure, maxAgeMs }),
+  });
+}
+
+/** The same context for Express (GraphQL over HTTP), kept in res.locals. */
+export function contextMiddleware(orm: MikroORM, services: Services, options: HttpContextOptions): RequestHandler {
   return async (req, res, next) => {
     try {
-      const token = readCookie(req.headers.cookie, SESSION_COOKIE);
-      const user = await services.sessions.resolve(token);
-      if (token && !user) setSessionCookie(res, null, policy); // expired or signed out elsewhere
-      const ctx = withEntityManager(orm, {
-        user,
-        sessionToken: user ? token : undefined,
-        clientKey: req.ip ?? req.socket.remoteAddress ?? 'unknown',
-        services,
-        setSessionToken: (next) => setSessionCookie(res, next, policy),
-        cookieHeader: req.headers.cookie,
-        setCookie: (name, value, maxAge) =>
-          res.cookie(name, value, { path: '/', httpOnly: true, sameSite: 'lax', secure: policy.secure, maxAge }),
-      });
-      res.locals.ctx = ctx;
+      res.locals.ctx = await httpContext(orm, services, options, req, res);
       next();
     } catch (error) {
       next(error);
     }
   };
+}
+
+/** The request's context, built once by the context middleware. */
+export function contextOf(res: Response): RequestContext {
+  const ctx = (res.locals as { ctx?: RequestContext }).ctx;
+  if (!ctx) throw new Error('The request context middleware did not run before this route.');
+  return ctx;
+}
+
+export function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = req.headers['x-forwarded-for'];
+    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+    if (first) return first;
+  }
+  return req.socket.remoteAddress ?? 'unknown';
 }
 
 /** The context of one socket operation: the session cookie sent with the upgrade request. */

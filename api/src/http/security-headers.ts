@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import type { ServerResponse } from 'node:http';
 
 const CSP = [
   "default-src 'self'",
@@ -12,11 +13,15 @@ const CSP = [
   "form-action 'self'",
 ].join('; ');
 
-export const securityHeaders: RequestHandler = (_req, res, next) => {
+export function setSecurityHeaders(res: ServerResponse): void {
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('X-Frame-Options', 'DENY');
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
   res.setHeader('Content-Security-Policy', CSP);
+}
+
+export const securityHeaders: RequestHandler = (_req, res, next) => {
+  setSecurityHeaders(res);
   next();
 };
 

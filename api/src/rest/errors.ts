@@ -1,29 +1,40 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { AppError } from '../common/errors';
 
+export interface RestErrorAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: { code: string; message: string } & Record<string, unknown>;
+}
+
+/** A request the REST shim refuses before any route runs: a body it cannot read, a bad path. */
+export class RestRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 /** Unknown /api paths answer 404 rather than falling through to the web app. */
-export const restNotFound: RequestHandler = (req, res) => {
-  res.status(404).json({ code: 'NOT_FOUND', message: `No such API route: ${req.method} ${req.originalUrl.split('?')[0]}` });
-};
+export function noSuchRoute(method: string, path: string): RestErrorAnswer {
+  return { status: 404, headers: {}, body: { code: 'NOT_FOUND', message: `No such API route: ${method} ${path}` } };
+}
 
 /**
  * Errors as the client expects them (spec 000 §8): the status of the error's code and a JSON
  * body whose `message` the client shows after "status: ".
  */
-export const restErrorHandler: ErrorRequestHandler = (error: unknown, _req, res, next) => {
-  if (res.headersSent) return next(error);
+export function restErrorAnswer(error: unknown): RestErrorAnswer {
   if (error instanceof AppError) {
-    if (error.details.retryAfterSeconds) res.setHeader('Retry-After', String(error.details.retryAfterSeconds));
-    res.status(error.status).json({ code: error.code, message: error.message, ...error.details });
-    return;
+    const headers: Record<string, string> = {};
+    if (error.details.retryAfterSeconds) headers['Retry-After'] = String(error.details.retryAfterSeconds);
+    return { status: error.status, headers, body: { code: error.code, message: error.message, ...error.details } };
   }
-  const status = (error as { status?: number; type?: string }).status;
-  if (status && status >= 400 && status < 500) {
-    const type = (error as { type?: string }).type;
-    const message = type === 'entity.parse.failed' ? 'The request body is not valid JSON.' : (error as Error).message;
-    res.status(status).json({ code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_USER_INPUT', message });
-    return;
+  if (error instanceof RestRequestError) {
+    return { status: error.status, headers: {}, body: { code: error.code, message: error.message } };
   }
   console.error('Unexpected error in a REST route', error);
-  res.status(500).json({ code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error' });
-};
+  return { status: 500, headers: {}, body: { code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error' } };
+}

@@ -1,4 +1,3 @@
-import { Router } from 'express';
 import { authRoutes } from '../auth/auth.rest';
 import { settingsRoutes } from '../modules/settings/settings.rest';
 import { themeRoutes } from '../modules/themes/theme.rest';
@@ -11,9 +10,12 @@ import { staffDonationRoutes } from '../modules/donations/staff-donation.rest';
 import { receiptRoutes } from '../modules/receipts/receipt.rest';
 import { valuationRoutes } from '../modules/vehicles/valuation.rest';
 
-/** The REST shim: each module's routes under /api (spec 000 §7.2, spec 001 §7). */
-export const apiRouter = Router();
-apiRouter.use(authRoutes, settingsRoutes, themeRoutes);
-apiRouter.use(auctionRoutes, dealerRoutes);
-apiRouter.use(valuationRoutes, donationRoutes, staffDonationRoutes, receiptRoutes);
-apiRouter.use(chatRoutes, chatAdminRoutes);
+import { RestRouteTable } from './rest-routes';
+
+/** The REST shim: each module's routes under /api (spec 000 §7.2, spec 001 §7), in this order. */
+export const apiRoutes = new RestRouteTable([
+  ...[authRoutes, settingsRoutes, themeRoutes],
+  ...[auctionRoutes, dealerRoutes],
+  ...[valuationRoutes, donationRoutes, staffDonationRoutes, receiptRoutes],
+  ...[chatRoutes, chatAdminRoutes],
+]);

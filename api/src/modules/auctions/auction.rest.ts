@@ -1,7 +1,7 @@
-import { Router } from 'express';
+import { RestRoutes } from '../../rest/rest-routes';
 import { endpoint } from '../../rest/endpoint';
 
-export const auctionRoutes = Router();
+export const auctionRoutes = new RestRoutes();
 
 const idOf = (value: unknown): number => {
   const id = Number(value);

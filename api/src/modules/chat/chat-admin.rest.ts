@@ -1,10 +1,10 @@
-import { Router } from 'express';
+import { RestRoutes } from '../../rest/rest-routes';
 import { endpoint } from '../../rest/endpoint';
 import { AssistantConfigView } from './chat-config.types';
 import { ChatMessageView, ChatSessionView } from './chat.types';
 
 /** The assistant configuration and chat history calls (spec 001 §7), admin only. */
-export const chatAdminRoutes = Router();
+export const chatAdminRoutes = new RestRoutes();
 
 chatAdminRoutes.get(
   '/chat/config',

@@ -1,14 +1,14 @@
-import { Router, type Request } from 'express';
+import { RestRoutes, type RestRequest } from '../../rest/rest-routes';
 import { endpoint } from '../../rest/endpoint';
 import { chatOwner } from './chat-owner';
 import { ChatMessageView, ChatSessionView } from './chat.types';
 
 /** The chat page's and the widget's REST twins (spec 000 §7.2). */
-export const chatRoutes = Router();
+export const chatRoutes = new RestRoutes();
 
-const body = (req: Request): Record<string, unknown> =>
+const body = (req: RestRequest): Record<string, unknown> =>
   (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
-const param = (req: Request, name: string): string => String(req.params[name]);
+const param = (req: RestRequest, name: string): string => String(req.params[name]);
 
 chatRoutes.get(
   '/chat/sessions',

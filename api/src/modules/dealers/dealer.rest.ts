@@ -1,7 +1,7 @@
-import { Router } from 'express';
+import { RestRoutes } from '../../rest/rest-routes';
 import { endpoint } from '../../rest/endpoint';
 
-export const dealerRoutes = Router();
+export const dealerRoutes = new RestRoutes();
 
 const body = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' ? (value as Record<string, unknown>) : {};

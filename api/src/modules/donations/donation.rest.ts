@@ -1,8 +1,8 @@
-import { Router } from 'express';
+import { RestRoutes } from '../../rest/rest-routes';
 import { endpoint } from '../../rest/endpoint';
 import { DonationSummary, DonorPortalView } from './donation.types';
 
-export const donationRoutes = Router();
+export const donationRoutes = new RestRoutes();
 
 donationRoutes.post(
   '/donations',

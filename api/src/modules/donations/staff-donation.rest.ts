@@ -1,12 +1,12 @@
-import { Router, type Request } from 'express';
+import { RestRoutes, type RestRequest } from '../../rest/rest-routes';
 import { endpoint } from '../../rest/endpoint';
 import { DonationCommunicationView, DonationStatusUpdate } from './donation.types';
 import { DonationNotification, StaffDonation, StaffDonationDetail } from './staff-donation.types';
 
 /** The staff REST twins of spec 000 §7.2 (spec 001 §7): the same StaffDonationService as GraphQL. */
-export const staffDonationRoutes = Router();
+export const staffDonationRoutes = new RestRoutes();
 
-const body = (req: Request): Record<string, unknown> =>
+const body = (req: RestRequest): Record<string, unknown> =>
   req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
 const query = (value: unknown): unknown => (Array.isArray(value) ? value[0] : value);
 

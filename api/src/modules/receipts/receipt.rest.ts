@@ -1,13 +1,13 @@
-import { Router, type Response } from 'express';
+import { RestRoutes, type RestResponse } from '../../rest/rest-routes';
 import { endpoint } from '../../rest/endpoint';
 import type { ReceiptFile } from './receipt.service';
 import { TaxReceiptView } from './receipt.types';
 
-export const receiptRoutes = Router();
+export const receiptRoutes = new RestRoutes();
 
 const body = (raw: unknown): Record<string, unknown> => (raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {});
 
-function sendPdf(res: Response, file: ReceiptFile): void {
+function sendPdf(res: RestResponse, file: ReceiptFile): void {
   res
     .status(200)
     .setHeader('Content-Type', 'application/pdf')

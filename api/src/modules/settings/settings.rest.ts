@@ -1,7 +1,7 @@
-import { Router } from 'express';
+import { RestRoutes } from '../../rest/rest-routes';
 import { endpoint } from '../../rest/endpoint';
 
-export const settingsRoutes = Router();
+export const settingsRoutes = new RestRoutes();
 
 settingsRoutes.get(
   '/settings/public/all',

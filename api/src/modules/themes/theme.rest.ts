@@ -1,8 +1,8 @@
-import { Router } from 'express';
+import { RestRoutes } from '../../rest/rest-routes';
 import { notFound } from '../../common/errors';
 import { endpoint } from '../../rest/endpoint';
 
-export const themeRoutes = Router();
+export const themeRoutes = new RestRoutes();
 
 themeRoutes.get(
   '/color-themes/active',

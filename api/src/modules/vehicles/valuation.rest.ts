@@ -1,9 +1,9 @@
-import { Router } from 'express';
+import { RestRoutes } from '../../rest/rest-routes';
 import { endpoint } from '../../rest/endpoint';
 import type { RawValuationRequest } from './valuation.parse';
 import { valuationReportPdf } from './valuation-report';
 
-export const valuationRoutes = Router();
+export const valuationRoutes = new RestRoutes();
 
 const slug = (text: string) =>
   text

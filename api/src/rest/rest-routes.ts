@@ -1,0 +1,94 @@
+import type { RestEndpoint } from './endpoint';
+
+/** What a REST handler reads of its request. */
+export interface RestRequest {
+  readonly method: string;
+  /** The path below /api, e.g. /donations/7/status. */
+  readonly path: string;
+  readonly params: Readonly<Record<string, string>>;
+  /** The query string; a repeated name keeps its first value. */
+  readonly query: Readonly<Record<string, string | undefined>>;
+  /** The parsed JSON body, or undefined when there is none. */
+  readonly body: unknown;
+  get(header: string): string | undefined;
+}
+
+/** What a REST handler may do to its answer beyond returning a value (answered as JSON). */
+export interface RestResponse {
+  readonly headersSent: boolean;
+  status(code: number): RestResponse;
+  setHeader(name: string, value: string): RestResponse;
+  json(value: unknown): void;
+  send(body: Buffer | string): void;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+interface Route {
+  method: Method;
+  /** Path segments; a segment starting with ':' is a parameter. */
+  segments: string[];
+  endpoint: RestEndpoint;
+}
+
+/** One module's REST routes (paths below /api), registered in order like Express routes. */
+export class RestRoutes {
+  readonly routes: Route[] = [];
+
+  get(path: string, endpoint: RestEndpoint): this {
+    return this.add('GET', path, endpoint);
+  }
+  post(path: string, endpoint: RestEndpoint): this {
+    return this.add('POST', path, endpoint);
+  }
+  put(path: string, endpoint: RestEndpoint): this {
+    return this.add('PUT', path, endpoint);
+  }
+  patch(path: string, endpoint: RestEndpoint): this {
+    return this.add('PATCH', path, endpoint);
+  }
+  delete(path: string, endpoint: RestEndpoint): this {
+    return this.add('DELETE', path, endpoint);
+  }
+
+  private add(method: Method, path: string, endpoint: RestEndpoint): this {
+    this.routes.push({ method, segments: path.split('/').slice(1), endpoint });
+    return this;
+  }
+}
+
+export type RouteMatch = { endpoint: RestEndpoint; params: Record<string, string> } | { badParam: string } | undefined;
+
+/** Every module's routes; the first that matches the method and path answers. */
+export class RestRouteTable {
+  private readonly routes: Route[];
+
+  constructor(groups: readonly RestRoutes[]) {
+    this.routes = groups.flatMap((group) => group.routes);
+  }
+
+  match(method: string, path: string): RouteMatch {
+    const segments = path.split('/').slice(1);
+    for (const route of this.routes) {
+      if (route.method !== method || route.segments.length !== segments.length) continue;
+      const params: Record<string, string> = {};
+      let matches = true;
+      for (let i = 0; i < segments.length && matches; i++) {
+        const expected = route.segments[i]!;
+        const actual = segments[i]!;
+        if (expected.startsWith(':')) {
+          if (actual === '') matches = false;
+          else {
+            try {
+              params[expected.slice(1)] = decodeURIComponent(actual);
+            } catch {
+              return { badParam: expected.slice(1) };
+            }
+          }
+        } else if (expected !== actual) matches = false;
+      }
+      if (matches) return { endpoint: route.endpoint, params };
+    }
+    return undefined;
+  }
+}

@@ -1,0 +1,133 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RequestContext } from '../graphql/context';
+import { setSecurityHeaders } from '../http/security-headers';
+import { noSuchRoute, restErrorAnswer, RestRequestError, type RestErrorAnswer } from './errors';
+import type { RestRequest, RestResponse, RestRouteTable } from './rest-routes';
+
+/** The largest JSON body the shim reads. */
+const MAX_BODY_BYTES = 1024 * 1024;
+const PREFIX = '/api';
+
+export type ContextFactory = (req: IncomingMessage, res: ServerResponse) => Promise<RequestContext>;
+
+/**
+ * The REST shim on node:http (ADR 6): /api requests are routed, read and answered here, before
+ * Express, which keeps GraphQL over HTTP and the web app. Returns false for other paths.
+ */
+export function restServer(
+  table: RestRouteTable,
+  contextOf: ContextFactory,
+): (req: IncomingMessage, res: ServerResponse) => boolean {
+  return (req, res) => {
+    const url = req.url ?? '/';
+    if (!url.startsWith(`${PREFIX}/`) && url !== PREFIX && !url.startsWith(`${PREFIX}?`)) return false;
+    void answer(table, contextOf, req, res, url);
+    return true;
+  };
+}
+
+async function answer(
+  table: RestRouteTable,
+  contextOf: ContextFactory,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: string,
+): Promise<void> {
+  setSecurityHeaders(res);
+  const method = req.method ?? 'GET';
+  const queryAt = url.indexOf('?');
+  const fullPath = queryAt < 0 ? url : url.slice(0, queryAt);
+  try {
+    const match = table.match(method, fullPath.slice(PREFIX.length));
+    if (!match) return sendError(res, noSuchRoute(method, fullPath));
+    if ('badParam' in match) throw new RestRequestError(400, 'BAD_USER_INPUT', `The ${match.badParam} in the path is not valid.`);
+    const request: RestRequest = {
+      method,
+      path: fullPath.slice(PREFIX.length),
+      params: match.params,
+      query: queryAt < 0 ? {} : parseQuery(url.slice(queryAt + 1)),
+      body: await readJsonBody(req),
+      get: (name) => headerValue(req, name),
+    };
+    await match.endpoint.run(await contextOf(req, res), request, responseOf(res));
+  } catch (error) {
+    if (res.headersSent) {
+      console.error('REST route failed after answering', error);
+      res.destroy();
+      return;
+    }
+    sendError(res, restErrorAnswer(error));
+  }
+}
+
+function headerValue(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name.toLowerCase()];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function parseQuery(text: string): Record<string, string | undefined> {
+  const query: Record<string, string | undefined> = {};
+  for (const [key, value] of new URLSearchParams(text)) if (!(key in query)) query[key] = value;
+  return query;
+}
+
+/** The body as JSON when the request says it is JSON; undefined otherwise. */
+async function readJsonBody(req: IncomingMessage): Promise<unknown> {
+  const type = req.headers['content-type'] ?? '';
+  if (!/^application\/(.+\+)?json\b/i.test(type)) {
+    req.resume();
+    return undefined;
+  }
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > MAX_BODY_BYTES) throw tooLarge();
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) throw tooLarge();
+    chunks.push(chunk);
+  }
+  if (size === 0) return undefined;
+  try {
+    return JSON.parse(Buffer.concat(chunks, size).toString('utf8')) as unknown;
+  } catch {
+    throw new RestRequestError(400, 'BAD_USER_INPUT', 'The request body is not valid JSON.');
+  }
+}
+
+const tooLarge = () => new RestRequestError(413, 'PAYLOAD_TOO_LARGE', 'The request body is larger than 1 MB.');
+
+function responseOf(res: ServerResponse): RestResponse {
+  const response: RestResponse = {
+    get headersSent() {
+      return res.headersSent || res.writableEnded;
+    },
+    status(code) {
+      res.statusCode = code;
+      return response;
+    },
+    setHeader(name, value) {
+      res.setHeader(name, value);
+      return response;
+    },
+    json(value) {
+      send(res, 'application/json; charset=utf-8', JSON.stringify(value));
+    },
+    send(body) {
+      send(res, undefined, body);
+    },
+  };
+  return response;
+}
+
+function send(res: ServerResponse, type: string | undefined, body: Buffer | string): void {
+  if (type) res.setHeader('Content-Type', type);
+  res.setHeader('Content-Length', Buffer.byteLength(body));
+  res.end(body);
+}
+
+function sendError(res: ServerResponse, answer: RestErrorAnswer): void {
+  res.statusCode = answer.status;
+  for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
+  send(res, 'application/json; charset=utf-8', JSON.stringify(answer.body));
+}
