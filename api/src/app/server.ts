@@ -125,6 +125,7 @@ export async function startServer(env: Env, log: (m: string) => void = console.l
         clearInterval(timer);
         await apollo.stop();
         await services.donations.settled();
+        await services.donorPortal.close();
         await services.auctionCloser.stop();
         await closeEvents();
         await db.close();

@@ -48,7 +48,7 @@ export function createServices(orm: MikroORM, env: Env, sessionSecret: string, p
     settings: new SettingsService(),
     themes: new ThemeService(),
     ...createAuctionServices(orm, env, pubSub, sessionSecret),
-    ...createDonorServices(env, pubSub),
+    ...createDonorServices(orm, env, pubSub),
     chat: createChatServices(orm, env, pubSub),
     appInfo: {
       demoMode: env.demo,

@@ -1,19 +1,25 @@
+import crypto from 'node:crypto';
 import { setMaxListeners } from 'node:events';
 import { Client, Pool } from 'pg';
 
 const CHANNEL = 'vdp_events';
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
 const MAX_PAYLOAD_BYTES = 7900;
+/** {"origin":"<uuid>","events":[...]} around the events. */
+const ENVELOPE_BYTES = 64;
 
 type Listener = EventListenerOrEventListenerObject;
 
 /**
  * An EventTarget whose events travel through PostgreSQL LISTEN/NOTIFY, so that every api
- * process on the same database receives every event (including the one that sent it).
+ * process on the same database receives every event; the process that sends one delivers it to
+ * its own listeners at once.
  * Feed it to yoga's createPubSub({ eventTarget }).
  */
 export class PgEventTarget implements EventTarget {
   private readonly local = new EventTarget();
+  /** Tells this process's NOTIFYs from the others'. */
+  private readonly origin = crypto.randomUUID();
   private readonly pool: Pool;
   private listener: Client | undefined;
   private closed = false;
@@ -37,7 +43,11 @@ export class PgEventTarget implements EventTarget {
     client.on('end', () => this.lost(client));
     client.on('notification', (message) => {
       if (message.channel !== CHANNEL || !message.payload) return;
-      const events = JSON.parse(message.payload) as Array<{ type: string; detail: unknown }>;
+      const { origin, events } = JSON.parse(message.payload) as {
+        origin: string;
+        events: Array<{ type: string; detail: unknown }>;
+      };
+      if (origin === this.origin) return; // delivered here when it was published
       for (const { type, detail } of events) this.local.dispatchEvent(new CustomEvent(type, { detail }));
     });
     await client.connect();
@@ -54,26 +64,29 @@ export class PgEventTarget implements EventTarget {
   }
 
   /**
-   * Sends the event to every process; it comes back here through LISTEN like everywhere else.
-   * Events published in the same turn of the event loop share NOTIFYs (a JSON array each).
+   * Delivers the event to this process's listeners at once (as it will arrive elsewhere: through
+   * JSON) and sends it to every other process. Events published in the same turn of the event
+   * loop share NOTIFYs.
    */
   dispatchEvent(event: Event): boolean {
     const payload = JSON.stringify({ type: event.type, detail: (event as CustomEvent).detail });
-    if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES - 2) {
+    if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES - ENVELOPE_BYTES) {
       throw new Error(
         `Event "${event.type}" is too large for NOTIFY (${Buffer.byteLength(payload)} bytes): publish ids, not documents.`,
       );
     }
     if (this.outgoing.push(payload) === 1) setImmediate(() => this.send());
+    const { type, detail } = JSON.parse(payload) as { type: string; detail: unknown };
+    this.local.dispatchEvent(new CustomEvent(type, { detail }));
     return true;
   }
 
   private send(): void {
     const events = this.outgoing;
     this.outgoing = [];
-    for (const batch of batches(events, MAX_PAYLOAD_BYTES)) {
+    for (const batch of batches(events, MAX_PAYLOAD_BYTES - ENVELOPE_BYTES)) {
       this.pool
-        .query('select pg_notify($1, $2)', [CHANNEL, `[${batch.join(',')}]`])
+        .query('select pg_notify($1, $2)', [CHANNEL, `{"origin":"${this.origin}","events":[${batch.join(',')}]}`])
         .catch((error: Error) => this.log(`NOTIFY failed: ${error.message}`));
     }
   }

@@ -61,6 +61,30 @@ describe('donor tracking', () => {
     expect(gql.data!.donorPortal.accessInfo.accessCount).toBe(2);
   });
 
+  it('answers kept views at once after a change, and writes every counted lookup behind', async () => {
+    const { id, accessCode } = await submit(client);
+    const look = async () =>
+      (await client.rest('GET', `/api/donor-portal/${accessCode}`)).body as {
+        donation: { status: string };
+        accessInfo: { accessCount: number };
+      };
+    expect((await look()).accessInfo.accessCount).toBe(1);
+    expect((await look()).accessInfo.accessCount).toBe(2); // from the kept view
+    const staff = new TestClient(server.url);
+    await staff.login('staff');
+    expect((await staff.rest('PATCH', `/api/donations/${id}/status`, { status: 'reviewed' })).status).toBe(200);
+    const after = await look(); // the change is announced before the staff's answer leaves
+    expect(after.donation.status).toBe('reviewed');
+    expect(after.accessInfo.accessCount).toBe(3);
+    await server.services.donorPortal.flushCounts();
+    const [row] = await server.db.orm.em
+      .getConnection()
+      .execute<Array<{ access_count: number }>>('select access_count from donor_portal_access where access_code = ?', [
+        accessCode,
+      ]);
+    expect(row!.access_count).toBe(3);
+  });
+
   it('keeps the latest 3 status updates, newest first', async () => {
     const { id, accessCode } = await submit(client);
     for (const status of ['contacted', 'scheduled', 'picked_up']) {

@@ -1,3 +1,4 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Env } from '../../config/env';
 import { FixedWindowLimiter } from '../../common/fixed-window-limiter';
 import type { AppPubSub } from '../../graphql/pubsub';
@@ -20,11 +21,11 @@ export interface DonorServices {
 }
 
 /** The donor journey's (issue 3) and staff's (issue 4) donation services, made once per process. */
-export function createDonorServices(env: Env, pubSub: AppPubSub): DonorServices {
+export function createDonorServices(orm: MikroORM, env: Env, pubSub: AppPubSub): DonorServices {
   const mailer = new Mailer(env.mailFrom, env.smtpUrl, env.outboxDir);
   const lookups = new FixedWindowLimiter(env.donorLookupsPerMinute, 60_000, DONATION_MESSAGES.lookupRateLimited);
   const donations = new DonationService(pubSub, mailer, env.publicUrl);
-  const donorPortal = new DonorPortalService(lookups);
+  const donorPortal = new DonorPortalService(lookups, orm, pubSub);
   return {
     mailer,
     valuation: new ValuationService(new OutcomeCache(pubSub)),

@@ -82,7 +82,7 @@ describe('vehicle valuation through GraphQL and REST', () => {
     expect(changed.status).toBe(200);
     let result = await value();
     for (let tries = 0; result.outcomesUsed === 0 && tries < 50; tries++) {
-      await new Promise((r) => setTimeout(r, 20)); // the event comes back through LISTEN/NOTIFY
+      await new Promise((r) => setTimeout(r, 20)); // the event reaches every process through the PubSub
       result = await value();
     }
     expect(result.outcomesUsed).toBe(1);
