@@ -20,10 +20,7 @@ module.exports = {
   // react-intl and formatjs ship ESM only: let swc turn them into CommonJS
   transformIgnorePatterns: ['/node_modules/(?!(react-intl|@formatjs|intl-messageformat)/)'],
   moduleNameMapper: {
-    '^@shared-auth/(.*)$': '<rootDir>/../api/src/auth/$1',
-    '^@shared-vehicles/(.*)$': '<rootDir>/../api/src/modules/vehicles/$1',
-    '^@shared-donations/(.*)$': '<rootDir>/../api/src/modules/donations/$1',
-    '^@shared-dealers/(.*)$': '<rootDir>/../api/src/modules/dealers/$1',
+    '^@shared/(.*)$': '<rootDir>/../api/src/$1',
     '\\.(css)$': 'identity-obj-proxy',
   },
   setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],

@@ -5,11 +5,9 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
 import { defineConfig, searchForWorkspaceRoot, type Plugin } from 'vite';
 
-const sharedAuth = fileURLToPath(new URL('../api/src/auth', import.meta.url));
-// pure-data catalogues of the donor journey (vehicle catalogue, donation statuses and choices)
-const sharedVehicles = fileURLToPath(new URL('../api/src/modules/vehicles', import.meta.url));
-const sharedDonations = fileURLToPath(new URL('../api/src/modules/donations', import.meta.url));
-const sharedDealers = fileURLToPath(new URL('../api/src/modules/dealers', import.meta.url));
+// `@shared/...`: the api's pure-data files (permission table, vehicle catalogue, status lists,
+// form choices) that the web bundles as they are, so each rule lives in one place
+const sharedApi = fileURLToPath(new URL('../api/src', import.meta.url));
 const apiTarget = process.env.API_URL ?? 'http://localhost:3001';
 
 /**
@@ -46,10 +44,7 @@ export default defineConfig(({ command }) => ({
   plugins: [precompileMessages(), react()],
   resolve: {
     alias: [
-      { find: '@shared-auth', replacement: sharedAuth },
-      { find: '@shared-vehicles', replacement: sharedVehicles },
-      { find: '@shared-donations', replacement: sharedDonations },
-      { find: '@shared-dealers', replacement: sharedDealers },
+      { find: '@shared', replacement: sharedApi },
       ...(command === 'build'
         ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }]
         : []),

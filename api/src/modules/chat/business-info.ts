@@ -1,4 +1,5 @@
 import { badInput, type FieldProblem } from '../../common/errors';
+import { BUSINESS_TEXT_FIELDS, type BusinessTextField } from './business-fields';
 import { CHAT_LANGUAGES, type ChatLanguage } from './chat.constants';
 
 export interface CommonQuestion {
@@ -27,27 +28,6 @@ export interface BusinessInfo {
   donationProcess: string;
   commonQuestions: CommonQuestion[];
 }
-
-export type BusinessTextField = Exclude<keyof BusinessInfo, 'commonQuestions'>;
-
-export const BUSINESS_TEXT_FIELDS: readonly BusinessTextField[] = [
-  'companyName',
-  'phone',
-  'email',
-  'website',
-  'address',
-  'supportHours',
-  'coverageArea',
-  'avgPickupTime',
-  'charityCount',
-  'avgDonationValue',
-  'yearsInBusiness',
-  'totalDonationsProcessed',
-  'taxReceiptCompliance',
-  'pickupCost',
-  'supportedVehicles',
-  'donationProcess',
-];
 
 const MAX_TEXT = 1000;
 const MAX_QUESTIONS = 100;

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { roleFlags, type RoleFlags } from '@shared-auth/roles';
-import type { Role } from '@shared-auth/roles';
+import { roleFlags, type RoleFlags } from '@shared/auth/roles';
+import type { Role } from '@shared/auth/roles';
 import { MeDocument, type MeQuery } from '../../graphql/__generated__/graphql';
 
 export type CurrentUser = NonNullable<MeQuery['me']>;

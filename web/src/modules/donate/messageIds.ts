@@ -1,6 +1,6 @@
-import { ACCIDENT_HISTORIES, VEHICLE_CONDITIONS, VEHICLE_TYPES } from '@shared-vehicles/catalogue';
-import { CHARITY_CHOICES, PICKUP_PREFERENCES, DONOR_REGIONS } from '@shared-donations/donation.constants';
-import { STATUS_DEFINITIONS, statusDefinition } from '@shared-donations/donation-status';
+import { ACCIDENT_HISTORIES, VEHICLE_CONDITIONS, VEHICLE_TYPES } from '@shared/modules/vehicles/catalogue';
+import { CHARITY_CHOICES, PICKUP_PREFERENCES, DONOR_REGIONS } from '@shared/modules/donations/donation.constants';
+import { STATUS_DEFINITIONS, statusDefinition } from '@shared/modules/donations/donation-status';
 import type { MessageId } from '../../i18n/messages';
 
 /**

@@ -1,4 +1,9 @@
-import { ACCIDENT_HISTORIES, VEHICLE_CONDITIONS, type AccidentHistory, type VehicleCondition } from '@shared-vehicles/catalogue';
+import {
+  ACCIDENT_HISTORIES,
+  VEHICLE_CONDITIONS,
+  type AccidentHistory,
+  type VehicleCondition,
+} from '@shared/modules/vehicles/catalogue';
 import { boolean, mixed, number, object, string } from 'yup';
 import type { MessageId } from '../../i18n/messages';
 

@@ -1,28 +1,12 @@
+import { BUSINESS_TEXT_FIELDS, type BusinessTextField } from '@shared/modules/chat/business-fields';
 import { array, object, string } from 'yup';
 import type { ChatAssistantConfigFieldsFragment } from '../../../graphql/__generated__/graphql';
 import type { MessageId } from '../../../i18n/messages';
 
 export type BusinessInfoValues = Omit<ChatAssistantConfigFieldsFragment['businessInfo'], '__typename'>;
 
-/** The text fields of the business information, in the form's order (spec 001 §3). */
-export const BUSINESS_FIELDS = [
-  'companyName',
-  'phone',
-  'email',
-  'website',
-  'address',
-  'supportHours',
-  'coverageArea',
-  'avgPickupTime',
-  'charityCount',
-  'avgDonationValue',
-  'yearsInBusiness',
-  'totalDonationsProcessed',
-  'taxReceiptCompliance',
-  'pickupCost',
-  'supportedVehicles',
-  'donationProcess',
-] as const satisfies ReadonlyArray<keyof BusinessInfoValues>;
+/** The text fields of the business information, in the form's order: the api's own list. */
+export const BUSINESS_FIELDS: ReadonlyArray<BusinessTextField & keyof BusinessInfoValues> = BUSINESS_TEXT_FIELDS;
 
 const EMAIL_INVALID: MessageId = 'chat.admin.config.validation.email';
 const QUESTION_REQUIRED: MessageId = 'chat.admin.config.validation.question';

@@ -1,4 +1,4 @@
-import { ADMIN_STATUSES } from '@shared-donations/donation-status';
+import { ADMIN_STATUSES } from '@shared/modules/donations/donation-status';
 import { useIntl } from 'react-intl';
 import { statusLabelId } from '../../donate/messageIds';
 import { NativeSelect } from '../styles';
