@@ -89,3 +89,20 @@ export const STAFF_MESSAGES = {
   messageRequired: 'Message is required',
   messageTooLong: (max: number) => `Message must be at most ${max} characters`,
 } as const;
+
+/**
+ * Lengths and shares the staff forms accept (spec 000 §2.8): the api checks them
+ * (staff-donation.parse.ts, receipt.parse.ts) and the web's forms show them before sending.
+ */
+export const STAFF_LIMITS = {
+  search: 100,
+  notes: 2000,
+  subject: 255,
+  message: 5000,
+  /** Appraiser name. */
+  text: 255,
+  /** Advantage description, appraiser address. */
+  address: 500,
+  /** CRA: above this share of the gift's value there is generally no gift, so no receipt. */
+  maxAdvantagePercent: 80,
+} as const;

@@ -3,6 +3,7 @@ import { ALL_STATUSES, ADMIN_STATUSES, isAdminStatus, isDonationStatus, storedSt
 import {
   COMMUNICATION_METHODS,
   COMMUNICATION_TYPES,
+  STAFF_LIMITS,
   STAFF_MAX_PAGE_SIZE,
   STAFF_MESSAGES as M,
   STAFF_PAGE_SIZE,
@@ -41,10 +42,7 @@ export interface CommunicationInput {
   message: string;
 }
 
-export const MAX_SEARCH = 100;
-export const MAX_NOTES = 2000;
-export const MAX_SUBJECT = 255;
-export const MAX_MESSAGE = 5000;
+const { search: MAX_SEARCH, notes: MAX_NOTES, subject: MAX_SUBJECT, message: MAX_MESSAGE } = STAFF_LIMITS;
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value.trim() : undefined);
 const absent = (value: unknown) => value === undefined || value === null || value === '';

@@ -1,5 +1,6 @@
 import { badInput, type FieldProblem } from '../../common/errors';
 import { fromCents, MAX_CENTS, toCents } from '../auctions/money';
+import { STAFF_LIMITS } from '../donations/donation.constants';
 import { parseDonationId } from '../donations/staff-donation.parse';
 
 export const RECEIPT_LANGUAGES = ['en', 'fr'] as const;
@@ -9,7 +10,7 @@ export type ReceiptLanguage = (typeof RECEIPT_LANGUAGES)[number];
  * CRA: when the advantage exceeds 80 % of the gift's value there is generally no gift, so no
  * receipt (the de minimis threshold of the "intention to give" test).
  */
-export const MAX_ADVANTAGE_PERCENT = 80n;
+export const MAX_ADVANTAGE_PERCENT = BigInt(STAFF_LIMITS.maxAdvantagePercent);
 
 export interface RawReceiptRequest {
   donationId?: unknown;
@@ -106,15 +107,21 @@ export function parseReceiptRequest(raw: RawReceiptRequest, today: Date): Receip
     raw.advantageDescription,
     'advantageDescription',
     'Advantage description',
-    500,
+    STAFF_LIMITS.address,
     problems,
   );
   if (advantage > 0n && !advantageDescription) {
     problems.push({ field: 'advantageDescription', message: M.advantageDescriptionRequired });
   }
-  const appraiserName = optionalText(raw.appraiserName, 'appraiserName', 'Appraiser name', 255, problems);
-  const appraiserAddress = optionalText(raw.appraiserAddress, 'appraiserAddress', 'Appraiser address', 500, problems);
-  const notes = optionalText(raw.notes, 'notes', 'Notes', 2000, problems);
+  const appraiserName = optionalText(raw.appraiserName, 'appraiserName', 'Appraiser name', STAFF_LIMITS.text, problems);
+  const appraiserAddress = optionalText(
+    raw.appraiserAddress,
+    'appraiserAddress',
+    'Appraiser address',
+    STAFF_LIMITS.address,
+    problems,
+  );
+  const notes = optionalText(raw.notes, 'notes', 'Notes', STAFF_LIMITS.notes, problems);
   const giftReceivedDate = isoDate(raw.giftReceivedDate, today, problems);
 
   let sendEmail = false;

@@ -1,16 +1,11 @@
-import { COMMUNICATION_METHODS, COMMUNICATION_TYPES } from '@shared/modules/donations/donation.constants';
+import { COMMUNICATION_METHODS, COMMUNICATION_TYPES, STAFF_LIMITS } from '@shared/modules/donations/donation.constants';
 import { STAFF_STATUSES } from '@shared/modules/donations/donation-status';
 import { boolean, mixed, object, string, type InferType } from 'yup';
 import type { MessageId } from '../../i18n/messages';
 
-/**
- * The staff forms' rules, with messages from the catalogs. Lengths mirror the api's
- * (staff-donation.parse.ts), which validates everything again.
- */
-export const LIMITS = { notes: 2000, subject: 255, message: 5000, search: 100, text: 255, address: 500 } as const;
-
-/** The advantage may be at most this share of the receipt value (CRA; receipt.parse.ts). */
-export const MAX_ADVANTAGE_PERCENT = 80;
+/** The staff forms' rules, with messages from the catalogs; the api's limits, checked again there. */
+export const LIMITS = STAFF_LIMITS;
+export const MAX_ADVANTAGE_PERCENT = STAFF_LIMITS.maxAdvantagePercent;
 
 const m = (id: MessageId) => id;
 
