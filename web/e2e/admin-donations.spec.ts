@@ -13,7 +13,7 @@ test('the admin changes a donation’s status inline, filters by it and sees it 
   await admin.goto('/admin/donations');
   await expect(admin.getByRole('heading', { name: 'Donation Management' })).toBeVisible();
   const filter = admin.getByLabel('Status', { exact: true });
-  await expect(filter.locator('option')).toHaveText(['All statuses', 'Pending Review', 'In Progress', 'Completed', 'Cancelled']);
+  await expect(filter.locator('option')).toHaveText(['All statuses', 'Pending', 'In Progress', 'Completed', 'Cancelled']);
   await admin.getByRole('searchbox', { name: 'Search' }).fill(email);
   const row = admin.getByTestId(`admin-donation-${id}`);
   await expect(admin.locator('tbody tr')).toHaveCount(1);

@@ -35,7 +35,7 @@ test('staff change a status and the donor’s open tracking page shows it withou
   await expect(staff.getByText('Status updated successfully')).toBeVisible();
   await expect(detail.getByTestId('staff-detail-status')).toHaveText('Reviewed');
   await expect(detail.getByTestId('staff-history').locator('li').first()).toContainText('Ownership papers checked');
-  await expect(detail.getByTestId('staff-history').locator('li').first()).toContainText('from Pending Review');
+  await expect(detail.getByTestId('staff-history').locator('li').first()).toContainText('from Pending');
   await expect(item).toContainText('Reviewed');
 
   // the donor's page follows without reload
@@ -122,7 +122,7 @@ test.describe('en français', () => {
     const filter = staff.getByLabel('Statut', { exact: true });
     await expect(filter.locator('option')).toHaveText([
       'Tous les statuts',
-      'En attente d’examen',
+      'En attente',
       'Examiné',
       'Remorquage planifié',
       'Véhicule remorqué',

@@ -9,7 +9,7 @@ import {
   StaffDonationsDocument,
   type StaffDonationFieldsFragment,
 } from '../../../graphql/__generated__/graphql';
-import { statusLabelId } from '../../donate/messageIds';
+import { staffStatusLabelId } from '../statusLabels';
 import { DonationFilters } from '../components/DonationFilters';
 import { Pagination } from '../components/Pagination';
 import { vehicleName } from '../format';
@@ -50,7 +50,7 @@ export function AdminDonationsPage() {
     setPending({ id: donation.id, status: next });
     await report(() => update({ variables: { input: { donationId: donation.id, status: next } } }), {
       success: 'adminDonations.updated',
-      successDescription: () => statusLabelId(next),
+      successDescription: () => staffStatusLabelId(next),
       failure: 'adminDonations.updateFailed',
     });
     setPending(null);

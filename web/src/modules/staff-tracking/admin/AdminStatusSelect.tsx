@@ -1,6 +1,6 @@
 import { ADMIN_STATUSES } from '@shared/modules/donations/donation-status';
 import { useIntl } from 'react-intl';
-import { statusLabelId } from '../../donate/messageIds';
+import { staffStatusLabelId } from '../statusLabels';
 import { NativeSelect } from '../styles';
 
 interface AdminStatusSelectProps {
@@ -23,7 +23,7 @@ export function AdminStatusSelect({ donationId, value, busy, onChange }: AdminSt
     >
       {ADMIN_STATUSES.map((status) => (
         <option key={status} value={status}>
-          {intl.formatMessage({ id: statusLabelId(status) })}
+          {intl.formatMessage({ id: staffStatusLabelId(status) })}
         </option>
       ))}
     </NativeSelect>

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Input } from '../../../components/ui/TextField';
-import { statusLabelId } from '../../donate/messageIds';
+import { staffStatusLabelId } from '../statusLabels';
 import { LIMITS } from '../schemas';
 import { FieldLabel, NativeSelect, Toolbar } from '../styles';
 
@@ -54,7 +54,7 @@ export function DonationFilters({ search, status, statuses, onSearch, onStatus }
           <option value="">{intl.formatMessage({ id: 'staff.list.allStatuses' })}</option>
           {statuses.map((value) => (
             <option key={value} value={value}>
-              {intl.formatMessage({ id: statusLabelId(value) })}
+              {intl.formatMessage({ id: staffStatusLabelId(value) })}
             </option>
           ))}
         </NativeSelect>

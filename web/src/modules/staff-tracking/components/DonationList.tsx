@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Badge } from '../../../components/ui/layout';
 import type { StaffDonationFieldsFragment } from '../../../graphql/__generated__/graphql';
-import { statusLabelId } from '../../donate/messageIds';
+import { staffStatusLabelId } from '../statusLabels';
 import { formatDate, vehicleName } from '../format';
 
 const List = styled.ul`
@@ -63,7 +63,7 @@ export function DonationList({ donations, selectedId, onSelect }: DonationListPr
             <span className="row">
               <strong>{vehicleName(d)}</strong>
               <Badge $tone={d.status === 'completed' ? 'success' : d.status === 'cancelled' ? 'warning' : 'primary'}>
-                <FormattedMessage id={statusLabelId(d.status)} />
+                <FormattedMessage id={staffStatusLabelId(d.status)} />
               </Badge>
             </span>
             <span>{`${d.firstName} ${d.lastName}`}</span>

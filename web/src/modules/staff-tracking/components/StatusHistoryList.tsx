@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Badge } from '../../../components/ui/layout';
-import { statusLabelId } from '../../donate/messageIds';
+import { staffStatusLabelId } from '../statusLabels';
 import { formatDateTime } from '../format';
 import { Entries, Meta, Muted } from '../styles';
 import type { HistoryEntry } from '../types';
@@ -20,14 +20,14 @@ export function StatusHistoryList({ entries }: { entries: readonly HistoryEntry[
       {entries.map((entry) => (
         <li key={entry.id}>
           <Badge $tone="primary">
-            <FormattedMessage id={statusLabelId(entry.status)} />
+            <FormattedMessage id={staffStatusLabelId(entry.status)} />
           </Badge>
           <Meta>
             {entry.previousStatus && (
               <>
                 <FormattedMessage
                   id="staff.history.from"
-                  values={{ status: intl.formatMessage({ id: statusLabelId(entry.previousStatus) }) }}
+                  values={{ status: intl.formatMessage({ id: staffStatusLabelId(entry.previousStatus) }) }}
                 />
                 {' · '}
               </>

@@ -11,7 +11,7 @@ describe('StatusUpdateForm', () => {
     const select = screen.getByLabelText('New status');
     expect(Array.from((select as HTMLSelectElement).options).map((o) => o.textContent)).toEqual([
       'Select a status',
-      'Pending Review',
+      'Pending',
       'Reviewed',
       'Pickup Scheduled',
       'Vehicle Picked Up',

@@ -3,7 +3,7 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../components/ui/Button';
 import { FormikSelect, FormikTextArea } from '../../donate/fields/FormFields';
-import { statusLabelId } from '../../donate/messageIds';
+import { staffStatusLabelId } from '../statusLabels';
 import { LIMITS, STATUS_INITIAL, statusSchema, type StatusFormValues } from '../schemas';
 import { FormStack } from '../styles';
 
@@ -15,7 +15,7 @@ interface StatusUpdateFormProps {
 /** The 7 staff statuses and optional notes; Update stays disabled until a status is chosen (spec 000 §5). */
 export function StatusUpdateForm({ onSubmit }: StatusUpdateFormProps) {
   const intl = useIntl();
-  const options = STAFF_STATUSES.map((value) => ({ value, label: intl.formatMessage({ id: statusLabelId(value) }) }));
+  const options = STAFF_STATUSES.map((value) => ({ value, label: intl.formatMessage({ id: staffStatusLabelId(value) }) }));
   const submit = async (values: StatusFormValues, helpers: FormikHelpers<StatusFormValues>) => {
     if (await onSubmit(statusSchema.cast(values))) helpers.resetForm();
   };

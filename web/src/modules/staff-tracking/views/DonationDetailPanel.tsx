@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/Button';
 import { Badge } from '../../../components/ui/layout';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { StaffDonationDocument } from '../../../graphql/__generated__/graphql';
-import { statusLabelId } from '../../donate/messageIds';
+import { staffStatusLabelId } from '../statusLabels';
 import { lookupFailure } from '../../tracking/lookupErrors';
 import { DonationFacts } from '../components/DonationFacts';
 import { StaffProgress } from '../components/StaffProgress';
@@ -75,7 +75,7 @@ export function DonationDetailPanel({ donationId, onClose }: DonationDetailPanel
             <h2 id="staff-detail-title">
               {vehicleName(d)}
               <Badge $tone="primary" data-testid="staff-detail-status">
-                <FormattedMessage id={statusLabelId(d.status)} />
+                <FormattedMessage id={staffStatusLabelId(d.status)} />
               </Badge>
             </h2>
             <Muted>
