@@ -51,6 +51,14 @@ describe('error shapes', () => {
     expect(body).toMatchObject({ code: 'NOT_FOUND', message: 'No such API route: GET /api/no-such-thing' });
   });
 
+  it('takes a trailing slash as Express did, and refuses a body over 1 MB with 413', async () => {
+    const client = new TestClient(server.url);
+    expect((await client.rest('GET', '/api/settings/public/all/')).status).toBe(200);
+    const big = await client.rest('POST', '/api/vehicles/valuation', { notes: 'x'.repeat(1024 * 1024) });
+    expect(big.status).toBe(413);
+    expect(big.body).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+  });
+
   it('refuses too deep or too costly operations over HTTP and over the socket', async () => {
     const client = new TestClient(server.url);
     expect((await client.gql('{ appInfo { demoAccounts { username } } }')).errors).toBeUndefined();

@@ -36,7 +36,8 @@ async function answer(
   setSecurityHeaders(res);
   const method = req.method ?? 'GET';
   const queryAt = url.indexOf('?');
-  const fullPath = queryAt < 0 ? url : url.slice(0, queryAt);
+  const rawPath = queryAt < 0 ? url : url.slice(0, queryAt);
+  const fullPath = rawPath.length > PREFIX.length + 1 && rawPath.endsWith('/') ? rawPath.slice(0, -1) : rawPath; // as Express
   try {
     const match = table.match(method, fullPath.slice(PREFIX.length));
     if (!match) return sendError(res, noSuchRoute(method, fullPath));
