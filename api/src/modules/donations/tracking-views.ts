@@ -1,5 +1,5 @@
 import type { AppPubSub } from '../../graphql/pubsub';
-import { AUCTION_TOPIC } from '../auctions/auction.events';
+import { AUCTION_TOPIC, type AuctionEventPayload } from '../auctions/auction.events';
 import { DONATION_STATUS_CHANGED, type DonationStatusChangedEvent } from './donation.events';
 
 /**
@@ -50,8 +50,10 @@ export class TrackingViews<View> {
       this.forgetOn(pubSub, DONATION_STATUS_CHANGED, (event) =>
         this.forgetDonation((event as DonationStatusChangedEvent).donationId),
       );
-      // an auction's end writes its donation's final value and a history note
-      this.forgetOn(pubSub, AUCTION_TOPIC, () => this.views.clear());
+      // an auction's end writes its donation's final value and a history note; bids do not
+      this.forgetOn(pubSub, AUCTION_TOPIC, (event) => {
+        if ((event as AuctionEventPayload).reasons.includes('ended')) this.views.clear();
+      });
     }
   }
 

@@ -38,13 +38,17 @@ describe('OutcomeCache', () => {
     await expect(cache.get('k', () => Promise.resolve([civic]))).resolves.toEqual([civic]);
   });
 
-  it('starts over when an auction or a donation changes', async () => {
+  it('starts over when an auction ends or a donation changes, not at every bid', async () => {
     const pubSub = createPubSub() as unknown as AppPubSub;
     const cache = new OutcomeCache(pubSub);
     const source = counting();
     await cache.get('honda|civic|2018', source.load);
     await new Promise((r) => setImmediate(r)); // the listeners are subscribed
-    pubSub.publish(AUCTION_TOPIC, { auctionId: 1 });
+    pubSub.publish(AUCTION_TOPIC, { auctionId: 1, reasons: ['bid'] }); // a bid records no sale
+    await new Promise((r) => setImmediate(r));
+    await cache.get('honda|civic|2018', source.load);
+    expect(source.reads()).toBe(1);
+    pubSub.publish(AUCTION_TOPIC, { auctionId: 1, reasons: ['ended'] });
     await new Promise((r) => setImmediate(r));
     await cache.get('honda|civic|2018', source.load);
     expect(source.reads()).toBe(2);

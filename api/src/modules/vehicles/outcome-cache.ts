@@ -1,5 +1,5 @@
 import type { AppPubSub } from '../../graphql/pubsub';
-import { AUCTION_TOPIC } from '../auctions/auction.events';
+import { AUCTION_TOPIC, type AuctionEventPayload } from '../auctions/auction.events';
 import { DONATION_STATUS_CHANGED } from '../donations/donation.events';
 import type { Outcome } from './valuation.model';
 
@@ -16,8 +16,8 @@ interface Entry {
 /**
  * The recorded outcomes of similar vehicles, kept per vehicle so that a valuation costs no query
  * in the common case. Outcomes change when an auction ends or a donation moves (final value,
- * receipt): those events, from every api process, empty the cache; the time limit covers changes
- * made outside the api.
+ * receipt): those events, from every api process, empty the cache (bids do not); the time limit
+ * covers changes made outside the api.
  */
 export class OutcomeCache {
   private readonly entries = new Map<string, Entry>();
@@ -26,7 +26,11 @@ export class OutcomeCache {
     pubSub: AppPubSub | undefined,
     private readonly now: () => number = Date.now,
   ) {
-    if (pubSub) for (const topic of [AUCTION_TOPIC, DONATION_STATUS_CHANGED]) this.clearOn(pubSub, topic);
+    if (pubSub) {
+      // an auction's end records a sale; a donation's change may set its final value; bids do not
+      this.clearOn(pubSub, AUCTION_TOPIC, (event) => (event as AuctionEventPayload).reasons.includes('ended'));
+      this.clearOn(pubSub, DONATION_STATUS_CHANGED, () => true);
+    }
   }
 
   get(key: string, load: () => Promise<Outcome[]>): Promise<Outcome[]> {
@@ -43,9 +47,9 @@ export class OutcomeCache {
     this.entries.clear();
   }
 
-  private clearOn(pubSub: AppPubSub, topic: string): void {
+  private clearOn(pubSub: AppPubSub, topic: string, matters: (event: unknown) => boolean): void {
     void (async () => {
-      for await (const _event of pubSub.subscribe(topic)) this.clear();
+      for await (const event of pubSub.subscribe(topic)) if (matters(event)) this.clear();
     })();
   }
 }
