@@ -85,7 +85,9 @@ test('English wording: State and miles, the year list from the setting, the requ
   await page.goto('/donate');
   await expect(page).toHaveURL(/\/unified-donation$/);
   await expect(page.getByLabel('State')).toHaveValue('ON');
-  await expect(page.getByLabel('State').locator('option[value="TX"]')).toHaveText('Texas'); // provinces, then the 50 states
+  // the provinces and territories, then the 50 states, each under its country
+  await expect(page.getByLabel('State').locator('optgroup[label="United States"] option[value="TX"]')).toHaveText('Texas');
+  await expect(page.getByLabel('State').locator('optgroup[label="Canada"] option')).toHaveCount(13);
   await expect(page.getByLabel('Mileage (miles)')).toHaveValue('0');
   const years = page.getByLabel('Year').locator('option');
   await expect(years.nth(1)).toHaveText(String(new Date().getFullYear()));

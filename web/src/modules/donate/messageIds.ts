@@ -1,5 +1,5 @@
 import { ACCIDENT_HISTORIES, VEHICLE_CONDITIONS, VEHICLE_TYPES } from '@shared/modules/vehicles/catalogue';
-import { CHARITY_CHOICES, PICKUP_PREFERENCES, DONOR_REGIONS } from '@shared/modules/donations/donation.constants';
+import { CHARITY_CHOICES, DONOR_REGIONS, PICKUP_PREFERENCES, PROVINCES } from '@shared/modules/donations/donation.constants';
 import { STATUS_DEFINITIONS, statusDefinition } from '@shared/modules/donations/donation-status';
 import type { MessageId } from '../../i18n/messages';
 
@@ -14,6 +14,9 @@ export const conditionId = (value: string) => `vehicle.condition.${value}` as Me
 export const vehicleTypeId = (value: string) => `vehicle.type.${value}` as MessageId;
 export const accidentsId = (value: string) => `valuation.accidents.${value}` as MessageId;
 export const provinceId = (value: string) => `donate.province.${value}` as MessageId;
+/** The heading a region is listed under: Canada for the provinces and territories, else the US. */
+export const regionGroupId = (value: string): MessageId =>
+  (PROVINCES as readonly string[]).includes(value) ? 'donate.region.canada' : 'donate.region.us';
 export const pickupId = (value: string) => `donate.pickup.${value}` as MessageId;
 export const charityId = (value: string) => `donate.charity.${camel(value)}` as MessageId;
 export const factorId = (key: string) => `valuation.factor.${key}` as MessageId;
@@ -51,6 +54,7 @@ export function allGeneratedIds(): string[] {
     ...VEHICLE_TYPES.map(vehicleTypeId),
     ...ACCIDENT_HISTORIES.map(accidentsId),
     ...DONOR_REGIONS.map(provinceId),
+    ...DONOR_REGIONS.map(regionGroupId),
     ...PICKUP_PREFERENCES.map(pickupId),
     ...CHARITY_CHOICES.map(charityId),
     ...FACTOR_KEYS.map(factorId),

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/Button';
 import type { MessageId } from '../../../i18n/messages';
 import { Fields, ModelReset } from '../../valuation/components/ValuationForm';
 import { FieldGrid, FormikCheckbox, FormikSelect, FormikText } from '../fields/FormFields';
-import { conditionId, provinceId, vehicleTypeId } from '../messageIds';
+import { conditionId, provinceId, regionGroupId, vehicleTypeId } from '../messageIds';
 import { useYearOptions } from '../useYearOptions';
 import { vehicleSchema, type VehicleValues } from '../wizardValues';
 import { Actions } from './DonorPage';
@@ -57,7 +57,7 @@ export function VehicleStep({ initialValues, onNext }: VehicleStepProps) {
               <FormikSelect
                 name="province"
                 label={t('donate.province')}
-                options={DONOR_REGIONS.map((value) => ({ value, label: t(provinceId(value)) }))}
+                options={DONOR_REGIONS.map((value) => ({ value, label: t(provinceId(value)), group: t(regionGroupId(value)) }))}
               />
               <FormikText name="vin" label={t('donate.vinOptional')} maxLength={17} autoComplete="off" />
             </FieldGrid>

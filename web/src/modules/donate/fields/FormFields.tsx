@@ -82,7 +82,27 @@ export function FormikText({ name, ...props }: FormikTextProps) {
 export interface Option {
   value: string;
   label: string;
+  /** Consecutive options with the same group are shown under its heading (an optgroup). */
+  group?: string;
 }
+
+/** Options in order, runs of the same group together. */
+function runsOf(options: readonly Option[]): Array<{ group?: string; options: Option[] }> {
+  const runs: Array<{ group?: string; options: Option[] }> = [];
+  for (const option of options) {
+    const last = runs[runs.length - 1];
+    if (last && last.group === option.group) last.options.push(option);
+    else runs.push({ group: option.group, options: [option] });
+  }
+  return runs;
+}
+
+const optionElements = (options: readonly Option[]) =>
+  options.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ));
 
 interface FormikSelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name'> {
   name: string;
@@ -109,11 +129,15 @@ export function FormikSelect({ name, label, options, placeholder, ...rest }: For
         aria-describedby={error ? `${id}-error` : undefined}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        {runsOf(options).map((run, index) =>
+          run.group === undefined ? (
+            optionElements(run.options)
+          ) : (
+            <optgroup key={`${run.group}-${index}`} label={run.group}>
+              {optionElements(run.options)}
+            </optgroup>
+          ),
+        )}
       </Select>
       <ErrorMessage id={`${id}-error`} error={error} />
     </Field>
