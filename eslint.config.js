@@ -43,6 +43,57 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // the web reaches the api only over HTTP; what both sides share is in @vdp/shared
+    files: ['web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/api/**', '@vdp/api', '@vdp/api/**', '@shared/*'], message: 'Import shared rules from @vdp/shared.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // @vdp/shared is pure: bundled by the web and required by the api, it imports neither
+    files: ['shared/**/*.ts'],
+    languageOptions: { globals: { ...globals['shared-node-browser'] } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/api/**',
+                '**/web/**',
+                '@vdp/api',
+                '@vdp/api/**',
+                '@vdp/web',
+                '@vdp/web/**',
+                'node:*',
+                'react',
+                'react-*',
+              ],
+              message: '@vdp/shared imports neither the api, the web, Node nor React.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/web/**', '@vdp/web', '@vdp/web/**'], message: 'The api does not import the web.' }] },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs', 'api/*.js'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

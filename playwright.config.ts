@@ -36,7 +36,7 @@ export default defineConfig({
     // E2E_FROM_SOURCE=1 runs the api from its TypeScript sources (no api build); WEB_DIST picks
     // another web build, so that parallel work does not share one dist folder.
     command: process.env.E2E_FROM_SOURCE
-      ? `rm -rf ${DATA_DIR} && cd api && node -r @swc-node/register src/main.ts`
+      ? `rm -rf ${DATA_DIR} && cd api && node --conditions=source -r @swc-node/register src/main.ts`
       : `rm -rf ${DATA_DIR} && node api/dist/main.js`,
     url: `http://localhost:${PORT}/healthz`,
     timeout: 90_000,

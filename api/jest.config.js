@@ -6,6 +6,7 @@ module.exports = {
     {
       displayName: 'unit',
       testEnvironment: 'node',
+      testEnvironmentOptions: { customExportConditions: ['source', 'node', 'require', 'default'] },
       transform: { '^.+\\.ts$': swc },
       testMatch: ['<rootDir>/src/**/*.test.ts'],
       testPathIgnorePatterns: ['\\.int\\.test\\.ts$'],
@@ -13,6 +14,7 @@ module.exports = {
     {
       displayName: 'integration',
       testEnvironment: 'node',
+      testEnvironmentOptions: { customExportConditions: ['source', 'node', 'require', 'default'] },
       transform: { '^.+\\.ts$': swc },
       testMatch: ['<rootDir>/src/**/*.int.test.ts', '<rootDir>/test/**/*.int.test.ts'],
       globalSetup: '<rootDir>/test/global-setup.ts',

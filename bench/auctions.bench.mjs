@@ -19,7 +19,7 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 const server = await startServer({
   port: 3231,
   dataDir,
-  command: ['sh', '-c', `cd api && exec ${process.execPath} -r @swc-node/register src/main.ts`],
+  command: ['sh', '-c', `cd api && exec ${process.execPath} --conditions=source -r @swc-node/register src/main.ts`],
   env: {
     NODE_ENV: 'production',
     DEMO: '0',

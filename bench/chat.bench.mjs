@@ -18,7 +18,7 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 
 /** The fake provider in its own process; resolves with its base URL. */
 function startFake() {
-  const child = spawn(process.execPath, ['-r', '@swc-node/register', 'test/fake-openai.ts', '0'], {
+  const child = spawn(process.execPath, ['--conditions=source', '-r', '@swc-node/register', 'test/fake-openai.ts', '0'], {
     cwd: path.join(root, 'api'),
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, FAKE_DELAY_MS: '5' },
@@ -35,7 +35,7 @@ const fake = await startFake();
 const server = await startServer({
   port: 3261,
   dataDir,
-  command: ['sh', '-c', `cd api && exec ${process.execPath} -r @swc-node/register src/main.ts`],
+  command: ['sh', '-c', `cd api && exec ${process.execPath} --conditions=source -r @swc-node/register src/main.ts`],
   env: {
     OPENAI_API_KEY: 'test-key',
     OPENAI_BASE_URL: fake.url,

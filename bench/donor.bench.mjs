@@ -12,7 +12,7 @@ const server = await startServer({
   port: 3211,
   dataDir,
   cwd: path.join(root, 'api'),
-  command: [process.execPath, '-r', '@swc-node/register', 'src/main.ts'],
+  command: [process.execPath, '--conditions=source', '-r', '@swc-node/register', 'src/main.ts'],
   env: { NODE_ENV: 'production', DEMO: '0', SESSION_SECRET: 'b'.repeat(40), DONOR_LOOKUPS_PER_MINUTE: '100000000' },
 });
 

@@ -30,8 +30,13 @@ function buildIfStale(name, sources, output) {
 
 const started = Date.now();
 buildIfStale(
+  'shared',
+  ['shared/src', 'shared/tsconfig.json', 'shared/tsconfig.build.json'],
+  path.join(root, 'shared/dist/money.js'),
+);
+buildIfStale(
   'web',
-  ['web/src', 'web/index.html', 'web/vite.config.ts', 'web/public', 'api/src/auth/permissions.ts'],
+  ['web/src', 'web/index.html', 'web/vite.config.ts', 'web/public', 'shared/src'],
   path.join(root, 'web/dist/index.html'),
 );
 buildIfStale('api', ['api/src', 'api/tsconfig.json', 'api/tsconfig.build.json'], path.join(root, 'api/dist/main.js'));

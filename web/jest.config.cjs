@@ -11,6 +11,8 @@ const swcOptions = {
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'jsdom',
+  // @vdp/shared is read from its TypeScript sources (its `source` export condition)
+  testEnvironmentOptions: { customExportConditions: ['source', 'browser'] },
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: {
@@ -20,7 +22,6 @@ module.exports = {
   // react-intl and formatjs ship ESM only: let swc turn them into CommonJS
   transformIgnorePatterns: ['/node_modules/(?!(react-intl|@formatjs|intl-messageformat)/)'],
   moduleNameMapper: {
-    '^@shared/(.*)$': '<rootDir>/../api/src/$1',
     '\\.(css)$': 'identity-obj-proxy',
   },
   setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],

@@ -1,13 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
-import { defineConfig, searchForWorkspaceRoot, type Plugin } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 
-// `@shared/...`: the api's pure-data files (permission table, vehicle catalogue, status lists,
-// form choices) that the web bundles as they are, so each rule lives in one place
-const sharedApi = fileURLToPath(new URL('../api/src', import.meta.url));
 const apiTarget = process.env.API_URL ?? 'http://localhost:3001';
 
 /**
@@ -43,8 +39,9 @@ function precompileMessages(): Plugin {
 export default defineConfig(({ command }) => ({
   plugins: [precompileMessages(), react()],
   resolve: {
+    // @vdp/shared is bundled from its TypeScript sources (its `source` export condition)
+    conditions: ['source', ...defaultClientConditions],
     alias: [
-      { find: '@shared', replacement: sharedApi },
       ...(command === 'build'
         ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }]
         : []),
@@ -56,16 +53,6 @@ export default defineConfig(({ command }) => ({
     proxy: {
       '/graphql': { target: apiTarget, ws: true, changeOrigin: true },
       '/api': { target: apiTarget, changeOrigin: true },
-    },
-    fs: {
-      // the web bundles the shared permission table from the api
-      allow: [
-        searchForWorkspaceRoot(process.cwd()),
-        '../api/src/auth',
-        '../api/src/modules/vehicles',
-        '../api/src/modules/donations',
-        '../api/src/modules/dealers',
-      ],
     },
   },
   preview: { port: 4173 },

@@ -105,7 +105,7 @@ export class FakeOpenAi {
   }
 }
 
-/** `node -r @swc-node/register test/fake-openai.ts [port]`: runs the fake for the benchmark. */
+/** `node --conditions=source -r @swc-node/register test/fake-openai.ts [port]`: runs the fake for the benchmark. */
 if (require.main === module) {
   const fake = new FakeOpenAi();
   fake.behaviour = {

@@ -30,8 +30,12 @@ export default async function globalSetup(): Promise<void> {
   await client.end();
   const url = new URL(adminUrl);
   url.pathname = `/${TEMPLATE_DATABASE}`;
-  execFileSync(process.execPath, ['-r', '@swc-node/register', path.join(__dirname, 'prepare-template.ts'), url.toString()], {
-    cwd: path.resolve(__dirname, '..'),
-    stdio: 'inherit',
-  });
+  execFileSync(
+    process.execPath,
+    ['--conditions=source', '-r', '@swc-node/register', path.join(__dirname, 'prepare-template.ts'), url.toString()],
+    {
+      cwd: path.resolve(__dirname, '..'),
+      stdio: 'inherit',
+    },
+  );
 }

@@ -19,7 +19,7 @@ afterEach(() => {
 });
 
 async function start(dataDir: string, port: number): Promise<Running> {
-  const child = spawn(process.execPath, ['-r', '@swc-node/register', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--conditions=source', '-r', '@swc-node/register', 'src/main.ts'], {
     cwd: path.resolve(__dirname, '..'),
     env: { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],

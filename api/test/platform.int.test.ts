@@ -2,7 +2,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { lexicographicSortSchema, printSchema } from 'graphql';
 import fs from 'node:fs';
 import { getMetadataStorage } from 'type-graphql';
-import { PERMISSIONS } from '../src/auth/permissions';
+import { PERMISSIONS } from '@vdp/shared/auth/permissions';
 import type { RunningServer } from '../src/app/server';
 import { loadEnv } from '../src/config/env';
 import { ormOptions } from '../src/db/mikro-orm.config';

@@ -1,4 +1,4 @@
-import type { Role } from './roles';
+import type { Role } from '@vdp/shared/auth/roles';
 
 /** Who is acting, as derived from the session cookie. */
 export interface AuthUser {

@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import { HttpSession } from '../modules/auth/http-session.entity';
 import { User } from '../modules/users/user.entity';
 import type { AuthUser } from './auth-user';
-import type { Role } from './roles';
+import type { Role } from '@vdp/shared/auth/roles';
 
 interface SessionRow {
   id: number;

@@ -1,5 +1,5 @@
 import type { AuthChecker } from 'type-graphql';
-import { decide, PERMISSIONS, type Permission } from '../auth/permissions';
+import { decide, PERMISSIONS, type Permission } from '@vdp/shared/auth/permissions';
 import { forbidden, unauthenticated } from '../common/errors';
 import type { RequestContext } from './context';
 

@@ -1,4 +1,4 @@
-import { decide, type Permission } from '../auth/permissions';
+import { decide, type Permission } from '@vdp/shared/auth/permissions';
 import { forbidden, unauthenticated } from '../common/errors';
 import type { RequestContext } from '../graphql/context';
 import type { RestRequest, RestResponse } from './rest-routes';

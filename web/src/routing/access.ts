@@ -1,5 +1,5 @@
-import { ROUTE_PERMISSIONS, decide, type Permission } from '@shared/auth/permissions';
-import type { Role } from '@shared/auth/roles';
+import { ROUTE_PERMISSIONS, decide, type Permission } from '@vdp/shared/auth/permissions';
+import type { Role } from '@vdp/shared/auth/roles';
 import { pathOf } from './hasRoute';
 
 type GatedPath = keyof typeof ROUTE_PERMISSIONS;

@@ -1,4 +1,4 @@
-import type { Role } from '@shared/auth/roles';
+import type { Role } from '@vdp/shared/auth/roles';
 import type { MessageId } from '../i18n/messages';
 import { canVisit } from './access';
 import { hasRoute } from './hasRoute';

@@ -1,4 +1,4 @@
-import type { Role } from '../../auth/roles';
+import type { Role } from '@vdp/shared/auth/roles';
 
 /** The demo accounts of demo mode (never created in production). One per role. */
 export const DEMO_PASSWORD = 'DemoPass123';

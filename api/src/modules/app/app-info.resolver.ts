@@ -1,5 +1,5 @@
 import { Authorized, Ctx, Field, ObjectType, Query, Resolver } from 'type-graphql';
-import type { Role } from '../../auth/roles';
+import type { Role } from '@vdp/shared/auth/roles';
 import type { RequestContext } from '../../graphql/context';
 import { RoleEnum } from '../users/user.type';
 

@@ -22,7 +22,7 @@ import {
   type CompletedRow,
 } from './auction.sql';
 import { AuctionableDonationView, type AuctionStatsView, type AuctionView, type BidView } from './auction.types';
-import { parseMoney } from './money';
+import { parseMoney } from '@vdp/shared/money';
 
 export interface CreateAuctionRequest {
   donationId: unknown;

@@ -7,7 +7,7 @@ import { publishAuctionEvent, type AuctionEventReason, type BidPayload } from '.
 import { BidBatcher } from './bid-batcher';
 import { PLACE_BIDS_SQL, type BidToPlace, type PlacedBidRow } from './bid.sql';
 import { toIso } from './auction.mappers';
-import { displayMoney, parseMoney } from './money';
+import { displayMoney, parseMoney } from '@vdp/shared/money';
 
 export interface PlaceBidRequest {
   auctionId: unknown;

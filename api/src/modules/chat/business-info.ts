@@ -1,5 +1,5 @@
 import { badInput, type FieldProblem } from '../../common/errors';
-import { BUSINESS_TEXT_FIELDS, type BusinessTextField } from './business-fields';
+import { BUSINESS_TEXT_FIELDS, type BusinessTextField } from '@vdp/shared/chat/business-fields';
 import { CHAT_LANGUAGES, type ChatLanguage } from './chat.constants';
 
 export interface CommonQuestion {

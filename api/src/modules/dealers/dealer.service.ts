@@ -11,7 +11,7 @@ import {
   VERIFICATION_STATUSES,
   VERIFICATION_TRANSITIONS,
   type VerificationStatus,
-} from './dealer.constants';
+} from '@vdp/shared/dealers/dealer.constants';
 import { DealerView } from './dealer.types';
 import { validateDealerApplication } from './dealer.validation';
 import type { SetPasswordTokens } from './set-password-token';

@@ -1,5 +1,5 @@
 import type { FieldProblem } from '../../common/errors';
-import { DEALER_SPECIALTIES, OPERATING_RADIUS, US_STATES } from './dealer.constants';
+import { DEALER_SPECIALTIES, OPERATING_RADIUS, US_STATES } from '@vdp/shared/dealers/dealer.constants';
 
 export interface DealerApplication {
   businessName: string;

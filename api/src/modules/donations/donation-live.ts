@@ -4,7 +4,7 @@ import { TaxReceipt } from '../receipts/tax-receipt.entity';
 import { TaxReceiptView } from '../receipts/receipt.types';
 import { DonationCommunication } from './donation-communication.entity';
 import { DonationStatusHistory } from './donation-status-history.entity';
-import { donorProgress } from './donation-status';
+import { donorProgress } from '@vdp/shared/donations/donation-status';
 import type { DonationStatusChangedEvent } from './donation.events';
 import { DonationStatusChange } from './donation-live.types';
 import { DonationCommunicationView, DonationStatusUpdate } from './donation.types';

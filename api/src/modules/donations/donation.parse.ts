@@ -5,14 +5,14 @@ import {
   VEHICLE_TYPES,
   type VehicleCondition,
   type VehicleType,
-} from '../vehicles/catalogue';
+} from '@vdp/shared/vehicles/catalogue';
 import {
   CHARITY_CHOICES,
   DONATION_MESSAGES as M,
   EMAIL_PATTERN,
   PICKUP_PREFERENCES,
   type PickupPreference,
-} from './donation.constants';
+} from '@vdp/shared/donations/donation.constants';
 
 /** A submission as it arrives: GraphQL input or REST body (older names and a vehicleData object accepted). */
 export type RawDonationSubmission = Record<string, unknown>;

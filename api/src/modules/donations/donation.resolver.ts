@@ -1,7 +1,7 @@
 import { pipe, filter } from '@graphql-yoga/subscription';
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context';
-import { decide } from '../../auth/permissions';
+import { decide } from '@vdp/shared/auth/permissions';
 import { forbidden, unauthenticated } from '../../common/errors';
 import { liveChange } from './donation-live';
 import { DonationStatusChange } from './donation-live.types';

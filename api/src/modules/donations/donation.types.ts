@@ -1,6 +1,6 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { donorReceiptUrl } from '../receipts/receipt.types';
-import { donorProgress } from './donation-status';
+import { donorProgress } from '@vdp/shared/donations/donation-status';
 import type { Donation } from './donation.entity';
 import type { CommunicationSource, DonorPortalResult, EmailLookupResult, StatusUpdateSource } from './donor-portal.service';
 

@@ -7,7 +7,7 @@ import { VALID } from '../../../test/donor-fixtures';
 import { startTestServer } from '../../../test/harness';
 import { DonationCommunication } from './donation-communication.entity';
 import { DonationStatusHistory } from './donation-status-history.entity';
-import { DONATION_MESSAGES as M } from './donation.constants';
+import { DONATION_MESSAGES as M } from '@vdp/shared/donations/donation.constants';
 import { Donation } from './donation.entity';
 import { DonorPortalAccess } from './donor-portal-access.entity';
 

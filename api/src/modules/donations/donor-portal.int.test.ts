@@ -2,7 +2,7 @@ import type { RunningServer } from '../../app/server';
 import { TestClient } from '../../../test/client';
 import { VALID } from '../../../test/donor-fixtures';
 import { startTestServer } from '../../../test/harness';
-import { DONATION_MESSAGES as M } from './donation.constants';
+import { DONATION_MESSAGES as M } from '@vdp/shared/donations/donation.constants';
 import { Donation } from './donation.entity';
 
 const PORTAL = `query ($code: String!) { donorPortal(accessCode: $code) {

@@ -3,7 +3,7 @@ import { badInput, notFound } from '../../common/errors';
 import type { FixedWindowLimiter } from '../../common/fixed-window-limiter';
 import { DonationCommunication } from './donation-communication.entity';
 import { DonationStatusHistory } from './donation-status-history.entity';
-import { DONATION_MESSAGES as M, EMAIL_PATTERN } from './donation.constants';
+import { DONATION_MESSAGES as M, EMAIL_PATTERN } from '@vdp/shared/donations/donation.constants';
 import { Donation } from './donation.entity';
 import { TrackingViews } from './tracking-views';
 import type { AppPubSub } from '../../graphql/pubsub';

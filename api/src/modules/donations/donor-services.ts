@@ -5,7 +5,7 @@ import type { AppPubSub } from '../../graphql/pubsub';
 import { Mailer } from '../mail/mailer';
 import { OutcomeCache } from '../vehicles/outcome-cache';
 import { ValuationService } from '../vehicles/valuation.service';
-import { DONATION_MESSAGES } from './donation.constants';
+import { DONATION_MESSAGES } from '@vdp/shared/donations/donation.constants';
 import { DonationService } from './donation.service';
 import { DonorPortalService } from './donor-portal.service';
 import { StaffDonationService } from './staff-donation.service';

@@ -1,5 +1,11 @@
 import { badInput, type FieldProblem } from '../../common/errors';
-import { ALL_STATUSES, ADMIN_STATUSES, isAdminStatus, isDonationStatus, storedStatusesOf } from './donation-status';
+import {
+  ALL_STATUSES,
+  ADMIN_STATUSES,
+  isAdminStatus,
+  isDonationStatus,
+  storedStatusesOf,
+} from '@vdp/shared/donations/donation-status';
 import {
   COMMUNICATION_METHODS,
   COMMUNICATION_TYPES,
@@ -9,7 +15,7 @@ import {
   STAFF_PAGE_SIZE,
   type CommunicationMethod,
   type CommunicationType,
-} from './donation.constants';
+} from '@vdp/shared/donations/donation.constants';
 
 /** The staff screens' inputs as they arrive from GraphQL arguments or REST bodies and query strings. */
 export interface RawListQuery {

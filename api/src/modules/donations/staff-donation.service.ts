@@ -7,7 +7,7 @@ import { TaxReceipt } from '../receipts/tax-receipt.entity';
 import { User } from '../users/user.entity';
 import { DonationCommunication } from './donation-communication.entity';
 import { DonationStatusHistory } from './donation-status-history.entity';
-import { NOTIFICATION_METHOD, NOTIFICATION_TYPES, STAFF_MESSAGES as M } from './donation.constants';
+import { NOTIFICATION_METHOD, NOTIFICATION_TYPES, STAFF_MESSAGES as M } from '@vdp/shared/donations/donation.constants';
 import { Donation } from './donation.entity';
 import { DONATION_STATUS_CHANGED, type DonationStatusChangedEvent } from './donation.events';
 import type { DonationService } from './donation.service';

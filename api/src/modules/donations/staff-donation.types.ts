@@ -1,7 +1,7 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { TaxReceiptView } from '../receipts/receipt.types';
 import type { DonationCommunication } from './donation-communication.entity';
-import { staffProgress, toAdminStatus } from './donation-status';
+import { staffProgress, toAdminStatus } from '@vdp/shared/donations/donation-status';
 import { DonationCommunicationView, DonationStatusUpdate } from './donation.types';
 import type { StaffDetail, StaffRow } from './staff-donation.service';
 

@@ -1,6 +1,6 @@
 import { badInput, type FieldProblem } from '../../common/errors';
-import { fromCents, MAX_CENTS, toCents } from '../auctions/money';
-import { STAFF_LIMITS } from '../donations/donation.constants';
+import { fromCents, MAX_CENTS, toCents } from '@vdp/shared/money';
+import { STAFF_LIMITS } from '@vdp/shared/donations/donation.constants';
 import { parseDonationId } from '../donations/staff-donation.parse';
 
 export const RECEIPT_LANGUAGES = ['en', 'fr'] as const;

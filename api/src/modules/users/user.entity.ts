@@ -1,5 +1,5 @@
 import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
-import { ROLES, type Role } from '../../auth/roles';
+import { ROLES, type Role } from '@vdp/shared/auth/roles';
 
 /** users: every account that can sign in (spec 001 §3). The password column holds an argon2id hash. */
 @Entity({ tableName: 'users' })

@@ -1,5 +1,5 @@
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
-import { ROLES, roleFlags, type Role } from '../../auth/roles';
+import { ROLES, roleFlags, type Role } from '@vdp/shared/auth/roles';
 import type { User } from './user.entity';
 
 export const RoleEnum = Object.fromEntries(ROLES.map((r) => [r, r])) as { [K in Role]: K };

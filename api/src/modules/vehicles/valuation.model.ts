@@ -1,4 +1,4 @@
-import { findMake, type MakeTier, type VehicleCondition, type VehicleType } from './catalogue';
+import { findMake, type MakeTier, type VehicleCondition, type VehicleType } from '@vdp/shared/vehicles/catalogue';
 import type { ValuationRequest } from './valuation.parse';
 
 /**

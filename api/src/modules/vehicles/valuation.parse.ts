@@ -7,7 +7,7 @@ import {
   type AccidentHistory,
   type VehicleCondition,
   type VehicleType,
-} from './catalogue';
+} from '@vdp/shared/vehicles/catalogue';
 import { VALUATION_MESSAGES as M } from './valuation.messages';
 
 /** A valuation request as it arrives (GraphQL input or REST body): anything may be missing or wrong. */

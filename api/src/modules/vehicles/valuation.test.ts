@@ -1,4 +1,4 @@
-import { CATALOGUE, OTHER_MODEL, VALUATION_MAKES, findMake, yearOptions } from './catalogue';
+import { CATALOGUE, OTHER_MODEL, VALUATION_MAKES, findMake, yearOptions } from '@vdp/shared/vehicles/catalogue';
 import { parseValuationRequest, type ValuationRequest } from './valuation.parse';
 import { VALUATION_MESSAGES } from './valuation.messages';
 import { MODEL, modelValue, valueVehicle, type Outcome } from './valuation.model';

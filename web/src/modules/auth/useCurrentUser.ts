@@ -1,6 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { roleFlags, type RoleFlags } from '@shared/auth/roles';
-import type { Role } from '@shared/auth/roles';
+import { roleFlags, type Role, type RoleFlags } from '@vdp/shared/auth/roles';
 import { MeDocument, type MeQuery } from '../../graphql/__generated__/graphql';
 
 export type CurrentUser = NonNullable<MeQuery['me']>;

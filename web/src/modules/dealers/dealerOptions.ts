@@ -1,7 +1,7 @@
-import { DEALER_SPECIALTIES } from '@shared/modules/dealers/dealer.constants';
+import { DEALER_SPECIALTIES } from '@vdp/shared/dealers/dealer.constants';
 
 /** The dealer form's choices are the server's own rules (one source of truth). */
-export { DEALER_SPECIALTIES, OPERATING_RADIUS, US_STATES } from '@shared/modules/dealers/dealer.constants';
+export { DEALER_SPECIALTIES, OPERATING_RADIUS, US_STATES } from '@vdp/shared/dealers/dealer.constants';
 
 /** The catalog key of each specialty: dealers.specialty.<key>. */
 export const SPECIALTY_KEYS: Record<(typeof DEALER_SPECIALTIES)[number], string> = {

@@ -1,6 +1,6 @@
-import { ACCIDENT_HISTORIES, VEHICLE_CONDITIONS, VEHICLE_TYPES } from '@shared/modules/vehicles/catalogue';
-import { CHARITY_CHOICES, DONOR_REGIONS, PICKUP_PREFERENCES, PROVINCES } from '@shared/modules/donations/donation.constants';
-import { STATUS_DEFINITIONS, statusDefinition } from '@shared/modules/donations/donation-status';
+import { ACCIDENT_HISTORIES, VEHICLE_CONDITIONS, VEHICLE_TYPES } from '@vdp/shared/vehicles/catalogue';
+import { CHARITY_CHOICES, DONOR_REGIONS, PICKUP_PREFERENCES, PROVINCES } from '@vdp/shared/donations/donation.constants';
+import { STATUS_DEFINITIONS, statusDefinition } from '@vdp/shared/donations/donation-status';
 import type { MessageId } from '../../i18n/messages';
 
 /**

@@ -1,4 +1,4 @@
-import { DEFAULT_MIN_YEAR, yearOptions } from '@shared/modules/vehicles/catalogue';
+import { DEFAULT_MIN_YEAR, yearOptions } from '@vdp/shared/vehicles/catalogue';
 import { useMemo } from 'react';
 import { usePublicSettings } from '../settings/SettingsContext';
 import type { Option } from './fields/FormFields';

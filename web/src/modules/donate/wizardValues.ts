@@ -3,8 +3,8 @@ import {
   DEFAULT_PROVINCE,
   PICKUP_PREFERENCES,
   type PickupPreference,
-} from '@shared/modules/donations/donation.constants';
-import { VEHICLE_CONDITIONS, VEHICLE_TYPES, type VehicleCondition, type VehicleType } from '@shared/modules/vehicles/catalogue';
+} from '@vdp/shared/donations/donation.constants';
+import { VEHICLE_CONDITIONS, VEHICLE_TYPES, type VehicleCondition, type VehicleType } from '@vdp/shared/vehicles/catalogue';
 import { boolean, mixed, number, object, string } from 'yup';
 import type { DonationSubmitInput } from '../../graphql/__generated__/graphql';
 import type { MessageId } from '../../i18n/messages';

@@ -1,5 +1,5 @@
-import { COMMUNICATION_METHODS, COMMUNICATION_TYPES, NOTIFICATION_TYPES } from '@shared/modules/donations/donation.constants';
-import { ADMIN_STATUSES, STAFF_STATUSES } from '@shared/modules/donations/donation-status';
+import { COMMUNICATION_METHODS, COMMUNICATION_TYPES, NOTIFICATION_TYPES } from '@vdp/shared/donations/donation.constants';
+import { ADMIN_STATUSES, STAFF_STATUSES } from '@vdp/shared/donations/donation-status';
 import en from '../../i18n/en.json';
 import fr from '../../i18n/fr.json';
 import { statusLabelId } from '../donate/messageIds';

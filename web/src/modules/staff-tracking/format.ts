@@ -1,4 +1,4 @@
-import { CHARITY_CHOICES } from '@shared/modules/donations/donation.constants';
+import { CHARITY_CHOICES } from '@vdp/shared/donations/donation.constants';
 import type { IntlShape } from 'react-intl';
 import { charityId } from '../donate/messageIds';
 import { CURRENCY } from '../donate/units';

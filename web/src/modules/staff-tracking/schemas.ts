@@ -1,5 +1,5 @@
-import { COMMUNICATION_METHODS, COMMUNICATION_TYPES, STAFF_LIMITS } from '@shared/modules/donations/donation.constants';
-import { STAFF_STATUSES } from '@shared/modules/donations/donation-status';
+import { COMMUNICATION_METHODS, COMMUNICATION_TYPES, STAFF_LIMITS } from '@vdp/shared/donations/donation.constants';
+import { STAFF_STATUSES } from '@vdp/shared/donations/donation-status';
 import { boolean, mixed, object, string, type InferType } from 'yup';
 import type { MessageId } from '../../i18n/messages';
 

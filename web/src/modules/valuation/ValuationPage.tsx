@@ -1,5 +1,5 @@
 import { useLazyQuery } from '@apollo/client/react';
-import type { VehicleCondition } from '@shared/modules/vehicles/catalogue';
+import type { VehicleCondition } from '@vdp/shared/vehicles/catalogue';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useToast } from '../../components/toast/ToastContext';

@@ -1,4 +1,4 @@
-import type { VehicleCondition } from '@shared/modules/vehicles/catalogue';
+import type { VehicleCondition } from '@vdp/shared/vehicles/catalogue';
 
 /** The calculator's condition as the wizard receives it (spec 000 §2.6). */
 export const DONATE_CONDITION: Record<VehicleCondition, VehicleCondition> = {

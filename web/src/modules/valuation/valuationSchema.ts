@@ -3,7 +3,7 @@ import {
   VEHICLE_CONDITIONS,
   type AccidentHistory,
   type VehicleCondition,
-} from '@shared/modules/vehicles/catalogue';
+} from '@vdp/shared/vehicles/catalogue';
 import { boolean, mixed, number, object, string } from 'yup';
 import type { MessageId } from '../../i18n/messages';
 

@@ -1,4 +1,4 @@
-import type { Role } from '@shared/auth/roles';
+import type { Role } from '@vdp/shared/auth/roles';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from 'react-router-dom';
 import { CarIcon, HomeIcon, LogOutIcon } from '../../../components/icons/icons';

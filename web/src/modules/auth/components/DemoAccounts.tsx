@@ -1,4 +1,4 @@
-import type { Role } from '@shared/auth/roles';
+import type { Role } from '@vdp/shared/auth/roles';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { ROLE_LABEL_IDS } from '../roleMessages';

@@ -1,5 +1,5 @@
-import { rolesFor, type Permission } from '@shared/auth/permissions';
-import type { Role } from '@shared/auth/roles';
+import { rolesFor, type Permission } from '@vdp/shared/auth/permissions';
+import type { Role } from '@vdp/shared/auth/roles';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { AlertIcon } from '../../../components/icons/icons';
 import { ButtonLink } from '../../../components/ui/Button';

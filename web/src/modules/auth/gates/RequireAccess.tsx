@@ -1,4 +1,4 @@
-import { decide, type Permission } from '@shared/auth/permissions';
+import { decide, type Permission } from '@vdp/shared/auth/permissions';
 import type { ComponentType, ReactNode } from 'react';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import type { MessageId } from '../../../i18n/messages';

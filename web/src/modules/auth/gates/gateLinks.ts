@@ -1,4 +1,4 @@
-import type { Permission } from '@shared/auth/permissions';
+import type { Permission } from '@vdp/shared/auth/permissions';
 import type { MessageId } from '../../../i18n/messages';
 
 export interface GateOffer {

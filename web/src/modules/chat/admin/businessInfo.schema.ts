@@ -1,4 +1,4 @@
-import { BUSINESS_TEXT_FIELDS, type BusinessTextField } from '@shared/modules/chat/business-fields';
+import { BUSINESS_TEXT_FIELDS, type BusinessTextField } from '@vdp/shared/chat/business-fields';
 import { array, object, string } from 'yup';
 import type { ChatAssistantConfigFieldsFragment } from '../../../graphql/__generated__/graphql';
 import type { MessageId } from '../../../i18n/messages';

@@ -1,4 +1,4 @@
-import { CHARITY_CHOICES, PICKUP_PREFERENCES } from '@shared/modules/donations/donation.constants';
+import { CHARITY_CHOICES, PICKUP_PREFERENCES } from '@vdp/shared/donations/donation.constants';
 import { Form, Formik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../components/ui/Button';

@@ -1,5 +1,5 @@
-import { DONOR_REGIONS } from '@shared/modules/donations/donation.constants';
-import { VEHICLE_CONDITIONS, VEHICLE_TYPES, WIZARD_MAKES, modelsOf } from '@shared/modules/vehicles/catalogue';
+import { DONOR_REGIONS } from '@vdp/shared/donations/donation.constants';
+import { VEHICLE_CONDITIONS, VEHICLE_TYPES, WIZARD_MAKES, modelsOf } from '@vdp/shared/vehicles/catalogue';
 import { Form, Formik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../components/ui/Button';

@@ -1,4 +1,4 @@
-import { ADMIN_STATUSES } from '@shared/modules/donations/donation-status';
+import { ADMIN_STATUSES } from '@vdp/shared/donations/donation-status';
 import { useIntl } from 'react-intl';
 import { staffStatusLabelId } from '../statusLabels';
 import { NativeSelect } from '../styles';

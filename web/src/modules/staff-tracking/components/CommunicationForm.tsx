@@ -1,4 +1,4 @@
-import { COMMUNICATION_METHODS, COMMUNICATION_TYPES } from '@shared/modules/donations/donation.constants';
+import { COMMUNICATION_METHODS, COMMUNICATION_TYPES } from '@vdp/shared/donations/donation.constants';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../components/ui/Button';

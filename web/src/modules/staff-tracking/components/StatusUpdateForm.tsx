@@ -1,4 +1,4 @@
-import { STAFF_STATUSES } from '@shared/modules/donations/donation-status';
+import { STAFF_STATUSES } from '@vdp/shared/donations/donation-status';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../components/ui/Button';

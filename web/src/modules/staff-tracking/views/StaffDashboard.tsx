@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { STAFF_PAGE_SIZE } from '@shared/modules/donations/donation.constants';
-import { STAFF_STATUSES } from '@shared/modules/donations/donation-status';
+import { STAFF_PAGE_SIZE } from '@vdp/shared/donations/donation.constants';
+import { STAFF_STATUSES } from '@vdp/shared/donations/donation-status';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LoadingState } from '../../../components/ui/LoadingState';

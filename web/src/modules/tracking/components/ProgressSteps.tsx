@@ -1,4 +1,4 @@
-import { DONATION_STATUSES, DONOR_STATUSES } from '@shared/modules/donations/donation-status';
+import { DONATION_STATUSES, DONOR_STATUSES } from '@vdp/shared/donations/donation-status';
 import type { ComponentType } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';

@@ -1,4 +1,4 @@
-import { ACCIDENT_HISTORIES, VALUATION_MAKES, VEHICLE_CONDITIONS, modelsOf } from '@shared/modules/vehicles/catalogue';
+import { ACCIDENT_HISTORIES, VALUATION_MAKES, VEHICLE_CONDITIONS, modelsOf } from '@vdp/shared/vehicles/catalogue';
 import { Form, Formik, useFormikContext } from 'formik';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';

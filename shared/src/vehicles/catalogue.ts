@@ -1,6 +1,6 @@
 /**
  * The vehicle catalogue (spec 000 §2.5, §2.6, §5): pure data with no imports, bundled by the web
- * too (alias `@shared/modules/vehicles/…`). The wizard offers 40 makes with 10 models each (the last one
+ * too (`@vdp/shared/vehicles/…`). The wizard offers 40 makes with 10 models each (the last one
  * "Other"); the valuation calculator offers its 27 makes from Acura to Volvo. `tier` feeds the
  * valuation model (docs/valuation-model.md).
  */

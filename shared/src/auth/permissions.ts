@@ -3,7 +3,7 @@
  * permission here; TypeGraphQL's authChecker, the REST guards and the web's route gates all read
  * this file. `public` means anyone, `signedIn` any signed-in user, otherwise the roles listed.
  *
- * Pure data with no imports beyond roles.ts: the web bundles this file too.
+ * Pure data with no imports beyond roles.ts, in @vdp/shared: the web bundles it too.
  */
 import type { Role } from './roles';
 

@@ -1,6 +1,6 @@
 /**
  * The donor form's fixed choices and messages (spec 000 §2.5, §5). Pure data, bundled by the web
- * too (alias `@shared/modules/donations/…`); labels are web catalog ids built from the values.
+ * too (`@vdp/shared/donations/…`); labels are web catalog ids built from the values.
  */
 import { US_STATES } from '../dealers/dealer.constants';
 

@@ -1,6 +1,6 @@
 /**
  * The text fields of the assistant's business information (spec 001 §3), in the admin form's
- * order. Pure data, bundled by the web too (`@shared/modules/chat/business-fields`).
+ * order. Pure data, shared by the api and the web (`@vdp/shared/chat/business-fields`).
  */
 export const BUSINESS_TEXT_FIELDS = [
   'companyName',

@@ -1,6 +1,6 @@
 /**
  * Donation statuses: one stored status, three vocabularies (spec 000 §4, spec 001 §4; how they
- * map: docs/donation-statuses.md). Pure data, bundled by the web too (alias `@shared/modules/donations/…`).
+ * map: docs/donation-statuses.md). Pure data, bundled by the web too (`@vdp/shared/donations/…`).
  *
  * - DONOR_STATUSES (8): the donor portal's progress steps, each with its message.
  * - STAFF_STATUSES (7): the staff tracking centre's list; progress = position / 7.
