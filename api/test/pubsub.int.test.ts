@@ -1,4 +1,4 @@
-import { PgEventTarget } from '../src/graphql/pg-event-target';
+import { PgEventTarget } from '../src/core/events/pg-event-target';
 import { createTestDatabase } from './harness';
 
 describe('events through PostgreSQL LISTEN/NOTIFY', () => {

@@ -10,25 +10,27 @@ import { WebSocketServer } from 'ws';
 import type { Env } from '../config/env';
 import { openDatabase, type Database } from '../db/database';
 import { seedDatabase } from '../db/seeders/seed';
-import type { RequestContext } from '../graphql/context';
+import type { RequestContext } from '../core/request-context';
 import { formatError } from '../graphql/format-error';
 import { operationLimits } from '../graphql/limits';
-import { createAppPubSub } from '../graphql/pubsub';
+import { createAppPubSub } from '../core/events/pubsub';
 import { buildAppSchema } from '../graphql/schema';
 import { SharedSubscriptions } from '../graphql/shared-subscriptions';
-import { contextMiddleware, contextOf, httpContext, socketContext } from '../http/request-context';
+import { contextMiddleware, contextOf, httpContext, socketContext } from '../http/http-context';
 import { sameSiteOrigin, securityHeaders } from '../http/security-headers';
 import { serveWebApp } from '../http/web-app';
+import { Mailer } from '../core/mailer';
 import { restServer } from '../rest/rest-server';
-import { apiRoutes } from '../rest/router';
+import { RestRouteTable } from '../rest/rest-routes';
+import { RESOLVER_CLASSES, wireModules, type WiredApp } from './modules';
 import { resolveSessionSecret } from './session-secret';
-import { createServices, type Services } from './services';
 
 export interface RunningServer {
   url: string;
   port: number;
   db: Database;
-  services: Services;
+  /** Every module's services: for tests and command-line tools. */
+  services: WiredApp['services'];
   close(): Promise<void>;
 }
 
@@ -36,18 +38,25 @@ export interface RunningServer {
 export async function startServer(env: Env, log: (m: string) => void = console.log): Promise<RunningServer> {
   const db = await openDatabase(env, log);
   let events: Awaited<ReturnType<typeof createAppPubSub>> | undefined;
+  let wired: WiredApp | undefined;
   try {
     await seedDatabase(db.orm, env, log);
     events = await createAppPubSub(db.url);
     const { pubSub, close: closeEvents } = events;
-    const services = createServices(db.orm, env, resolveSessionSecret(env), pubSub);
-    const schema = await buildAppSchema(pubSub);
+    const mailer = new Mailer(env.mailFrom, env.smtpUrl, env.outboxDir);
+    wired = wireModules({ orm: db.orm, env, events: pubSub, mailer, secret: resolveSessionSecret(env) });
+    const { modules, sessions } = wired;
+    const schema = await buildAppSchema(RESOLVER_CLASSES as never, {
+      instances: modules.flatMap((module) => module.resolvers),
+      pubSub,
+    });
     const rules = [operationLimits(env.graphqlMaxDepth, env.graphqlMaxCost)];
-    const policy = { secure: env.isProduction, maxAgeMs: services.sessions.ttlMs };
+    const policy = { secure: env.isProduction, maxAgeMs: sessions.ttlMs };
+    const routes = new RestRouteTable(modules.flatMap((module) => (module.routes ? [module.routes] : [])));
 
     const contextOptions = { policy, trustProxy: env.trustProxy };
     const app = express();
-    const rest = restServer(apiRoutes, (req, res) => httpContext(db.orm, services, contextOptions, req, res));
+    const rest = restServer(routes, (req, res) => httpContext(db.orm, sessions, contextOptions, req, res));
     // The REST shim answers /api itself (ADR 6); Express serves GraphQL over HTTP and the web app.
     const httpServer = http.createServer((req, res) => rest(req, res) || app(req, res));
     const operations = new SharedSubscriptions(schema, rules);
@@ -64,7 +73,7 @@ export async function startServer(env: Env, log: (m: string) => void = console.l
             document: prepared.document,
             variableValues: payload.variables,
             operationName: payload.operationName,
-            contextValue: await socketContext(db.orm, services, extra.request),
+            contextValue: await socketContext(db.orm, sessions, extra.request),
           };
           return args;
         },
@@ -99,7 +108,7 @@ export async function startServer(env: Env, log: (m: string) => void = console.l
       await db.orm.em.fork().getConnection().execute('select 1');
       res.json({ status: 'ok' });
     });
-    const withContext = contextMiddleware(db.orm, services, contextOptions);
+    const withContext = contextMiddleware(db.orm, sessions, contextOptions);
     app.use(
       '/graphql',
       express.json({ limit: '1mb' }),
@@ -114,26 +123,27 @@ export async function startServer(env: Env, log: (m: string) => void = console.l
     });
     const { port } = httpServer.address() as AddressInfo;
     const url = `http://localhost:${port}`;
-    const timer = setInterval(() => void services.sessions.purgeExpired().catch(() => undefined), 3_600_000);
-    timer.unref();
     return {
       url,
       port,
       db,
-      services,
+      services: wired.services,
       async close() {
-        clearInterval(timer);
         await apollo.stop();
-        await services.donations.settled();
-        await services.donorPortal.close();
-        await services.auctionCloser.stop();
+        await stopModules(modules);
         await closeEvents();
         await db.close();
       },
     };
   } catch (error) {
+    if (wired) await stopModules(wired.modules);
     await events?.close();
     await db.close();
     throw error;
   }
+}
+
+/** Stops what the modules run in the background, the last wired first. */
+async function stopModules(modules: ReadonlyArray<{ stop(): Promise<void> }>): Promise<void> {
+  for (const module of [...modules].reverse()) await module.stop();
 }

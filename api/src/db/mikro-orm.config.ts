@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { defineConfig } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import path from 'node:path';
-import { entities } from './entities';
+import { ENTITIES } from '../app/modules';
 
 /**
  * MikroORM options shared by the server, the CLI and the tests. The connection URL is
@@ -11,7 +11,7 @@ import { entities } from './entities';
 export function ormOptions(clientUrl: string) {
   return defineConfig({
     clientUrl,
-    entities,
+    entities: [...ENTITIES],
     discovery: { disableDynamicFileAccess: true, requireEntitiesArray: true },
     extensions: [Migrator],
     dataloader: true,

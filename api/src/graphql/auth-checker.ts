@@ -1,7 +1,7 @@
 import type { AuthChecker } from 'type-graphql';
 import { decide, PERMISSIONS, type Permission } from '@vdp/shared/auth/permissions';
-import { forbidden, unauthenticated } from '../common/errors';
-import type { RequestContext } from './context';
+import { forbidden, unauthenticated } from '../core/errors';
+import type { RequestContext } from '../core/request-context';
 
 /**
  * TypeGraphQL's authChecker over the one permission table: each `@Authorized('<permission>')`

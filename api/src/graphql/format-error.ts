@@ -2,7 +2,7 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import type { ValidationError } from 'class-validator';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { ArgumentValidationError } from 'type-graphql';
-import { AppError, type FieldProblem } from '../common/errors';
+import { AppError, type FieldProblem } from '../core/errors';
 
 function flatten(problems: ValidationError[], prefix = ''): FieldProblem[] {
   return problems.flatMap((problem) => {

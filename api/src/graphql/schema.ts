@@ -2,46 +2,36 @@ import path from 'node:path';
 import type { GraphQLSchema } from 'graphql';
 import { createPubSub } from '@graphql-yoga/subscription';
 import { buildSchema, type NonEmptyArray } from 'type-graphql';
-import { AuthResolver } from '../auth/auth.resolver';
 import { REPO_ROOT } from '../config/env';
-import { AppInfoResolver } from '../modules/app/app-info.resolver';
-import { SettingsResolver } from '../modules/settings/settings.resolver';
-import { ThemeResolver } from '../modules/themes/theme.resolver';
-import { ChatAdminResolver, ChatResolver } from '../modules/chat/chat.module';
-import { AUCTION_RESOLVERS } from '../modules/auctions/auction-resolvers';
-import { DonationResolver } from '../modules/donations/donation.resolver';
-import { StaffDonationResolver } from '../modules/donations/staff-donation.resolver';
-import { ReceiptResolver } from '../modules/receipts/receipt.resolver';
-import { ValuationResolver } from '../modules/vehicles/valuation.resolver';
+import type { AppPubSub } from '../core/events/pubsub';
 import { authChecker } from './auth-checker';
-import type { AppPubSub } from './pubsub';
-
-/** Every resolver class. Add new ones here. */
-// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const resolvers: NonEmptyArray<Function> = [
-  AuthResolver,
-  AppInfoResolver,
-  SettingsResolver,
-  ThemeResolver,
-  ...AUCTION_RESOLVERS,
-  ValuationResolver,
-  DonationResolver,
-  StaffDonationResolver,
-  ReceiptResolver,
-  ChatResolver,
-  ChatAdminResolver,
-];
+import { instanceContainer } from './resolver-instances';
 
 export const SCHEMA_FILE = path.join(REPO_ROOT, 'schema.graphql');
 
-export function buildAppSchema(pubSub?: AppPubSub, emit = false): Promise<GraphQLSchema> {
-  return buildSchema({
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+type ResolverClasses = NonEmptyArray<Function>;
+
+interface SchemaOptions {
+  /** The resolver instances of the wired modules; absent when the schema is only emitted. */
+  instances?: ReadonlyArray<object>;
+  pubSub?: AppPubSub;
+  /** Writes schema.graphql (npm run schema). */
+  emit?: boolean;
+}
+
+export async function buildAppSchema(resolvers: ResolverClasses, options: SchemaOptions = {}): Promise<GraphQLSchema> {
+  const instances = options.instances ? instanceContainer(options.instances) : undefined;
+  const schema = await buildSchema({
     resolvers,
+    container: instances?.container,
     authChecker,
     authMode: 'error',
     // emitting the schema (and its staleness test) needs no events: an in-process PubSub will do
-    pubSub: pubSub ?? createPubSub(),
-    validate: { forbidUnknownValues: false },
-    emitSchemaFile: emit ? { path: SCHEMA_FILE, sortedSchema: true } : false,
+    pubSub: options.pubSub ?? createPubSub(),
+    validate: false,
+    emitSchemaFile: options.emit ? { path: SCHEMA_FILE, sortedSchema: true } : false,
   });
+  instances?.register(schema);
+  return schema;
 }

@@ -12,7 +12,7 @@ import {
   type GraphQLSchema,
   type ValidationRule,
 } from 'graphql';
-import type { RequestContext } from './context';
+import type { RequestContext } from '../core/request-context';
 
 type Execution = ExecutionResult | Promise<ExecutionResult>;
 

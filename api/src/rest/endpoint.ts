@@ -1,6 +1,6 @@
 import { decide, type Permission } from '@vdp/shared/auth/permissions';
-import { forbidden, unauthenticated } from '../common/errors';
-import type { RequestContext } from '../graphql/context';
+import { forbidden, unauthenticated } from '../core/errors';
+import type { RequestContext } from '../core/request-context';
 import type { RestRequest, RestResponse } from './rest-routes';
 
 export type RestHandler = (ctx: RequestContext, req: RestRequest, res: RestResponse) => Promise<unknown> | unknown;

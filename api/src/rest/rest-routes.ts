@@ -35,6 +35,13 @@ interface Route {
 export class RestRoutes {
   readonly routes: Route[] = [];
 
+  /** Several route lists as one, in order. */
+  static concat(...groups: RestRoutes[]): RestRoutes {
+    const all = new RestRoutes();
+    all.routes.push(...groups.flatMap((group) => group.routes));
+    return all;
+  }
+
   get(path: string, endpoint: RestEndpoint): this {
     return this.add('GET', path, endpoint);
   }

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { RequestContext } from '../graphql/context';
+import type { RequestContext } from '../core/request-context';
 import { setSecurityHeaders } from '../http/security-headers';
 import { noSuchRoute, restErrorAnswer, RestRequestError, type RestErrorAnswer } from './errors';
 import type { RestRequest, RestResponse, RestRouteTable } from './rest-routes';

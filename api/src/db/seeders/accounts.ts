@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { hashPassword, passwordProblem } from '../../auth/password';
+import { hashPassword, passwordProblem } from '../../modules/auth/password';
 import { User } from '../../modules/users/user.entity';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 

@@ -1,4 +1,4 @@
-import type { AppPubSub } from '../../graphql/pubsub';
+import type { AppPubSub } from '../../core/events/pubsub';
 
 /** One topic for every auction event: one NOTIFY per change, filtered per subscription. */
 export const AUCTION_TOPIC = 'auctions.event';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { badInput, conflict, notFound, type FieldProblem } from '../../common/errors';
-import type { AppPubSub } from '../../graphql/pubsub';
+import { badInput, conflict, notFound, type FieldProblem } from '../../core/errors';
+import type { AppPubSub } from '../../core/events/pubsub';
 import { VehicleAuction } from './vehicle-auction.entity';
 import { Donation } from '../donations/donation.entity';
 import {

@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { AuthUser } from '../../auth/auth-user';
-import { badInput, conflict, forbidden, notFound, type FieldProblem } from '../../common/errors';
-import type { AppPubSub } from '../../graphql/pubsub';
+import type { AuthUser } from '../../core/auth-user';
+import { badInput, conflict, forbidden, notFound, type FieldProblem } from '../../core/errors';
+import type { AppPubSub } from '../../core/events/pubsub';
 import { AUCTION_MESSAGES, IDEMPOTENCY_KEY_PATTERN } from './auction.constants';
 import { publishAuctionEvent, type AuctionEventReason, type BidPayload } from './auction.events';
 import { BidBatcher } from './bid-batcher';

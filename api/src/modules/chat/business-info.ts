@@ -1,4 +1,4 @@
-import { badInput, type FieldProblem } from '../../common/errors';
+import { badInput, type FieldProblem } from '../../core/errors';
 import { BUSINESS_TEXT_FIELDS, type BusinessTextField } from '@vdp/shared/chat/business-fields';
 import { CHAT_LANGUAGES, type ChatLanguage } from './chat.constants';
 

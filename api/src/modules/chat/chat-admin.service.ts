@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { badInput, notFound } from '../../common/errors';
+import { badInput, notFound } from '../../core/errors';
 import { ChatMessage } from './chat-message.entity';
 import { ChatSession } from './chat-session.entity';
 import { CHAT_LIMITS } from './chat.constants';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AuthUser } from '../../auth/auth-user';
-import { badInput } from '../../common/errors';
+import type { AuthUser } from '../../core/auth-user';
+import { badInput } from '../../core/errors';
 import { User } from '../users/user.entity';
 import { BusinessConfig } from './business-config.entity';
 import { parseBusinessInfo, type BusinessInfo, type CommonQuestion } from './business-info';

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import { readCookie } from '../../auth/cookies';
-import type { AuthUser } from '../../auth/auth-user';
-import type { RequestContext } from '../../graphql/context';
+import { readCookie } from '../../http/cookies';
+import type { AuthUser } from '../../core/auth-user';
+import type { RequestContext } from '../../core/request-context';
 import { CHAT_COOKIE, CHAT_COOKIE_MAX_AGE_MS } from './chat.constants';
 
 /** Who is chatting: the signed-in user (if any) and the browser's chat cookie (hashed). */

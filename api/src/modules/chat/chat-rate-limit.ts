@@ -1,4 +1,4 @@
-import { rateLimited } from '../../common/errors';
+import { rateLimited } from '../../core/errors';
 
 const WINDOW_MS = 60_000;
 

@@ -1,5 +1,5 @@
 import { Repeater } from '@graphql-yoga/subscription';
-import type { AppPubSub } from '../../graphql/pubsub';
+import type { AppPubSub } from '../../core/events/pubsub';
 import { CHAT_LIMITS, streamTopic, SYNC_TOPIC } from './chat.constants';
 import { StreamOrder, type StreamEvent } from './stream-order';
 

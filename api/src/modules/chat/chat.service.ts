@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError, badInput, conflict, forbidden, notFound } from '../../common/errors';
+import { AppError, badInput, conflict, forbidden, notFound } from '../../core/errors';
 import { User } from '../users/user.entity';
 import { BUILTIN_TEXT } from './builtin-messages';
 import { businessInfoText } from './business-info';

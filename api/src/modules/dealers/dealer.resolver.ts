@@ -1,7 +1,8 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Authorized, Ctx, Field, ID, InputType, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../graphql/context';
+import type { RequestContext } from '../../core/request-context';
 import { DealerView } from './dealer.types';
+import type { DealerService } from './dealer.service';
 
 /** The dealer form (spec 000 §5); DealerService checks every rule for both doors. */
 @InputType()
@@ -24,13 +25,15 @@ export class DealerApplicationInput {
 
 @Resolver()
 export class DealerResolver {
+  constructor(private readonly services: { dealers: DealerService }) {}
+
   @Authorized('dealers.register')
   @Mutation(() => DealerView, { description: 'A dealer application; as POST /api/dealers.' })
   registerDealer(
     @Ctx() ctx: RequestContext,
     @Arg('input', () => DealerApplicationInput) input: DealerApplicationInput,
   ): Promise<DealerView> {
-    return ctx.services.dealers.register(ctx.em, { ...input });
+    return this.services.dealers.register(ctx.em, { ...input });
   }
 
   @Authorized('dealers.register')
@@ -40,13 +43,13 @@ export class DealerResolver {
     @Arg('token', () => String) token: string,
     @Arg('password', () => String) password: string,
   ): Promise<{ username: string }> {
-    return ctx.services.dealers.setPassword(ctx.em, token, password);
+    return this.services.dealers.setPassword(ctx.em, token, password);
   }
 
   @Authorized('dealers.me')
   @Query(() => DealerView, { nullable: true, description: "The signed-in dealer's own record." })
   myDealer(@Ctx() ctx: RequestContext): Promise<DealerView | null> {
-    return ctx.services.dealers.mine(ctx.em, ctx.user!.id);
+    return this.services.dealers.mine(ctx.em, ctx.user!.id);
   }
 
   @Authorized('dealers.manage')
@@ -55,7 +58,7 @@ export class DealerResolver {
     @Ctx() ctx: RequestContext,
     @Arg('search', () => String, { nullable: true }) search?: string | null,
   ): Promise<DealerView[]> {
-    return ctx.services.dealers.list(ctx.em, search);
+    return this.services.dealers.list(ctx.em, search);
   }
 
   @Authorized('dealers.manage')
@@ -65,6 +68,6 @@ export class DealerResolver {
     @Arg('id', () => ID) id: string,
     @Arg('verificationStatus', () => String) verificationStatus: string,
   ): Promise<DealerView> {
-    return ctx.services.dealers.setStatus(ctx.em, Number(id), verificationStatus);
+    return this.services.dealers.setStatus(ctx.em, Number(id), verificationStatus);
   }
 }

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import { ref } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { hashPassword, passwordProblem } from '../../auth/password';
-import { badInput, conflict, notFound } from '../../common/errors';
-import type { Mailer } from '../mail/mailer';
+import { hashPassword, passwordProblem } from '../auth/password';
+import { badInput, conflict, notFound } from '../../core/errors';
+import type { Mailer } from '../../core/mailer';
 import { User } from '../users/user.entity';
 import { AutoDealer } from './auto-dealer.entity';
 import {
@@ -14,7 +14,7 @@ import {
 } from '@vdp/shared/dealers/dealer.constants';
 import { DealerView } from './dealer.types';
 import { validateDealerApplication } from './dealer.validation';
-import type { SetPasswordTokens } from './set-password-token';
+import type { SetPasswordTokens } from '../auth/set-password-token';
 
 /** Dealer applications, verification and the dealer's sign-in account. */
 export class DealerService {

@@ -1,4 +1,4 @@
-import type { FieldProblem } from '../../common/errors';
+import type { FieldProblem } from '../../core/errors';
 import { DEALER_SPECIALTIES, OPERATING_RADIUS, US_STATES } from '@vdp/shared/dealers/dealer.constants';
 
 export interface DealerApplication {

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Services } from '../../app/services';
+import type { StaffDonationService } from './staff-donation.service';
 import { TaxReceipt } from '../receipts/tax-receipt.entity';
 import { TaxReceiptView } from '../receipts/receipt.types';
 import { DonationCommunication } from './donation-communication.entity';
@@ -23,11 +23,15 @@ interface LoadedEvent {
  */
 const loads = new WeakMap<DonationStatusChangedEvent, Promise<LoadedEvent>>();
 
-async function load(em: EntityManager, services: Services, event: DonationStatusChangedEvent): Promise<LoadedEvent> {
+async function load(
+  em: EntityManager,
+  staffDonations: StaffDonationService,
+  event: DonationStatusChangedEvent,
+): Promise<LoadedEvent> {
   const entry = event.historyId
     ? await em.findOne(DonationStatusHistory, event.historyId)
     : await em.findOne(DonationStatusHistory, { donation: event.donationId }, { orderBy: { createdAt: 'desc', id: 'desc' } });
-  const [row] = await services.staffDonations.rows(em, [event.donationId]);
+  const [row] = await staffDonations.rows(em, [event.donationId]);
   const communication = event.communicationId ? await em.findOne(DonationCommunication, event.communicationId) : null;
   const receipt = event.receiptId ? await em.findOne(TaxReceipt, event.receiptId) : null;
   return {
@@ -41,13 +45,13 @@ async function load(em: EntityManager, services: Services, event: DonationStatus
 /** The subscription's answer to one event; staff also get the donation and the receipt. */
 export async function liveChange(
   em: EntityManager,
-  services: Services,
+  staffDonations: StaffDonationService,
   event: DonationStatusChangedEvent,
   staff: boolean,
 ): Promise<DonationStatusChange> {
   let loading = loads.get(event);
   if (!loading) {
-    loading = load(em.fork(), services, event);
+    loading = load(em.fork(), staffDonations, event);
     loads.set(event, loading);
   }
   const { entry, staff: donation, communication, receipt } = await loading;

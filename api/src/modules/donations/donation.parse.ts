@@ -1,4 +1,4 @@
-import type { FieldProblem } from '../../common/errors';
+import type { FieldProblem } from '../../core/errors';
 import {
   ABSOLUTE_MIN_YEAR,
   VEHICLE_CONDITIONS,

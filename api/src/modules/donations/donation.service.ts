@@ -1,9 +1,9 @@
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import crypto from 'node:crypto';
-import { badInput, notFound } from '../../common/errors';
-import type { AppPubSub } from '../../graphql/pubsub';
-import type { Mailer } from '../mail/mailer';
+import { badInput, notFound } from '../../core/errors';
+import type { AppPubSub } from '../../core/events/pubsub';
+import type { Mailer } from '../../core/mailer';
 import { DonationCommunication } from './donation-communication.entity';
 import { donationConfirmation } from './donation-mail';
 import { DonationStatusHistory } from './donation-status-history.entity';

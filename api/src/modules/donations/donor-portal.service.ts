@@ -1,12 +1,12 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { badInput, notFound } from '../../common/errors';
-import type { FixedWindowLimiter } from '../../common/fixed-window-limiter';
+import { badInput, notFound } from '../../core/errors';
+import type { FixedWindowLimiter } from '../../core/fixed-window-limiter';
 import { DonationCommunication } from './donation-communication.entity';
 import { DonationStatusHistory } from './donation-status-history.entity';
 import { DONATION_MESSAGES as M, EMAIL_PATTERN } from '@vdp/shared/donations/donation.constants';
 import { Donation } from './donation.entity';
 import { TrackingViews } from './tracking-views';
-import type { AppPubSub } from '../../graphql/pubsub';
+import type { AppPubSub } from '../../core/events/pubsub';
 
 /** Shown on the tracking page (spec 000 §9: latest 3 updates, 3 communications). */
 export const RECENT_UPDATES = 3;

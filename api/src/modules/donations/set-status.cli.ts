@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 import { loadEnv } from '../../config/env';
 import { openDatabase } from '../../db/database';
-import { createAppPubSub } from '../../graphql/pubsub';
-import { Mailer } from '../mail/mailer';
+import { createAppPubSub } from '../../core/events/pubsub';
+import { Mailer } from '../../core/mailer';
 import { DonationService } from './donation.service';
 
 /**

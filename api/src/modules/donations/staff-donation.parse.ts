@@ -1,4 +1,4 @@
-import { badInput, type FieldProblem } from '../../common/errors';
+import { badInput, type FieldProblem } from '../../core/errors';
 import {
   ALL_STATUSES,
   ADMIN_STATUSES,

@@ -1,12 +1,15 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../graphql/context';
+import type { RequestContext } from '../../core/request-context';
 import { DonationCommunicationView } from './donation.types';
 import { DonationCommunicationInput, DonationStatusUpdateInput } from './staff-donation.inputs';
 import { StaffDonation, StaffDonationDetail, StaffDonationPage } from './staff-donation.types';
+import type { StaffDonationService } from './staff-donation.service';
 
 /** The staff tracking centre and /admin/donations: thin doors to StaffDonationService. */
 @Resolver()
 export class StaffDonationResolver {
+  constructor(private readonly services: { staffDonations: StaffDonationService }) {}
+
   @Authorized('donations.manage')
   @Query(() => StaffDonationPage, {
     description:
@@ -19,14 +22,14 @@ export class StaffDonationResolver {
     @Arg('page', () => Int, { nullable: true, defaultValue: 1 }) page?: number | null,
     @Arg('pageSize', () => Int, { nullable: true, defaultValue: 20 }) pageSize?: number | null,
   ): Promise<StaffDonationPage> {
-    const result = await ctx.services.staffDonations.list(ctx.em, { search, status, page, pageSize });
+    const result = await this.services.staffDonations.list(ctx.em, { search, status, page, pageSize });
     return Object.assign(new StaffDonationPage(), { ...result, items: result.items.map((row) => StaffDonation.of(row)) });
   }
 
   @Authorized('donations.manage')
   @Query(() => StaffDonationDetail, { description: 'One donation with its history, communications, receipts and e-mails.' })
   async staffDonation(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext): Promise<StaffDonationDetail> {
-    return StaffDonationDetail.of(await ctx.services.staffDonations.detail(ctx.em, id));
+    return StaffDonationDetail.of(await this.services.staffDonations.detail(ctx.em, id));
   }
 
   @Authorized('donations.manage')
@@ -35,7 +38,7 @@ export class StaffDonationResolver {
     @Arg('input', () => DonationStatusUpdateInput) input: DonationStatusUpdateInput,
     @Ctx() ctx: RequestContext,
   ): Promise<StaffDonation> {
-    const { row } = await ctx.services.staffDonations.changeStatus(ctx.em, ctx.user!, { ...input });
+    const { row } = await this.services.staffDonations.changeStatus(ctx.em, ctx.user!, { ...input });
     return StaffDonation.of(row);
   }
 
@@ -47,6 +50,6 @@ export class StaffDonationResolver {
     @Arg('input', () => DonationCommunicationInput) input: DonationCommunicationInput,
     @Ctx() ctx: RequestContext,
   ): Promise<DonationCommunicationView> {
-    return DonationCommunicationView.of(await ctx.services.staffDonations.addCommunication(ctx.em, ctx.user!, { ...input }));
+    return DonationCommunicationView.of(await this.services.staffDonations.addCommunication(ctx.em, ctx.user!, { ...input }));
   }
 }

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AuthUser } from '../../auth/auth-user';
-import { notFound } from '../../common/errors';
-import type { AppPubSub } from '../../graphql/pubsub';
+import type { AuthUser } from '../../core/auth-user';
+import { notFound } from '../../core/errors';
+import type { AppPubSub } from '../../core/events/pubsub';
 import { DigitalReceiptArchive } from '../receipts/digital-receipt-archive.entity';
 import { TaxReceipt } from '../receipts/tax-receipt.entity';
 import { User } from '../users/user.entity';

@@ -1,5 +1,5 @@
 import { createPubSub } from '@graphql-yoga/subscription';
-import type { AppPubSub } from '../../graphql/pubsub';
+import type { AppPubSub } from '../../core/events/pubsub';
 import { DONATION_STATUS_CHANGED } from './donation.events';
 import { TrackingViews, VIEW_TTL_MS, type WriteCounts } from './tracking-views';
 

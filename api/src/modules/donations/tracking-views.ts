@@ -1,4 +1,4 @@
-import type { AppPubSub } from '../../graphql/pubsub';
+import type { AppPubSub } from '../../core/events/pubsub';
 import { AUCTION_TOPIC, type AuctionEventPayload } from '../auctions/auction.events';
 import { DONATION_STATUS_CHANGED, type DonationStatusChangedEvent } from './donation.events';
 

@@ -1,4 +1,4 @@
-import type { MailMessage } from '../mail/mailer';
+import type { MailMessage } from '../../core/mailer';
 import type { ReceiptLanguage } from './receipt.parse';
 
 interface ReceiptMailDetails {

@@ -1,4 +1,4 @@
-import { AppError } from '../../common/errors';
+import { AppError } from '../../core/errors';
 import { formatReceiptNumber, RECEIPT_NUMBER_PATTERN } from './receipt-number';
 import { parseReceiptRequest } from './receipt.parse';
 

@@ -1,4 +1,4 @@
-import { badInput, type FieldProblem } from '../../common/errors';
+import { badInput, type FieldProblem } from '../../core/errors';
 import { fromCents, MAX_CENTS, toCents } from '@vdp/shared/money';
 import { STAFF_LIMITS } from '@vdp/shared/donations/donation.constants';
 import { parseDonationId } from '../donations/staff-donation.parse';

@@ -1,10 +1,13 @@
 import { Arg, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../graphql/context';
+import type { RequestContext } from '../../core/request-context';
 import { ReceiptGenerateInput } from './receipt.inputs';
 import { TaxReceiptView } from './receipt.types';
+import type { ReceiptService } from './receipt.service';
 
 @Resolver()
 export class ReceiptResolver {
+  constructor(private readonly services: { receipts: ReceiptService }) {}
+
   @Authorized('donations.manage')
   @Mutation(() => TaxReceiptView, {
     description:
@@ -14,7 +17,7 @@ export class ReceiptResolver {
     @Arg('input', () => ReceiptGenerateInput) input: ReceiptGenerateInput,
     @Ctx() ctx: RequestContext,
   ): Promise<TaxReceiptView> {
-    const { receipt, fileHash } = await ctx.services.receipts.generate(ctx.em, ctx.user!, { ...input });
+    const { receipt, fileHash } = await this.services.receipts.generate(ctx.em, ctx.user!, { ...input });
     return TaxReceiptView.of(receipt, fileHash);
   }
 }

@@ -2,8 +2,7 @@ import { RestRoutes, type RestResponse } from '../../rest/rest-routes';
 import { endpoint } from '../../rest/endpoint';
 import type { ReceiptFile } from './receipt.service';
 import { TaxReceiptView } from './receipt.types';
-
-export const receiptRoutes = new RestRoutes();
+import type { ReceiptService } from './receipt.service';
 
 const body = (raw: unknown): Record<string, unknown> => (raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {});
 
@@ -17,29 +16,34 @@ function sendPdf(res: RestResponse, file: ReceiptFile): void {
     .send(file.pdf);
 }
 
-/** The answer carries the receipt number and sendEmail (spec 000 §7.2). */
-receiptRoutes.post(
-  '/donations/:id/generate-receipt',
-  endpoint('donations.manage', async (ctx, req, res) => {
-    const { receipt, fileHash } = await ctx.services.receipts.generate(ctx.em, ctx.user!, {
-      ...body(req.body),
-      donationId: req.params.id,
-    });
-    res.status(201);
-    return TaxReceiptView.of(receipt, fileHash);
-  }),
-);
+/** The module's REST routes (below /api). */
+export function receiptRoutes(services: { receipts: ReceiptService }): RestRoutes {
+  const routes = new RestRoutes();
+  /** The answer carries the receipt number and sendEmail (spec 000 §7.2). */
+  routes.post(
+    '/donations/:id/generate-receipt',
+    endpoint('donations.manage', async (ctx, req, res) => {
+      const { receipt, fileHash } = await services.receipts.generate(ctx.em, ctx.user!, {
+        ...body(req.body),
+        donationId: req.params.id,
+      });
+      res.status(201);
+      return TaxReceiptView.of(receipt, fileHash);
+    }),
+  );
 
-receiptRoutes.get(
-  '/receipts/:receiptNumber/pdf',
-  endpoint('donations.manage', async (ctx, req, res) =>
-    sendPdf(res, await ctx.services.receipts.staffPdf(ctx.em, String(req.params.receiptNumber))),
-  ),
-);
+  routes.get(
+    '/receipts/:receiptNumber/pdf',
+    endpoint('donations.manage', async (ctx, req, res) =>
+      sendPdf(res, await services.receipts.staffPdf(ctx.em, String(req.params.receiptNumber))),
+    ),
+  );
 
-receiptRoutes.get(
-  '/donor-portal/:code/receipt/pdf',
-  endpoint('receipts.download', async (ctx, req, res) =>
-    sendPdf(res, await ctx.services.receipts.donorPdf(ctx.em, String(req.params.code), ctx.clientKey)),
-  ),
-);
+  routes.get(
+    '/donor-portal/:code/receipt/pdf',
+    endpoint('receipts.download', async (ctx, req, res) =>
+      sendPdf(res, await services.receipts.donorPdf(ctx.em, String(req.params.code), ctx.clientKey)),
+    ),
+  );
+  return routes;
+}

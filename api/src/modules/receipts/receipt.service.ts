@@ -1,14 +1,14 @@
 import crypto from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AuthUser } from '../../auth/auth-user';
-import { AppError, notFound } from '../../common/errors';
-import type { AppPubSub } from '../../graphql/pubsub';
+import type { AuthUser } from '../../core/auth-user';
+import { AppError, notFound } from '../../core/errors';
+import type { AppPubSub } from '../../core/events/pubsub';
 import { DonationCommunication } from '../donations/donation-communication.entity';
 import { Donation } from '../donations/donation.entity';
 import { DONATION_STATUS_CHANGED, type DonationStatusChangedEvent } from '../donations/donation.events';
 import type { DonorPortalService } from '../donations/donor-portal.service';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer } from '../../core/mailer';
 import { DigitalReceiptArchive } from './digital-receipt-archive.entity';
 import { issueReceipt, type IssuedReceipt } from './receipt-issue';
 import { receiptFileName, receiptMail } from './receipt-mail';

@@ -1,6 +1,7 @@
 import { GraphQLJSON } from 'graphql-scalars';
 import { Authorized, Ctx, Field, ObjectType, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../graphql/context';
+import type { RequestContext } from '../../core/request-context';
+import type { SettingsService } from './settings.service';
 
 @ObjectType('PublicSetting')
 export class PublicSettingView {
@@ -11,9 +12,11 @@ export class PublicSettingView {
 
 @Resolver()
 export class SettingsResolver {
+  constructor(private readonly services: { settings: SettingsService }) {}
+
   @Authorized('settings.readPublic')
   @Query(() => [PublicSettingView], { description: 'Public platform settings, as GET /api/settings/public/all.' })
   publicSettings(@Ctx() ctx: RequestContext): Promise<PublicSettingView[]> {
-    return ctx.services.settings.publicSettings(ctx.em);
+    return this.services.settings.publicSettings(ctx.em);
   }
 }

@@ -1,9 +1,13 @@
 import { RestRoutes } from '../../rest/rest-routes';
 import { endpoint } from '../../rest/endpoint';
+import type { SettingsService } from './settings.service';
 
-export const settingsRoutes = new RestRoutes();
-
-settingsRoutes.get(
-  '/settings/public/all',
-  endpoint('settings.readPublic', (ctx) => ctx.services.settings.publicSettings(ctx.em)),
-);
+/** The module's REST routes (below /api). */
+export function settingsRoutes(services: { settings: SettingsService }): RestRoutes {
+  const routes = new RestRoutes();
+  routes.get(
+    '/settings/public/all',
+    endpoint('settings.readPublic', (ctx) => services.settings.publicSettings(ctx.em)),
+  );
+  return routes;
+}

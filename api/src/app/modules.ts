@@ -1,0 +1,70 @@
+import { wire, type ResolverClass, type WiredModule } from '../core/module';
+import { appInfoModule } from '../modules/app-info/app-info.module';
+import { auctionsModule } from '../modules/auctions/auctions.module';
+import { authModule } from '../modules/auth/auth.module';
+import { blogModule } from '../modules/blog/blog.module';
+import { charitiesModule } from '../modules/charities/charities.module';
+import { chatModule } from '../modules/chat/chat.module';
+import { dealersModule } from '../modules/dealers/dealers.module';
+import { donationsModule } from '../modules/donations/donations.module';
+import { formsModule } from '../modules/forms/forms.module';
+import { pagesModule } from '../modules/pages/pages.module';
+import { receiptsModule } from '../modules/receipts/receipts.module';
+import { settingsModule } from '../modules/settings/settings.module';
+import { themesModule } from '../modules/themes/themes.module';
+import { usersModule } from '../modules/users/users.module';
+import { valuationModule } from '../modules/valuation/valuation.module';
+import type { Core } from './core';
+
+/** Every module, in the order their REST routes are matched. Add a new domain here and in wireModules. */
+export const MODULES = [
+  usersModule,
+  authModule,
+  appInfoModule,
+  settingsModule,
+  themesModule,
+  auctionsModule,
+  dealersModule,
+  valuationModule,
+  donationsModule,
+  receiptsModule,
+  chatModule,
+  blogModule,
+  pagesModule,
+  formsModule,
+  charitiesModule,
+] as const;
+
+/** Every table's entity, for MikroORM. */
+export const ENTITIES = MODULES.flatMap((module) => module.entities);
+
+/** Every resolver class, for the schema (one instance of each per server, made by its module). */
+export const RESOLVER_CLASSES: ReadonlyArray<ResolverClass<never>> = MODULES.flatMap(
+  (module): ReadonlyArray<ResolverClass<never>> => module.resolvers,
+);
+
+/** Makes every module's services once, each from the core and the services it depends on. */
+export function wireModules(core: Core) {
+  const users = wire(usersModule, core);
+  const auth = wire(authModule, core);
+  const appInfo = wire(appInfoModule, core);
+  const settings = wire(settingsModule, core);
+  const themes = wire(themesModule, core);
+  const auctions = wire(auctionsModule, core);
+  const dealers = wire(dealersModule, core);
+  const valuation = wire(valuationModule, core);
+  const donations = wire(donationsModule, core);
+  const receipts = wire(receiptsModule, { ...core, donorPortal: donations.services.donorPortal });
+  const chat = wire(chatModule, core);
+  const content = [blogModule, pagesModule, formsModule, charitiesModule].map((module) => wire(module, core));
+  const wired = [users, auth, appInfo, settings, themes, auctions, dealers, valuation, donations, receipts, chat, ...content];
+  return {
+    modules: wired.map(({ module }): WiredModule => module),
+    /** The session store, for the context of each request. */
+    sessions: auth.services.sessions,
+    /** Every module's services in one object: for tests and command-line tools, never for handlers. */
+    services: { ...auctions.services, ...donations.services, ...receipts.services, ...valuation.services, ...dealers.services },
+  };
+}
+
+export type WiredApp = ReturnType<typeof wireModules>;

@@ -1,0 +1,48 @@
+import type { EntityClass } from '@mikro-orm/core';
+import type { RestRoutes } from '../rest/rest-routes';
+
+/** A resolver class: one instance per server, made with its module's services. */
+export type ResolverClass<S> = new (services: S) => object;
+
+/**
+ * One domain of the api, as the composition root (app/modules.ts) wires it: its tables, the
+ * services it makes from what it depends on, and its two thin doors over those services — the
+ * GraphQL resolvers and the REST routes (spec 000 §7.2, spec 001 §7).
+ */
+export interface ModuleDefinition<Deps, S> {
+  name: string;
+  entities: ReadonlyArray<EntityClass<object>>;
+  resolvers: ReadonlyArray<ResolverClass<NoInfer<S>>>;
+  routes?(services: NoInfer<S>): RestRoutes;
+  /** Makes the module's services once per process; starts what runs in the background. */
+  create(deps: Deps): S;
+  /** Stops what create started (timers, listeners, writes behind); called in reverse order at shutdown. */
+  stop?(services: NoInfer<S>): Promise<void>;
+}
+
+/** A module with its services made: what the server mounts. */
+export interface WiredModule {
+  name: string;
+  resolvers: ReadonlyArray<object>;
+  routes: RestRoutes | undefined;
+  stop(): Promise<void>;
+}
+
+/** Declares a module (a typed identity: the definition is checked where it is written). */
+export function defineModule<Deps, S>(definition: ModuleDefinition<Deps, S>): ModuleDefinition<Deps, S> {
+  return definition;
+}
+
+/** Makes a module's services and its resolver instances and routes over them. */
+export function wire<Deps, S>(definition: ModuleDefinition<Deps, S>, deps: Deps): { services: S; module: WiredModule } {
+  const services = definition.create(deps);
+  return {
+    services,
+    module: {
+      name: definition.name,
+      resolvers: definition.resolvers.map((Resolver) => new Resolver(services)),
+      routes: definition.routes?.(services),
+      stop: async () => definition.stop?.(services),
+    },
+  };
+}

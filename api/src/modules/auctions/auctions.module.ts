@@ -1,0 +1,26 @@
+import { defineModule } from '../../core/module';
+import type { Core } from '../../app/core';
+import { AuctionCloser } from './auction-closer';
+import { AuctionLiveResolver } from './auction-live.resolver';
+import { AuctionNotification } from './auction-notification.entity';
+import { AuctionResolver } from './auction.resolver';
+import { auctionRoutes } from './auction.rest';
+import { AuctionService } from './auction.service';
+import { BidService } from './bid.service';
+import { DealerBid } from './dealer-bid.entity';
+import { VehicleAuction } from './vehicle-auction.entity';
+
+/** Live online auctions of donated vehicles: bids, soft close, closing once (spec 000 §2.11, ADR 3-5). */
+export const auctionsModule = defineModule({
+  name: 'auctions',
+  entities: [VehicleAuction, DealerBid, AuctionNotification],
+  resolvers: [AuctionResolver, AuctionLiveResolver],
+  routes: auctionRoutes,
+  create: ({ orm, events }: Core) => {
+    const auctions = new AuctionService(events);
+    const auctionCloser = new AuctionCloser(orm, auctions);
+    auctionCloser.start();
+    return { auctions, bids: new BidService(orm, events), auctionCloser };
+  },
+  stop: ({ auctionCloser }) => auctionCloser.stop(),
+});

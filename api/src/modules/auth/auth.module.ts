@@ -1,0 +1,28 @@
+import { defineModule } from '../../core/module';
+import type { Core } from '../../app/core';
+import { AuthResolver } from './auth.resolver';
+import { authRoutes } from './auth.rest';
+import { AuthService } from './auth.service';
+import { HttpSession } from './http-session.entity';
+import { LoginThrottle } from './login-throttle';
+import { SessionStore } from './session.store';
+
+/** Signing in and out, sessions (spec 000 §2.2, §6). */
+export const authModule = defineModule({
+  name: 'auth',
+  entities: [HttpSession],
+  resolvers: [AuthResolver],
+  routes: authRoutes,
+  create: ({ orm, env, secret }: Core) => {
+    const sessions = new SessionStore(orm, secret, env.sessionTtlHours * 3_600_000);
+    const throttle = new LoginThrottle({
+      maxPerUsername: env.loginMaxFailuresPerUsername,
+      maxPerClient: env.loginMaxFailuresPerClient,
+      windowMs: env.loginWindowMinutes * 60_000,
+    });
+    const purge = setInterval(() => void sessions.purgeExpired().catch(() => undefined), 3_600_000);
+    purge.unref();
+    return { sessions, auth: new AuthService(sessions, throttle), purge };
+  },
+  stop: async ({ purge }) => clearInterval(purge),
+});

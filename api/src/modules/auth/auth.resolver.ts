@@ -1,0 +1,46 @@
+import { Arg, Authorized, Ctx, Field, InputType, Mutation, Query, Resolver } from 'type-graphql';
+import { unauthenticated } from '../../core/errors';
+import type { RequestContext } from '../../core/request-context';
+import { UserView } from '../users/user.type';
+import type { AuthService } from './auth.service';
+
+@InputType()
+export class LoginInput {
+  @Field(() => String) username!: string;
+  @Field(() => String) password!: string;
+}
+
+@Resolver()
+export class AuthResolver {
+  constructor(private readonly services: { auth: AuthService }) {}
+
+  @Authorized('auth.me')
+  @Query(() => UserView, { nullable: true, description: 'The signed-in user, or null when signed out.' })
+  async me(@Ctx() ctx: RequestContext): Promise<UserView | null> {
+    if (!ctx.user) return null;
+    const user = await this.services.auth.profile(ctx.em, ctx.user);
+    return user ? UserView.of(user) : null;
+  }
+
+  @Authorized('auth.login')
+  @Mutation(() => UserView, { description: 'Signs in and sets the session cookie (a new session id each time).' })
+  async login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: RequestContext): Promise<UserView> {
+    if (!ctx.setSessionToken) throw unauthenticated('Sign in over HTTP: a socket cannot set the session cookie.');
+    const { user, token } = await this.services.auth.login(ctx.em, {
+      ...input,
+      clientKey: ctx.clientKey,
+      previousToken: ctx.sessionToken,
+    });
+    ctx.setSessionToken(token);
+    const profile = await this.services.auth.profile(ctx.em, user);
+    return UserView.of(profile!);
+  }
+
+  @Authorized('auth.logout')
+  @Mutation(() => Boolean, { description: 'Ends the session; the old cookie signs nobody in afterwards.' })
+  async logout(@Ctx() ctx: RequestContext): Promise<boolean> {
+    await this.services.auth.logout(ctx.sessionToken);
+    ctx.setSessionToken?.(null);
+    return true;
+  }
+}

@@ -1,0 +1,44 @@
+import { RestRoutes } from '../../rest/rest-routes';
+import { unauthenticated } from '../../core/errors';
+import { endpoint } from '../../rest/endpoint';
+import { UserView } from '../users/user.type';
+import type { AuthService } from './auth.service';
+
+/** The module's REST routes (below /api). */
+export function authRoutes(services: { auth: AuthService }): RestRoutes {
+  const routes = new RestRoutes();
+  routes.post(
+    '/auth/login',
+    endpoint('auth.login', async (ctx, req) => {
+      const body = (req.body ?? {}) as { username?: unknown; password?: unknown };
+      const { user, token } = await services.auth.login(ctx.em, {
+        username: typeof body.username === 'string' ? body.username : '',
+        password: typeof body.password === 'string' ? body.password : '',
+        clientKey: ctx.clientKey,
+        previousToken: ctx.sessionToken,
+      });
+      ctx.setSessionToken?.(token);
+      const profile = await services.auth.profile(ctx.em, user);
+      return UserView.of(profile!);
+    }),
+  );
+
+  routes.post(
+    '/auth/logout',
+    endpoint('auth.logout', async (ctx) => {
+      await services.auth.logout(ctx.sessionToken);
+      ctx.setSessionToken?.(null);
+      return { success: true };
+    }),
+  );
+
+  routes.get(
+    '/auth/user',
+    endpoint('auth.me', async (ctx) => {
+      const user = ctx.user && (await services.auth.profile(ctx.em, ctx.user));
+      if (!user) throw unauthenticated('Not signed in.');
+      return UserView.of(user);
+    }),
+  );
+  return routes;
+}

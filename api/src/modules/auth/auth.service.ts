@@ -1,0 +1,61 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { badInput, unauthenticated } from '../../core/errors';
+import { User } from '../users/user.entity';
+import type { AuthUser } from '../../core/auth-user';
+import type { LoginThrottle } from './login-throttle';
+import { verifyPassword } from './password';
+import type { SessionStore } from './session.store';
+
+export const LOGIN_MESSAGES = {
+  usernameRequired: 'Username is required',
+  passwordRequired: 'Password is required',
+  invalid: 'Invalid username or password.',
+} as const;
+
+export interface LoginRequest {
+  username: string;
+  password: string;
+  clientKey: string;
+  /** The token of the session the client had, ended so that the id changes at sign-in. */
+  previousToken: string | undefined;
+}
+
+export class AuthService {
+  constructor(
+    private readonly sessions: SessionStore,
+    private readonly throttle: LoginThrottle,
+  ) {}
+
+  /** Checks the credentials, throttling failures, and opens a new session. */
+  async login(em: EntityManager, request: LoginRequest): Promise<{ user: AuthUser; token: string }> {
+    const username = (request.username ?? '').trim();
+    const password = request.password ?? '';
+    const problems = [
+      ...(username === '' ? [{ field: 'username', message: LOGIN_MESSAGES.usernameRequired }] : []),
+      ...(password === '' ? [{ field: 'password', message: LOGIN_MESSAGES.passwordRequired }] : []),
+    ];
+    if (problems.length > 0) throw badInput(problems);
+    if (username.length > 255 || password.length > 1000) throw unauthenticated(LOGIN_MESSAGES.invalid);
+
+    this.throttle.check(request.clientKey, username);
+    const user = await em.findOne(User, { username });
+    const valid = await verifyPassword(user?.password, password);
+    if (!user || !valid) {
+      this.throttle.recordFailure(request.clientKey, username);
+      throw unauthenticated(LOGIN_MESSAGES.invalid);
+    }
+    this.throttle.recordSuccess(username);
+    await this.sessions.destroy(request.previousToken);
+    const token = await this.sessions.create(user.id);
+    return { user: { id: user.id, username: user.username, role: user.role }, token };
+  }
+
+  logout(token: string | undefined): Promise<void> {
+    return this.sessions.destroy(token);
+  }
+
+  /** The full user record of a signed-in user (the session only carries id, name and role). */
+  async profile(em: EntityManager, user: AuthUser): Promise<User | null> {
+    return em.findOne(User, { id: user.id });
+  }
+}

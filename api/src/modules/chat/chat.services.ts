@@ -1,0 +1,34 @@
+import type { Core } from '../../app/core';
+import type { Env } from '../../config/env';
+import { BuiltInAssistant } from './builtin-assistant';
+import { ChatAdminService } from './chat-admin.service';
+import { ChatConfigService } from './chat-config.service';
+import { OpenAiProvider, type ChatProvider } from './chat-provider';
+import { ChatRateLimit } from './chat-rate-limit';
+import { ChatStreams } from './chat-streams';
+import { ChatService } from './chat.service';
+
+export interface ChatServices {
+  conversations: ChatService;
+  admin: ChatAdminService;
+  config: ChatConfigService;
+  streams: ChatStreams;
+}
+
+/** The provider of the environment: an OpenAI-compatible server when a key is set, else built in. */
+export function chatProvider(env: Env): ChatProvider {
+  return env.openaiApiKey ? new OpenAiProvider(env.openaiApiKey, env.openaiBaseUrl, env.openaiModel) : new BuiltInAssistant();
+}
+
+export function createChatServices({ orm, env, events }: Core): ChatServices {
+  const streams = new ChatStreams(events);
+  streams.listen();
+  const config = new ChatConfigService();
+  const rate = new ChatRateLimit(env.chatMaxPerSessionPerMinute, env.chatMaxPerClientPerMinute);
+  return {
+    conversations: new ChatService(chatProvider(env), config, streams, rate, () => orm.em.fork()),
+    admin: new ChatAdminService(),
+    config,
+    streams,
+  };
+}

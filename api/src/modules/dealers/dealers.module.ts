@@ -1,0 +1,18 @@
+import { defineModule } from '../../core/module';
+import type { Core } from '../../app/core';
+import { SetPasswordTokens } from '../auth/set-password-token';
+import { AutoDealer } from './auto-dealer.entity';
+import { DealerResolver } from './dealer.resolver';
+import { dealerRoutes } from './dealer.rest';
+import { DealerService } from './dealer.service';
+
+/** Dealer applications, their verification and the verified dealer's account (spec 000 §2.10, spec 001 §2). */
+export const dealersModule = defineModule({
+  name: 'dealers',
+  entities: [AutoDealer],
+  resolvers: [DealerResolver],
+  routes: dealerRoutes,
+  create: ({ mailer, secret, env }: Core) => ({
+    dealers: new DealerService(mailer, new SetPasswordTokens(secret), env.publicUrl),
+  }),
+});

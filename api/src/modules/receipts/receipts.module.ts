@@ -1,0 +1,21 @@
+import { defineModule } from '../../core/module';
+import type { Core } from '../../app/core';
+import type { DonorPortalService } from '../donations/donor-portal.service';
+import { DigitalReceiptArchive } from './digital-receipt-archive.entity';
+import { ReceiptGenerationLog } from './receipt-generation-log.entity';
+import { ReceiptNumberSequence } from './receipt-number-sequence.entity';
+import { ReceiptResolver } from './receipt.resolver';
+import { receiptRoutes } from './receipt.rest';
+import { ReceiptService } from './receipt.service';
+import { TaxReceipt } from './tax-receipt.entity';
+
+/** Official tax receipts: numbered, PDF, archived, e-mailed, replaceable (docs/receipts.md). */
+export const receiptsModule = defineModule({
+  name: 'receipts',
+  entities: [TaxReceipt, DigitalReceiptArchive, ReceiptGenerationLog, ReceiptNumberSequence],
+  resolvers: [ReceiptResolver],
+  routes: receiptRoutes,
+  create: ({ events, mailer, donorPortal }: Core & { donorPortal: DonorPortalService }) => ({
+    receipts: new ReceiptService(events, mailer, donorPortal),
+  }),
+});

@@ -1,0 +1,55 @@
+import type { AppPubSub } from '../../core/events/pubsub';
+import { AUCTION_TOPIC, type AuctionEventPayload } from '../auctions/auction.events';
+import { DONATION_STATUS_CHANGED } from '../donations/donation.events';
+import type { Outcome } from './valuation.model';
+
+/** How long recorded outcomes are reused at most, should an event be missed. */
+export const OUTCOME_TTL_MS = 30_000;
+/** Distinct vehicles kept; past this the cache starts over. */
+const MAX_ENTRIES = 5_000;
+
+interface Entry {
+  at: number;
+  outcomes: Promise<Outcome[]>;
+}
+
+/**
+ * The recorded outcomes of similar vehicles, kept per vehicle so that a valuation costs no query
+ * in the common case. Outcomes change when an auction ends or a donation moves (final value,
+ * receipt): those events, from every api process, empty the cache (bids do not); the time limit
+ * covers changes made outside the api.
+ */
+export class OutcomeCache {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(
+    pubSub: AppPubSub | undefined,
+    private readonly now: () => number = Date.now,
+  ) {
+    if (pubSub) {
+      // an auction's end records a sale; a donation's change may set its final value; bids do not
+      this.clearOn(pubSub, AUCTION_TOPIC, (event) => (event as AuctionEventPayload).reasons.includes('ended'));
+      this.clearOn(pubSub, DONATION_STATUS_CHANGED, () => true);
+    }
+  }
+
+  get(key: string, load: () => Promise<Outcome[]>): Promise<Outcome[]> {
+    const cached = this.entries.get(key);
+    if (cached && this.now() - cached.at < OUTCOME_TTL_MS) return cached.outcomes;
+    if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
+    const outcomes = load();
+    this.entries.set(key, { at: this.now(), outcomes });
+    outcomes.catch(() => this.entries.delete(key)); // a failed read is not remembered
+    return outcomes;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+
+  private clearOn(pubSub: AppPubSub, topic: string, matters: (event: unknown) => boolean): void {
+    void (async () => {
+      for await (const event of pubSub.subscribe(topic)) if (matters(event)) this.clear();
+    })();
+  }
+}
