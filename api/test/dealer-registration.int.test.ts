@@ -39,10 +39,10 @@ describe('dealer registration', () => {
       { field: 'phone', message: 'Phone is required' },
       { field: 'address', message: 'Address is required' },
       { field: 'city', message: 'City is required' },
-      { field: 'state', message: 'State must be one of the 50 US state codes' },
+      { field: 'state', message: 'Choose one of the 50 US states' },
       { field: 'zipCode', message: 'ZIP code is required' },
       { field: 'dealerLicense', message: 'Dealer license is required' },
-      { field: 'specialties', message: 'Specialties Required: Please select at least one specialty' },
+      { field: 'specialties', message: 'Please select at least one specialty' },
       { field: 'operatingRadius', message: 'Operating radius must be a whole number from 1 to 500' },
     ]);
   });

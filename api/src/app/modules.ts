@@ -51,7 +51,7 @@ export function wireModules(core: Core) {
   const settings = wire(settingsModule, core);
   const themes = wire(themesModule, core);
   const auctions = wire(auctionsModule, core);
-  const dealers = wire(dealersModule, core);
+  const dealers = wire(dealersModule, { ...core, accounts: auth.services.accounts });
   const valuation = wire(valuationModule, core);
   const donations = wire(donationsModule, core);
   const receipts = wire(receiptsModule, { ...core, donorPortal: donations.services.donorPortal });

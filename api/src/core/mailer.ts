@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { escapeHtml } from './text';
 
 export interface MailMessage {
   to: string;
@@ -35,4 +36,21 @@ export class Mailer {
     const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`;
     await writeFile(path.join(this.outboxDir, name), info.message ?? '');
   }
+}
+
+/**
+ * A message written as paragraphs: the text joins them with blank lines; the HTML escapes each
+ * into a <p> and turns every address in `links` into a link.
+ */
+export function paragraphsMail(
+  message: Omit<MailMessage, 'text' | 'html'> & { paragraphs: string[]; links?: string[] },
+): MailMessage {
+  const { paragraphs, links = [], ...rest } = message;
+  const linked = (html: string) =>
+    links.reduce((line, url) => line.split(escapeHtml(url)).join(`<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`), html);
+  return {
+    ...rest,
+    text: paragraphs.join('\n\n'),
+    html: paragraphs.map((paragraph) => `<p>${linked(escapeHtml(paragraph))}</p>`).join('\n'),
+  };
 }

@@ -78,6 +78,3 @@ export const VERIFICATION_TRANSITIONS: Record<VerificationStatus, readonly Verif
   verified: ['rejected'],
   rejected: ['verified'],
 };
-
-/** A set-password link stays valid this long. */
-export const SET_PASSWORD_LINK_HOURS = 72;

@@ -6,14 +6,16 @@ import { AuthService } from './auth.service';
 import { HttpSession } from './http-session.entity';
 import { LoginThrottle } from './login-throttle';
 import { SessionStore } from './session.store';
+import { AccountService } from './account.service';
+import { SetPasswordTokens } from './set-password-token';
 
-/** Signing in and out, sessions (spec 000 §2.2, §6). */
+/** Signing in and out, sessions, and the accounts approved applicants get (spec 000 §2.2, §6). */
 export const authModule = defineModule({
   name: 'auth',
   entities: [HttpSession],
   resolvers: [AuthResolver],
   routes: authRoutes,
-  create: ({ orm, env, secret }: Core) => {
+  create: ({ orm, env, secret, mailer }: Core) => {
     const sessions = new SessionStore(orm, secret, env.sessionTtlHours * 3_600_000);
     const throttle = new LoginThrottle({
       maxPerUsername: env.loginMaxFailuresPerUsername,
@@ -22,7 +24,8 @@ export const authModule = defineModule({
     });
     const purge = setInterval(() => void sessions.purgeExpired().catch(() => undefined), 3_600_000);
     purge.unref();
-    return { sessions, auth: new AuthService(sessions, throttle), purge };
+    const accounts = new AccountService(mailer, new SetPasswordTokens(secret), env.publicUrl);
+    return { sessions, auth: new AuthService(sessions, throttle), accounts, purge };
   },
   stop: async ({ purge }) => clearInterval(purge),
 });

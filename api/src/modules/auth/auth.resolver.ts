@@ -1,5 +1,7 @@
 import { Arg, Authorized, Ctx, Field, InputType, Mutation, Query, Resolver } from 'type-graphql';
+import { loginSchema } from '@vdp/shared/validation/auth.schema';
 import { unauthenticated } from '../../core/errors';
+import { parseInput } from '../../core/validation';
 import type { RequestContext } from '../../core/request-context';
 import { UserView } from '../users/user.type';
 import type { AuthService } from './auth.service';
@@ -27,7 +29,7 @@ export class AuthResolver {
   async login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: RequestContext): Promise<UserView> {
     if (!ctx.setSessionToken) throw unauthenticated('Sign in over HTTP: a socket cannot set the session cookie.');
     const { user, token } = await this.services.auth.login(ctx.em, {
-      ...input,
+      ...parseInput(loginSchema, input),
       clientKey: ctx.clientKey,
       previousToken: ctx.sessionToken,
     });

@@ -1,3 +1,5 @@
+import { loginSchema } from '@vdp/shared/validation/auth.schema';
+import { parseInput } from '../../core/validation';
 import { RestRoutes } from '../../rest/rest-routes';
 import { unauthenticated } from '../../core/errors';
 import { endpoint } from '../../rest/endpoint';
@@ -10,10 +12,8 @@ export function authRoutes(services: { auth: AuthService }): RestRoutes {
   routes.post(
     '/auth/login',
     endpoint('auth.login', async (ctx, req) => {
-      const body = (req.body ?? {}) as { username?: unknown; password?: unknown };
       const { user, token } = await services.auth.login(ctx.em, {
-        username: typeof body.username === 'string' ? body.username : '',
-        password: typeof body.password === 'string' ? body.password : '',
+        ...parseInput(loginSchema, req.body),
         clientKey: ctx.clientKey,
         previousToken: ctx.sessionToken,
       });

@@ -1,20 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { badInput, unauthenticated } from '../../core/errors';
+import type { LoginInput } from '@vdp/shared/validation/auth.schema';
+import { unauthenticated } from '../../core/errors';
 import { User } from '../users/user.entity';
 import type { AuthUser } from '../../core/auth-user';
 import type { LoginThrottle } from './login-throttle';
 import { verifyPassword } from './password';
 import type { SessionStore } from './session.store';
 
-export const LOGIN_MESSAGES = {
-  usernameRequired: 'Username is required',
-  passwordRequired: 'Password is required',
-  invalid: 'Invalid username or password.',
-} as const;
+export const LOGIN_FAILED = 'Invalid username or password.';
 
-export interface LoginRequest {
-  username: string;
-  password: string;
+export interface LoginRequest extends LoginInput {
   clientKey: string;
   /** The token of the session the client had, ended so that the id changes at sign-in. */
   previousToken: string | undefined;
@@ -28,21 +23,15 @@ export class AuthService {
 
   /** Checks the credentials, throttling failures, and opens a new session. */
   async login(em: EntityManager, request: LoginRequest): Promise<{ user: AuthUser; token: string }> {
-    const username = (request.username ?? '').trim();
-    const password = request.password ?? '';
-    const problems = [
-      ...(username === '' ? [{ field: 'username', message: LOGIN_MESSAGES.usernameRequired }] : []),
-      ...(password === '' ? [{ field: 'password', message: LOGIN_MESSAGES.passwordRequired }] : []),
-    ];
-    if (problems.length > 0) throw badInput(problems);
-    if (username.length > 255 || password.length > 1000) throw unauthenticated(LOGIN_MESSAGES.invalid);
+    const { username, password } = request;
+    if (username.length > 255 || password.length > 1000) throw unauthenticated(LOGIN_FAILED);
 
     this.throttle.check(request.clientKey, username);
     const user = await em.findOne(User, { username });
     const valid = await verifyPassword(user?.password, password);
     if (!user || !valid) {
       this.throttle.recordFailure(request.clientKey, username);
-      throw unauthenticated(LOGIN_MESSAGES.invalid);
+      throw unauthenticated(LOGIN_FAILED);
     }
     this.throttle.recordSuccess(username);
     await this.sessions.destroy(request.previousToken);

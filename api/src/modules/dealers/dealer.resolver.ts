@@ -1,54 +1,43 @@
-import { GraphQLJSONObject } from 'graphql-scalars';
-import { Arg, Authorized, Ctx, Field, ID, InputType, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { dealerApplicationSchema, dealerStatusSchema } from '@vdp/shared/validation/dealer-application.schema';
+import { setPasswordSchema } from '@vdp/shared/validation/auth.schema';
 import type { RequestContext } from '../../core/request-context';
-import { DealerView } from './dealer.types';
+import { parseInput } from '../../core/validation';
+import type { AccountService } from '../auth/account.service';
+import { PasswordSetResult } from '../auth/auth.types';
+import { DealerApplicationInput } from './dealer.inputs';
+import type { Dealer } from './dealer.presenter';
 import type { DealerService } from './dealer.service';
-
-/** The dealer form (spec 000 §5); DealerService checks every rule for both doors. */
-@InputType()
-export class DealerApplicationInput {
-  @Field(() => String) businessName!: string;
-  @Field(() => String) contactName!: string;
-  @Field(() => String) email!: string;
-  @Field(() => String) phone!: string;
-  @Field(() => String) address!: string;
-  @Field(() => String) city!: string;
-  @Field(() => String) state!: string;
-  @Field(() => String) zipCode!: string;
-  @Field(() => String, { nullable: true }) businessLicense?: string | null;
-  @Field(() => String) dealerLicense!: string;
-  @Field(() => String, { nullable: true }) federalTaxId?: string | null;
-  @Field(() => [String]) specialties!: string[];
-  @Field(() => Int, { nullable: true }) operatingRadius?: number | null;
-  @Field(() => String, { nullable: true }) notes?: string | null;
-}
+import { DealerView } from './dealer.types';
 
 @Resolver()
 export class DealerResolver {
-  constructor(private readonly services: { dealers: DealerService }) {}
+  constructor(private readonly services: { dealers: DealerService; accounts: AccountService }) {}
 
   @Authorized('dealers.register')
   @Mutation(() => DealerView, { description: 'A dealer application; as POST /api/dealers.' })
   registerDealer(
     @Ctx() ctx: RequestContext,
     @Arg('input', () => DealerApplicationInput) input: DealerApplicationInput,
-  ): Promise<DealerView> {
-    return this.services.dealers.register(ctx.em, { ...input });
+  ): Promise<Dealer> {
+    return this.services.dealers.register(ctx.em, parseInput(dealerApplicationSchema, input));
   }
 
   @Authorized('dealers.register')
-  @Mutation(() => GraphQLJSONObject, { description: 'Sets a verified dealer account password from its e-mailed link.' })
+  @Mutation(() => PasswordSetResult, {
+    description: 'Sets a verified dealer account password from its e-mailed link; as POST /api/dealers/set-password.',
+  })
   setDealerPassword(
     @Ctx() ctx: RequestContext,
     @Arg('token', () => String) token: string,
     @Arg('password', () => String) password: string,
-  ): Promise<{ username: string }> {
-    return this.services.dealers.setPassword(ctx.em, token, password);
+  ): Promise<PasswordSetResult> {
+    return this.services.accounts.setPassword(ctx.em, parseInput(setPasswordSchema, { token, password }));
   }
 
   @Authorized('dealers.me')
-  @Query(() => DealerView, { nullable: true, description: "The signed-in dealer's own record." })
-  myDealer(@Ctx() ctx: RequestContext): Promise<DealerView | null> {
+  @Query(() => DealerView, { nullable: true, description: "The signed-in dealer's own record; as GET /api/dealers/me." })
+  myDealer(@Ctx() ctx: RequestContext): Promise<Dealer | null> {
     return this.services.dealers.mine(ctx.em, ctx.user!.id);
   }
 
@@ -57,7 +46,7 @@ export class DealerResolver {
   dealers(
     @Ctx() ctx: RequestContext,
     @Arg('search', () => String, { nullable: true }) search?: string | null,
-  ): Promise<DealerView[]> {
+  ): Promise<Dealer[]> {
     return this.services.dealers.list(ctx.em, search);
   }
 
@@ -67,7 +56,8 @@ export class DealerResolver {
     @Ctx() ctx: RequestContext,
     @Arg('id', () => ID) id: string,
     @Arg('verificationStatus', () => String) verificationStatus: string,
-  ): Promise<DealerView> {
-    return this.services.dealers.setStatus(ctx.em, Number(id), verificationStatus);
+  ): Promise<Dealer> {
+    const { verificationStatus: status } = parseInput(dealerStatusSchema, { verificationStatus });
+    return this.services.dealers.setStatus(ctx.em, Number(id), status);
   }
 }

@@ -1,8 +1,8 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import type { AutoDealer } from './auto-dealer.entity';
+import type { Dealer } from './dealer.presenter';
 
-@ObjectType('Dealer')
-export class DealerView {
+@ObjectType('Dealer', { description: 'A dealer application and its verification (spec 000 §2.10).' })
+export class DealerView implements Dealer {
   @Field(() => ID) id!: number;
   @Field(() => String) businessName!: string;
   @Field(() => String) contactName!: string;
@@ -23,29 +23,4 @@ export class DealerView {
   @Field(() => Date, { nullable: true }) verificationDate!: Date | null;
   @Field(() => ID, { nullable: true, description: 'The sign-in account a verified dealer gets.' }) userId!: number | null;
   @Field(() => Date) createdAt!: Date;
-
-  static of(d: AutoDealer): DealerView {
-    return Object.assign(new DealerView(), {
-      id: d.id,
-      businessName: d.businessName,
-      contactName: d.contactName,
-      email: d.email,
-      phone: d.phone,
-      address: d.address,
-      city: d.city,
-      state: d.state,
-      zipCode: d.zipCode,
-      businessLicense: d.businessLicense ?? null,
-      dealerLicense: d.dealerLicense,
-      federalTaxId: d.federalTaxId ?? null,
-      specialties: d.specialties,
-      operatingRadius: d.operatingRadius,
-      notes: d.notes ?? null,
-      isVerified: d.isVerified,
-      verificationStatus: d.verificationStatus,
-      verificationDate: d.verificationDate ?? null,
-      userId: d.user?.id ?? null,
-      createdAt: d.createdAt,
-    });
-  }
 }

@@ -1,6 +1,6 @@
 import { defineModule } from '../../core/module';
 import type { Core } from '../../app/core';
-import { SetPasswordTokens } from '../auth/set-password-token';
+import type { AccountService } from '../auth/account.service';
 import { AutoDealer } from './auto-dealer.entity';
 import { DealerResolver } from './dealer.resolver';
 import { dealerRoutes } from './dealer.rest';
@@ -12,7 +12,5 @@ export const dealersModule = defineModule({
   entities: [AutoDealer],
   resolvers: [DealerResolver],
   routes: dealerRoutes,
-  create: ({ mailer, secret, env }: Core) => ({
-    dealers: new DealerService(mailer, new SetPasswordTokens(secret), env.publicUrl),
-  }),
+  create: ({ accounts }: Core & { accounts: AccountService }) => ({ dealers: new DealerService(accounts), accounts }),
 });

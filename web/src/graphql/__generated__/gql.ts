@@ -49,7 +49,7 @@ type Documents = {
     "mutation ChatWelcome($sessionId: String!, $language: String) {\n  chatWelcome(sessionId: $sessionId, language: $language) {\n    ...ChatMessageFields\n  }\n}": typeof types.ChatWelcomeDocument,
     "fragment DealerFields on Dealer {\n  id\n  businessName\n  contactName\n  email\n  phone\n  address\n  city\n  state\n  zipCode\n  businessLicense\n  dealerLicense\n  federalTaxId\n  specialties\n  operatingRadius\n  notes\n  isVerified\n  verificationStatus\n  verificationDate\n  createdAt\n}": typeof types.DealerFieldsFragmentDoc,
     "query DealerList($search: String) {\n  dealers(search: $search) {\n    ...DealerFields\n  }\n}": typeof types.DealerListDocument,
-    "mutation DealerPasswordSet($token: String!, $password: String!) {\n  setDealerPassword(token: $token, password: $password)\n}": typeof types.DealerPasswordSetDocument,
+    "mutation DealerPasswordSet($token: String!, $password: String!) {\n  setDealerPassword(token: $token, password: $password) {\n    username\n  }\n}": typeof types.DealerPasswordSetDocument,
     "mutation DealerRegister($input: DealerApplicationInput!) {\n  registerDealer(input: $input) {\n    id\n  }\n}": typeof types.DealerRegisterDocument,
     "mutation DealerStatusUpdate($id: ID!, $verificationStatus: String!) {\n  setDealerStatus(id: $id, verificationStatus: $verificationStatus) {\n    ...DealerFields\n  }\n}": typeof types.DealerStatusUpdateDocument,
     "mutation DonationSubmit($input: DonationSubmitInput!) {\n  donationSubmit(input: $input) {\n    id\n    accessCode\n    trackingUrl\n  }\n}": typeof types.DonationSubmitDocument,
@@ -104,7 +104,7 @@ const documents: Documents = {
     "mutation ChatWelcome($sessionId: String!, $language: String) {\n  chatWelcome(sessionId: $sessionId, language: $language) {\n    ...ChatMessageFields\n  }\n}": types.ChatWelcomeDocument,
     "fragment DealerFields on Dealer {\n  id\n  businessName\n  contactName\n  email\n  phone\n  address\n  city\n  state\n  zipCode\n  businessLicense\n  dealerLicense\n  federalTaxId\n  specialties\n  operatingRadius\n  notes\n  isVerified\n  verificationStatus\n  verificationDate\n  createdAt\n}": types.DealerFieldsFragmentDoc,
     "query DealerList($search: String) {\n  dealers(search: $search) {\n    ...DealerFields\n  }\n}": types.DealerListDocument,
-    "mutation DealerPasswordSet($token: String!, $password: String!) {\n  setDealerPassword(token: $token, password: $password)\n}": types.DealerPasswordSetDocument,
+    "mutation DealerPasswordSet($token: String!, $password: String!) {\n  setDealerPassword(token: $token, password: $password) {\n    username\n  }\n}": types.DealerPasswordSetDocument,
     "mutation DealerRegister($input: DealerApplicationInput!) {\n  registerDealer(input: $input) {\n    id\n  }\n}": types.DealerRegisterDocument,
     "mutation DealerStatusUpdate($id: ID!, $verificationStatus: String!) {\n  setDealerStatus(id: $id, verificationStatus: $verificationStatus) {\n    ...DealerFields\n  }\n}": types.DealerStatusUpdateDocument,
     "mutation DonationSubmit($input: DonationSubmitInput!) {\n  donationSubmit(input: $input) {\n    id\n    accessCode\n    trackingUrl\n  }\n}": types.DonationSubmitDocument,
@@ -281,7 +281,7 @@ export function graphql(source: "query DealerList($search: String) {\n  dealers(
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation DealerPasswordSet($token: String!, $password: String!) {\n  setDealerPassword(token: $token, password: $password)\n}"): (typeof documents)["mutation DealerPasswordSet($token: String!, $password: String!) {\n  setDealerPassword(token: $token, password: $password)\n}"];
+export function graphql(source: "mutation DealerPasswordSet($token: String!, $password: String!) {\n  setDealerPassword(token: $token, password: $password) {\n    username\n  }\n}"): (typeof documents)["mutation DealerPasswordSet($token: String!, $password: String!) {\n  setDealerPassword(token: $token, password: $password) {\n    username\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

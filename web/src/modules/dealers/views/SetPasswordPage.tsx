@@ -66,7 +66,7 @@ export function SetPasswordPage() {
             onSubmit={async ({ password }) => {
               try {
                 const { data } = await setPassword({ variables: { token, password } });
-                setUsername(String((data?.setDealerPassword as { username?: string } | undefined)?.username ?? ''));
+                setUsername(data?.setDealerPassword.username ?? '');
               } catch (error) {
                 toast({
                   variant: 'destructive',

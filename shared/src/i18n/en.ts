@@ -1,0 +1,5 @@
+import auth from './en/auth.json';
+import dealers from './en/dealers.json';
+
+/** The shared validation messages, English: one file per domain under ./en/. */
+export const catalogue = { ...auth, ...dealers };

@@ -1,0 +1,84 @@
+import { array, number, string } from 'yup';
+import { message, type ValidationMessageId } from './message';
+
+/**
+ * The rules forms are made of, one way each. Every rule names its message, also for a value of
+ * the wrong type (a number where text is expected), so no default Yup (English) text ever shows.
+ */
+
+/** A practical e-mail check, the one rule for every form: something@domain.tld, no spaces, a TLD of 2+ letters. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+/** The longest e-mail address the tables hold. */
+export const EMAIL_MAX = 255;
+
+/**
+ * Text, trimmed. Yup's own trim() and lowercase() call string methods on whatever arrived, so an
+ * object or array sent as a field would throw instead of failing the rule: these transforms do not.
+ */
+export function text(wrongType: ValidationMessageId) {
+  return string()
+    .typeError(message(wrongType))
+    .transform((value: unknown) => (typeof value === 'string' ? value.trim() : value));
+}
+
+const lowercase = (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value);
+const uppercase = (value: unknown) => (typeof value === 'string' ? value.toUpperCase() : value);
+
+/** Text that must be there after trimming, of at most `max` characters. */
+export function requiredText(required: ValidationMessageId, max?: { max: number; id: ValidationMessageId }) {
+  const rule = text(required).required(message(required));
+  return max ? rule.max(max.max, message(max.id)) : rule;
+}
+
+/** Text that may be empty (then null), of at most `max` characters. */
+export function optionalText(max: number, tooLong: ValidationMessageId) {
+  return text(tooLong)
+    .max(max, message(tooLong))
+    .nullable()
+    .transform((value: string | null | undefined) => (value ? value : null))
+    .default(null);
+}
+
+/** An e-mail address, trimmed and lowercased; `invalid` for a missing, malformed or too long one. */
+export function email(invalid: ValidationMessageId) {
+  return text(invalid)
+    .transform(lowercase)
+    .required(message(invalid))
+    .max(EMAIL_MAX, message(invalid))
+    .matches(EMAIL_PATTERN, message(invalid));
+}
+
+/** One of `values` (compared after trimming, and in capitals with `{ upper: true }`); `invalid` otherwise. */
+export function oneOf<T extends string>(values: readonly T[], invalid: ValidationMessageId, options: { upper?: boolean } = {}) {
+  return text(invalid)
+    .transform(options.upper ? uppercase : (value: unknown) => value)
+    .required(message(invalid))
+    .oneOf([...values], message(invalid));
+}
+
+/** A whole number from min to max (the message gets both); absent or empty gives `fallback`. */
+export function wholeNumber(range: { min: number; max: number }, invalid: ValidationMessageId, fallback: number) {
+  const problem = message(invalid, { min: range.min, max: range.max });
+  return number()
+    .transform((value: number, original: unknown) => (original === '' || original === null ? undefined : value))
+    .typeError(problem)
+    .integer(problem)
+    .min(range.min, problem)
+    .max(range.max, problem)
+    .default(fallback);
+}
+
+/** A non-empty list of distinct values from `values`. */
+export function someOf<T extends string>(values: readonly T[], required: ValidationMessageId, invalid: ValidationMessageId) {
+  return array()
+    .typeError(message(required))
+    .of(
+      string()
+        .typeError(message(invalid, { list: values.join(', ') }))
+        .oneOf([...values], message(invalid, { list: values.join(', ') }))
+        .required(message(invalid, { list: values.join(', ') })),
+    )
+    .transform((list: unknown) => (Array.isArray(list) ? [...new Set(list)] : list))
+    .min(1, message(required))
+    .required(message(required));
+}

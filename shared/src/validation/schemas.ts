@@ -1,0 +1,12 @@
+import type { AnyObjectSchema } from 'yup';
+import { loginSchema, setPasswordFormSchema, setPasswordSchema } from './auth.schema';
+import { dealerApplicationSchema, dealerStatusSchema } from './dealer-application.schema';
+
+/** Every shared schema, so that one test can throw hostile input at all of them. Add new ones here. */
+export const ALL_SCHEMAS: Record<string, AnyObjectSchema> = {
+  loginSchema,
+  setPasswordSchema,
+  setPasswordFormSchema,
+  dealerApplicationSchema,
+  dealerStatusSchema,
+};
