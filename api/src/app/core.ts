@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Env } from '../config/env';
 import type { AppPubSub } from '../core/events/pubsub';
 import type { Mailer } from '../core/mailer';
+import type { Transactions } from '../core/transactions';
 
 /** What every module may build its services from: made once per process by app/server.ts. */
 export interface Core {
@@ -9,6 +10,8 @@ export interface Core {
   env: Env;
   /** Domain events, shared by every api process (PostgreSQL LISTEN/NOTIFY); publish after commit. */
   events: AppPubSub;
+  /** The one way to write in a transaction and publish its events after commit. */
+  transactions: Transactions;
   /** The one mailer: SMTP_URL, or .eml files in DATA_DIR/outbox. */
   mailer: Mailer;
   /** HMAC key of session ids and set-password links. */

@@ -20,6 +20,7 @@ import { contextMiddleware, contextOf, httpContext, socketContext } from '../htt
 import { sameSiteOrigin, securityHeaders } from '../http/security-headers';
 import { serveWebApp } from '../http/web-app';
 import { Mailer } from '../core/mailer';
+import { Transactions } from '../core/transactions';
 import { restServer } from '../rest/rest-server';
 import { RestRouteTable } from '../rest/rest-routes';
 import { RESOLVER_CLASSES, wireModules, type WiredApp } from './modules';
@@ -44,7 +45,8 @@ export async function startServer(env: Env, log: (m: string) => void = console.l
     events = await createAppPubSub(db.url);
     const { pubSub, close: closeEvents } = events;
     const mailer = new Mailer(env.mailFrom, env.smtpUrl, env.outboxDir);
-    wired = wireModules({ orm: db.orm, env, events: pubSub, mailer, secret: resolveSessionSecret(env) });
+    const transactions = new Transactions(pubSub);
+    wired = wireModules({ orm: db.orm, env, events: pubSub, transactions, mailer, secret: resolveSessionSecret(env) });
     const { modules, sessions } = wired;
     const schema = await buildAppSchema(RESOLVER_CLASSES as never, {
       instances: modules.flatMap((module) => module.resolvers),

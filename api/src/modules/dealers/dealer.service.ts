@@ -4,6 +4,7 @@ import { VERIFICATION_TRANSITIONS, type VerificationStatus } from '@vdp/shared/d
 import type { DealerApplication } from '@vdp/shared/validation/dealer-application.schema';
 import { conflict, notFound } from '../../core/errors';
 import { containsPattern } from '../../core/text';
+import type { Transactions } from '../../core/transactions';
 import type { AccountService } from '../auth/account.service';
 import type { User } from '../users/user.entity';
 import { AutoDealer } from './auto-dealer.entity';
@@ -11,7 +12,10 @@ import { presentDealer, type Dealer } from './dealer.presenter';
 
 /** Dealer applications, their verification and the verified dealer's sign-in account. */
 export class DealerService {
-  constructor(private readonly accounts: AccountService) {}
+  constructor(
+    private readonly accounts: AccountService,
+    private readonly transactions: Transactions,
+  ) {}
 
   async register(em: EntityManager, application: DealerApplication): Promise<Dealer> {
     if (await em.count(AutoDealer, { email: application.email })) {
@@ -44,12 +48,12 @@ export class DealerService {
 
   /** Verify, reject or revoke. Verifying gives the dealer a sign-in and mails a set-password link. */
   async setStatus(em: EntityManager, id: number, next: Exclude<VerificationStatus, 'pending'>): Promise<Dealer> {
-    const dealer = await em.findOne(AutoDealer, id, { populate: ['user'] });
-    if (!dealer) throw notFound(`Dealer ${id} was not found.`);
-    const current = dealer.verificationStatus as VerificationStatus;
-    if (!VERIFICATION_TRANSITIONS[current]?.includes(next)) throw conflict(`A ${current} dealer cannot become ${next}.`);
     let invite: User | undefined;
-    await em.transactional(async (tx) => {
+    const dealer = await this.transactions.run(em, async (tx) => {
+      const dealer = await tx.findOne(AutoDealer, id, { populate: ['user'] });
+      if (!dealer) throw notFound(`Dealer ${id} was not found.`);
+      const current = dealer.verificationStatus as VerificationStatus;
+      if (!VERIFICATION_TRANSITIONS[current]?.includes(next)) throw conflict(`A ${current} dealer cannot become ${next}.`);
       dealer.verificationStatus = next;
       dealer.isVerified = next === 'verified';
       dealer.verificationDate = new Date();
@@ -57,6 +61,7 @@ export class DealerService {
         invite = await this.accounts.grant(tx, { email: dealer.email, name: dealer.contactName, role: 'dealer' });
         dealer.user = ref(invite);
       }
+      return dealer;
     });
     if (invite) {
       await this.accounts.sendSetPasswordLink(invite, dealer.email, {

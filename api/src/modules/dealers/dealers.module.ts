@@ -12,5 +12,8 @@ export const dealersModule = defineModule({
   entities: [AutoDealer],
   resolvers: [DealerResolver],
   routes: dealerRoutes,
-  create: ({ accounts }: Core & { accounts: AccountService }) => ({ dealers: new DealerService(accounts), accounts }),
+  create: ({ accounts, transactions }: Core & { accounts: AccountService }) => ({
+    dealers: new DealerService(accounts, transactions),
+    accounts,
+  }),
 });
