@@ -1,7 +1,7 @@
 import { decide, type Permission } from '@vdp/shared/auth/permissions';
 import { forbidden, unauthenticated } from '../core/errors';
 import type { RequestContext } from '../core/request-context';
-import type { RestRequest, RestResponse } from './rest-routes';
+import type { RestRequest, RestResponse } from './rest-http';
 
 export type RestHandler = (ctx: RequestContext, req: RestRequest, res: RestResponse) => Promise<unknown> | unknown;
 
