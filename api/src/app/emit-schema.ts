@@ -1,6 +1,6 @@
 import 'reflect-metadata';
-import { RESOLVER_CLASSES } from '../app/modules';
-import { buildAppSchema, SCHEMA_FILE } from './schema';
+import { RESOLVER_CLASSES } from './modules';
+import { buildAppSchema, SCHEMA_FILE } from '../graphql/schema';
 
 /** `npm run schema`: writes schema.graphql from the resolvers (committed; a test checks it). */
 buildAppSchema(RESOLVER_CLASSES as never, { emit: true })
