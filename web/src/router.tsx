@@ -6,7 +6,8 @@ import { RequireAccess } from './modules/auth/gates/RequireAccess';
 import { NotFoundPage } from './modules/errors/NotFoundPage';
 import { permissionForPath } from './routing/access';
 import { hasRoute } from './routing/hasRoute';
-import { ROUTE_TABLE, type RouteEntry, type RouteLayout } from './routing/routeTable';
+import type { RouteLayout } from './routing/routePaths';
+import { ROUTE_TABLE, type RouteEntry } from './routing/routeTable';
 
 const AdminLayout = lazy(() => import('./modules/admin/AdminLayout').then((m) => ({ default: m.AdminLayout })));
 
