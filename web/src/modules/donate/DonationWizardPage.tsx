@@ -6,7 +6,7 @@ import { useToast } from '../../components/toast/ToastContext';
 import { DonationSubmitDocument } from '../../graphql/__generated__/graphql';
 import { useLanguage } from '../../i18n/LanguageContext';
 import { CompleteStep } from './components/CompleteStep';
-import { DonorPage, PageIntro, PageTitle, Panel } from './components/DonorPage';
+import { DonorPage, PageIntro, PageTitle, Panel } from '../../components/layout/DonorPage';
 import { DonorStep } from './components/DonorStep';
 import { StepIndicator } from './components/StepIndicator';
 import { VehicleStep } from './components/VehicleStep';

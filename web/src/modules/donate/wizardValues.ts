@@ -9,7 +9,7 @@ import { boolean, mixed, number, object, string } from 'yup';
 import type { DonationSubmitInput } from '../../graphql/__generated__/graphql';
 import type { MessageId } from '../../i18n/messages';
 import type { Locale } from '../../i18n/locales';
-import { fromKm, toKm } from './units';
+import { fromKm, toKm } from '../../lib/units';
 
 export interface VehicleValues {
   year: string;

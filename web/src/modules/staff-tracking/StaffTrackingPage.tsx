@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { Tabs } from './components/Tabs';
+import { Tabs } from '../../components/ui/Tabs';
 import { Intro, PageFrame } from './styles';
 import { DonorPortalTab } from './views/DonorPortalTab';
 import { StaffDashboard } from './views/StaffDashboard';

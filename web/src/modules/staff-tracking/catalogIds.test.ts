@@ -2,7 +2,7 @@ import { COMMUNICATION_METHODS, COMMUNICATION_TYPES, NOTIFICATION_TYPES } from '
 import { ADMIN_STATUSES, STAFF_STATUSES } from '@vdp/shared/donations/donation-status';
 import en from '../../i18n/en.json';
 import fr from '../../i18n/fr.json';
-import { statusLabelId } from '../donate/messageIds';
+import { statusLabelId } from '../../lib/messageIds';
 
 describe('the staff screens’ vocabularies', () => {
   const missing = (ids: string[]) => ids.filter((id) => !(id in en) || !(id in fr));

@@ -1,7 +1,7 @@
 import { CHARITY_CHOICES } from '@vdp/shared/donations/donation.constants';
 import type { IntlShape } from 'react-intl';
-import { charityId } from '../donate/messageIds';
-import { CURRENCY } from '../donate/units';
+import { charityId } from '../../lib/messageIds';
+import { CURRENCY } from '../../lib/units';
 
 /** Decimal dollars as CAD in the current language, or the "Pending" wording when absent. */
 export function formatMoney(intl: IntlShape, value: string | null | undefined): string {

@@ -1,5 +1,5 @@
 import type { MessageId } from '../../i18n/messages';
-import { statusLabelId } from '../donate/messageIds';
+import { statusLabelId } from '../../lib/messageIds';
 
 /**
  * Staff and admin screens name a new donation plainly ("Pending"); "Pending Review" is the

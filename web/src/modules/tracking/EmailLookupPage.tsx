@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/Button';
 import { LoadingState } from '../../components/ui/LoadingState';
 import { DonationsByEmailDocument, type DonationsByEmailQuery } from '../../graphql/__generated__/graphql';
 import type { MessageId } from '../../i18n/messages';
-import { DonorPage, PageIntro, PageTitle, Panel } from '../donate/components/DonorPage';
+import { DonorPage, PageIntro, PageTitle, Panel } from '../../components/layout/DonorPage';
 import { FormikText } from '../donate/fields/FormFields';
 import { CodeForm } from './components/CodeForm';
 import { EmailResults } from './components/EmailResults';

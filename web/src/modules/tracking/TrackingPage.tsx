@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { LoadingState } from '../../components/ui/LoadingState';
-import { DonorPage, PageIntro, PageTitle, Panel } from '../donate/components/DonorPage';
+import { DonorPage, PageIntro, PageTitle, Panel } from '../../components/layout/DonorPage';
 import { CodeForm } from './components/CodeForm';
 import { HelpCard } from './components/HelpCard';
 import { TrackingDetails } from './components/TrackingDetails';

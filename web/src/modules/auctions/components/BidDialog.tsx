@@ -8,7 +8,7 @@ import { TextField } from '../../../components/ui/TextField';
 import { AuctionBidsDocument, BidPlacedDocument, type AuctionFieldsFragment } from '../../../graphql/__generated__/graphql';
 import { addDollars, QUICK_BIDS, RECENT_BIDS_SHOWN } from '../auctionMath';
 import { bidSchema, type BidValues } from '../bidSchema';
-import { Dialog } from './Dialog';
+import { Dialog } from '../../../components/ui/Dialog';
 import { Money } from './Money';
 import { TimeLeftText } from './TimeLeftText';
 

@@ -7,7 +7,7 @@ import { TextField } from '../../../components/ui/TextField';
 import { AuctionableDonationsDocument } from '../../../graphql/__generated__/graphql';
 import type { MessageId } from '../../../i18n/messages';
 import { toCents } from '../auctionMath';
-import { Dialog } from './Dialog';
+import { Dialog } from '../../../components/ui/Dialog';
 
 export interface CreateAuctionValues {
   donationId: string;

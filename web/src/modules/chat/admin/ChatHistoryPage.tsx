@@ -3,10 +3,11 @@ import { useDeferredValue, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/Button';
-import { LoadingState } from '../../../components/ui/LoadingState';
+import { DataState } from '../../../components/ui/DataState';
+import { DataTable, type DataTableColumn } from '../../../components/ui/DataTable';
 import { ChatAdminSessionsDocument, type ChatSessionFieldsFragment } from '../../../graphql/__generated__/graphql';
 import { cutSessionId } from '../chat.constants';
-import { Badge, EmptyState, Lead, Panel, Table, Tabs, Title, Toolbar } from './admin.styles';
+import { Badge, EmptyState, Lead, Panel, Tabs, Title, Toolbar } from './admin.styles';
 import { ChatStatsPanel } from './ChatStatsPanel';
 import { SessionDetailDialog } from './SessionDetailDialog';
 
@@ -31,40 +32,41 @@ export function ChatHistoryPage() {
   const sessions = data?.chatAdminSessions ?? [];
   const date = (value: unknown) => intl.formatDate(String(value), { dateStyle: 'medium', timeStyle: 'short' });
 
-  const row = (s: Session) => (
-    <tr key={s.sessionId}>
-      <td>{s.title}</td>
-      <td>
-        <code title={s.sessionId}>{cutSessionId(s.sessionId)}</code>
-      </td>
-      <td>{date(s.createdAt)}</td>
-      <td>{intl.formatNumber(s.messageCount)}</td>
-      <td>
+  const columns: DataTableColumn<Session>[] = [
+    { key: 'title', header: <FormattedMessage id="chat.admin.history.col.title" />, cell: (s) => s.title },
+    {
+      key: 'sessionId',
+      header: <FormattedMessage id="chat.admin.history.col.sessionId" />,
+      cell: (s) => <code title={s.sessionId}>{cutSessionId(s.sessionId)}</code>,
+    },
+    { key: 'created', header: <FormattedMessage id="chat.admin.history.col.created" />, cell: (s) => date(s.createdAt) },
+    {
+      key: 'messages',
+      header: <FormattedMessage id="chat.admin.history.col.messages" />,
+      cell: (s) => intl.formatNumber(s.messageCount),
+    },
+    {
+      key: 'status',
+      header: <FormattedMessage id="chat.admin.history.col.status" />,
+      cell: (s) => (
         <Badge $on={s.isActive}>
           <FormattedMessage id={s.isActive ? 'chat.admin.history.active' : 'chat.admin.history.inactive'} />
         </Badge>
-      </td>
-      <td>
+      ),
+    },
+    {
+      key: 'actions',
+      header: <FormattedMessage id="chat.admin.history.col.actions" />,
+      cell: (s) => (
         <Button type="button" $variant="outline" $size="sm" onClick={() => setOpen(s)}>
           <FormattedMessage id="chat.admin.history.view" />
         </Button>
-      </td>
-    </tr>
-  );
+      ),
+    },
+  ];
 
   const table = (rows: Session[]) => (
-    <Table>
-      <thead>
-        <tr>
-          {(['title', 'sessionId', 'created', 'messages', 'status', 'actions'] as const).map((col) => (
-            <th key={col} scope="col">
-              <FormattedMessage id={`chat.admin.history.col.${col}`} />
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>{rows.map(row)}</tbody>
-    </Table>
+    <DataTable compact columns={columns} rows={rows} rowKey={(s) => s.sessionId} loading={false} empty={null} />
   );
 
   const byDay = new Map<string, Session[]>();
@@ -122,29 +124,34 @@ export function ChatHistoryPage() {
             ))}
           </Tabs>
         </Toolbar>
-        {loading && !data ? (
-          <LoadingState />
-        ) : error && !data ? (
-          <p role="alert">
-            <FormattedMessage id="chat.admin.history.loadFailed" />
-          </p>
-        ) : sessions.length === 0 ? (
-          <EmptyState>
-            <strong>
-              <FormattedMessage id="chat.admin.history.empty" />
-            </strong>
-            <FormattedMessage id="chat.admin.history.emptyHint" />
-          </EmptyState>
-        ) : view === 'list' ? (
-          table(sessions)
-        ) : (
-          [...byDay].map(([day, rows]) => (
-            <section key={day}>
-              <h3>{day}</h3>
-              {table(rows)}
-            </section>
-          ))
-        )}
+        <DataState
+          rows={data?.chatAdminSessions}
+          loading={loading}
+          error={
+            error && (
+              <p>
+                <FormattedMessage id="chat.admin.history.loadFailed" />
+              </p>
+            )
+          }
+          empty={
+            <EmptyState>
+              <strong>
+                <FormattedMessage id="chat.admin.history.empty" />
+              </strong>
+              <FormattedMessage id="chat.admin.history.emptyHint" />
+            </EmptyState>
+          }
+        >
+          {view === 'list'
+            ? table(sessions)
+            : [...byDay].map(([day, rows]) => (
+                <section key={day}>
+                  <h3>{day}</h3>
+                  {table(rows)}
+                </section>
+              ))}
+        </DataState>
       </Panel>
       {open && <SessionDetailDialog session={open} onClose={() => setOpen(null)} />}
     </>

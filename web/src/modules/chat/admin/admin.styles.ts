@@ -76,21 +76,6 @@ export const Toolbar = styled.div`
   }
 `;
 
-export const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  & th,
-  & td {
-    text-align: left;
-    padding: ${({ theme }) => theme.space[2]};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-  & code {
-    font-family: ${({ theme }) => theme.fonts.mono};
-  }
-`;
-
 export const Badge = styled.span<{ $on: boolean }>`
   display: inline-block;
   padding: 1px ${({ theme }) => theme.space[2]};

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink } from '../../../components/ui/Button';
 import { trackingPath } from '../../tracking/trackingPaths';
-import { Actions } from './DonorPage';
+import { Actions } from '../../../components/layout/DonorPage';
 
 const Code = styled.code`
   display: inline-block;

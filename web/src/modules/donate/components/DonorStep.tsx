@@ -5,9 +5,9 @@ import { Button } from '../../../components/ui/Button';
 import type { MessageId } from '../../../i18n/messages';
 import { Fields } from '../../valuation/components/ValuationForm';
 import { FieldGrid, FormikSelect, FormikText, FormikTextArea } from '../fields/FormFields';
-import { charityId, pickupId } from '../messageIds';
+import { charityId, pickupId } from '../../../lib/messageIds';
 import { donorSchema, type DonorValues, type VehicleValues } from '../wizardValues';
-import { Actions } from './DonorPage';
+import { Actions } from '../../../components/layout/DonorPage';
 import { ValuationSummary } from './ValuationSummary';
 
 interface DonorStepProps {

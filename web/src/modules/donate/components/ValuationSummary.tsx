@@ -6,7 +6,7 @@ import { LoadingState } from '../../../components/ui/LoadingState';
 import { Card } from '../../../components/ui/layout';
 import { VehicleValuationDocument } from '../../../graphql/__generated__/graphql';
 import { useLanguage } from '../../../i18n/LanguageContext';
-import { CURRENCY, toKm } from '../units';
+import { CURRENCY, toKm } from '../../../lib/units';
 import type { VehicleValues } from '../wizardValues';
 
 const Box = styled(Card)`

@@ -6,10 +6,10 @@ import { Button } from '../../../components/ui/Button';
 import type { MessageId } from '../../../i18n/messages';
 import { Fields, ModelReset } from '../../valuation/components/ValuationForm';
 import { FieldGrid, FormikCheckbox, FormikSelect, FormikText } from '../fields/FormFields';
-import { conditionId, provinceId, regionGroupId, vehicleTypeId } from '../messageIds';
-import { useYearOptions } from '../useYearOptions';
+import { conditionId, provinceId, regionGroupId, vehicleTypeId } from '../../../lib/messageIds';
+import { useYearOptions } from '../../settings/useYearOptions';
 import { vehicleSchema, type VehicleValues } from '../wizardValues';
-import { Actions } from './DonorPage';
+import { Actions } from '../../../components/layout/DonorPage';
 
 interface VehicleStepProps {
   initialValues: VehicleValues;

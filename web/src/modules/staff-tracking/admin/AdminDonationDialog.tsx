@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { FormattedMessage } from 'react-intl';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { StaffDonationDocument } from '../../../graphql/__generated__/graphql';
-import { Dialog } from '../../auctions/components/Dialog';
+import { Dialog } from '../../../components/ui/Dialog';
 import { DonationFacts } from '../components/DonationFacts';
 import { StatusHistoryList } from '../components/StatusHistoryList';
 import { vehicleName } from '../format';

@@ -2,8 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { STAFF_PAGE_SIZE } from '@vdp/shared/donations/donation.constants';
 import { ADMIN_STATUSES } from '@vdp/shared/donations/donation-status';
 import { useState } from 'react';
-import { FormattedMessage } from 'react-intl';
-import { LoadingState } from '../../../components/ui/LoadingState';
+import { FormattedMessage, useIntl } from 'react-intl';
 import {
   DonationStatusUpdateDocument,
   StaffDonationsDocument,
@@ -11,18 +10,19 @@ import {
 } from '../../../graphql/__generated__/graphql';
 import { staffStatusLabelId } from '../statusLabels';
 import { DonationFilters } from '../components/DonationFilters';
-import { Pagination } from '../components/Pagination';
+import { Pagination } from '../../../components/ui/Pagination';
 import { vehicleName } from '../format';
 import { Muted, Stack } from '../styles';
-import { useActionToast } from '../useActionToast';
-import { useConfirm } from '../useConfirm';
-import { useDebouncedValue } from '../useDebouncedValue';
+import { useActionToast } from '../../../components/toast/useActionToast';
+import { useConfirm } from '../../../components/ui/useConfirm';
+import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { useStaffLive } from '../useStaffLive';
 import { AdminDonationDialog } from './AdminDonationDialog';
 import { AdminDonationsTable } from './AdminDonationsTable';
 
 /** /admin/donations (spec 001 §2 "Donation management"): search, admin status filter, table, details, inline status. */
 export function AdminDonationsPage() {
+  const intl = useIntl();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState('');
   const [page, setPage] = useState(1);
@@ -74,23 +74,33 @@ export function AdminDonationsPage() {
           setPage(1);
         }}
       />
-      {!list ? (
-        loading ? (
-          <LoadingState />
-        ) : (
-          <Muted role="alert">
-            <FormattedMessage id={error ? 'staff.list.loadError' : 'adminDonations.empty'} />
+      <AdminDonationsTable
+        rows={list?.items}
+        loading={loading}
+        error={
+          error && (
+            <Muted>
+              <FormattedMessage id="staff.list.loadError" />
+            </Muted>
+          )
+        }
+        empty={
+          <Muted>
+            <FormattedMessage id="adminDonations.empty" />
           </Muted>
-        )
-      ) : list.items.length === 0 ? (
-        <Muted role="status">
-          <FormattedMessage id="adminDonations.empty" />
-        </Muted>
-      ) : (
-        <>
-          <AdminDonationsTable donations={list.items} pending={pending} onStatus={changeStatus} onView={setViewId} />
-          <Pagination page={list.page} pageSize={list.pageSize} total={list.total} onPage={setPage} />
-        </>
+        }
+        pending={pending}
+        onStatus={changeStatus}
+        onView={setViewId}
+      />
+      {list && list.items.length > 0 && (
+        <Pagination
+          label={intl.formatMessage({ id: 'staff.list.pagination' })}
+          page={list.page}
+          pageSize={list.pageSize}
+          total={list.total}
+          onPage={setPage}
+        />
       )}
       {viewId !== null && <AdminDonationDialog donationId={viewId} onClose={() => setViewId(null)} />}
       {dialog}

@@ -6,7 +6,7 @@ import { CommunicationList } from '../components/CommunicationList';
 import { orNull, type CommunicationFormValues } from '../schemas';
 import { Section } from '../styles';
 import type { CommunicationEntry } from '../types';
-import { useActionToast } from '../useActionToast';
+import { useActionToast } from '../../../components/toast/useActionToast';
 
 interface CommunicationsSectionProps {
   donationId: number;

@@ -6,8 +6,8 @@ import { ReceiptList } from '../components/ReceiptList';
 import { orNull, type ReceiptFormValues } from '../schemas';
 import { Section } from '../styles';
 import type { ReceiptEntry } from '../types';
-import { useActionToast } from '../useActionToast';
-import { useConfirm } from '../useConfirm';
+import { useActionToast } from '../../../components/toast/useActionToast';
+import { useConfirm } from '../../../components/ui/useConfirm';
 
 interface ReceiptsSectionProps {
   donationId: number;

@@ -7,9 +7,9 @@ import { LoadingState } from '../../../components/ui/LoadingState';
 import { StaffDonationsDocument } from '../../../graphql/__generated__/graphql';
 import { DonationFilters } from '../components/DonationFilters';
 import { DonationList } from '../components/DonationList';
-import { Pagination } from '../components/Pagination';
+import { Pagination } from '../../../components/ui/Pagination';
 import { Muted, Section, SplitView } from '../styles';
-import { useDebouncedValue } from '../useDebouncedValue';
+import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { useStaffLive } from '../useStaffLive';
 import { DonationDetailPanel } from './DonationDetailPanel';
 
@@ -65,7 +65,13 @@ export function StaffDashboard({ selectedId, onSelect }: StaffDashboardProps) {
         ) : (
           <>
             <DonationList donations={list.items} selectedId={selectedId} onSelect={onSelect} />
-            <Pagination page={list.page} pageSize={list.pageSize} total={list.total} onPage={setPage} />
+            <Pagination
+              label={intl.formatMessage({ id: 'staff.list.pagination' })}
+              page={list.page}
+              pageSize={list.pageSize}
+              total={list.total}
+              onPage={setPage}
+            />
           </>
         )}
       </Section>

@@ -6,7 +6,7 @@ import { StatusUpdateForm } from '../components/StatusUpdateForm';
 import { orNull, type StatusFormValues } from '../schemas';
 import { Section } from '../styles';
 import type { HistoryEntry } from '../types';
-import { useActionToast } from '../useActionToast';
+import { useActionToast } from '../../../components/toast/useActionToast';
 
 interface StatusSectionProps {
   donationId: number;

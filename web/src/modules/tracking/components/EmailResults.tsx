@@ -2,8 +2,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Badge, Card } from '../../../components/ui/layout';
 import type { DonationsByEmailQuery } from '../../../graphql/__generated__/graphql';
-import { statusLabelId } from '../../donate/messageIds';
-import { CURRENCY } from '../../donate/units';
+import { statusLabelId } from '../../../lib/messageIds';
+import { CURRENCY } from '../../../lib/units';
 
 type Summary = DonationsByEmailQuery['donationsByEmail'][number];
 

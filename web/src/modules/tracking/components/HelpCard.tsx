@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { useBusinessInfo } from '../../settings/useBusinessInfo';
-import { Panel } from '../../donate/components/DonorPage';
+import { Panel } from '../../../components/layout/DonorPage';
 
 /** Help with its hours (spec 000 §2.7). */
 export function HelpCard() {

@@ -13,7 +13,7 @@ import {
   TruckIcon,
   SettingsIcon,
 } from '../../../components/icons/icons';
-import { statusLabelId, statusMessageId } from '../../donate/messageIds';
+import { statusLabelId, statusMessageId } from '../../../lib/messageIds';
 
 const ICONS: Record<(typeof DONOR_STATUSES)[number], ComponentType<IconProps>> = {
   pending: ClockIcon,

@@ -3,9 +3,9 @@ import styled from 'styled-components';
 import { Badge } from '../../../components/ui/layout';
 import type { DonorPortalQuery } from '../../../graphql/__generated__/graphql';
 import { useLanguage } from '../../../i18n/LanguageContext';
-import { Panel } from '../../donate/components/DonorPage';
-import { charityId, conditionId, provinceId, statusLabelId, vehicleTypeId } from '../../donate/messageIds';
-import { CURRENCY, fromKm } from '../../donate/units';
+import { Panel } from '../../../components/layout/DonorPage';
+import { charityId, conditionId, provinceId, statusLabelId, vehicleTypeId } from '../../../lib/messageIds';
+import { CURRENCY, fromKm } from '../../../lib/units';
 import { ProgressSteps } from './ProgressSteps';
 
 export type PortalData = DonorPortalQuery['donorPortal'];

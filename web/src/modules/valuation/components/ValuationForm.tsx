@@ -6,8 +6,8 @@ import styled from 'styled-components';
 import { Button } from '../../../components/ui/Button';
 import type { MessageId } from '../../../i18n/messages';
 import { FieldGrid, FormikCheckbox, FormikSelect, FormikText, FormikTextArea } from '../../donate/fields/FormFields';
-import { accidentsId, conditionId } from '../../donate/messageIds';
-import { useYearOptions } from '../../donate/useYearOptions';
+import { accidentsId, conditionId } from '../../../lib/messageIds';
+import { useYearOptions } from '../../settings/useYearOptions';
 import { VALUATION_INITIAL_VALUES, valuationSchema, type ValuationValues } from '../valuationSchema';
 
 export const Fields = styled.fieldset`

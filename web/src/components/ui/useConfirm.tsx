@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState, type ReactElement } from 'react';
-import { ConfirmDialog, type ConfirmRequest } from './components/ConfirmDialog';
+import { ConfirmDialog, type ConfirmRequest } from './ConfirmDialog';
 
 /**
  * `ask(request)` opens a confirmation dialog and resolves with the answer; render `dialog` where

@@ -1,4 +1,4 @@
-import type { Locale } from '../../i18n/locales';
+import type { Locale } from '../i18n/locales';
 
 /** Mileage is kept in km; the English edition shows and asks for miles (spec 000 §2.5, §9). */
 export const KM_PER_MILE = 1.609344;

@@ -1,8 +1,8 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { useFocusTrap } from '../../../components/layout/useFocusTrap';
-import { Card } from '../../../components/ui/layout';
+import { useFocusTrap } from '../layout/useFocusTrap';
+import { Card } from './layout';
 
 const Backdrop = styled.div`
   position: fixed;
@@ -57,7 +57,7 @@ export function Dialog({ title, onClose, children }: DialogProps) {
       <Panel ref={ref} role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <Top>
           <h2 id={titleId}>{title}</h2>
-          <Close type="button" aria-label={intl.formatMessage({ id: 'auctions.dialog.close' })} onClick={onClose}>
+          <Close type="button" aria-label={intl.formatMessage({ id: 'ui.dialog.close' })} onClick={onClose}>
             ×
           </Close>
         </Top>

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { renderWithProviders } from '../../../test/renderWithProviders';
+import { renderWithProviders } from '../../test/renderWithProviders';
 import { Tabs } from './Tabs';
 
 function Harness() {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { useToast } from '../../components/toast/ToastContext';
+import { useToast } from './ToastContext';
 import type { MessageId } from '../../i18n/messages';
 
 interface ActionMessages<T> {

@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Button } from '../../../components/ui/Button';
-import { Dialog } from '../../auctions/components/Dialog';
+import { Button } from './Button';
+import { Dialog } from './Dialog';
 import styled from 'styled-components';
-import { Toolbar } from '../styles';
 
-const Actions = styled(Toolbar)`
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+  align-items: end;
   margin-top: ${({ theme }) => theme.space[6]};
   justify-content: flex-end;
 `;
@@ -27,7 +30,7 @@ export function ConfirmDialog({ title, body, confirmLabel, onAnswer }: ConfirmDi
       <div role="alert">{body}</div>
       <Actions>
         <Button type="button" $variant="outline" onClick={() => onAnswer(false)}>
-          <FormattedMessage id="staff.confirm.cancel" />
+          <FormattedMessage id="ui.confirm.cancel" />
         </Button>
         <Button type="button" onClick={() => onAnswer(true)}>
           {confirmLabel}

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Card } from '../../../components/ui/layout';
+import { Card } from '../ui/layout';
 
 /** Page frame shared by the donor journey's pages (valuation, wizard, tracking). */
 export const DonorPage = styled.div`

@@ -1,7 +1,7 @@
 import { ACCIDENT_HISTORIES, VEHICLE_CONDITIONS, VEHICLE_TYPES } from '@vdp/shared/vehicles/catalogue';
 import { CHARITY_CHOICES, DONOR_REGIONS, PICKUP_PREFERENCES, PROVINCES } from '@vdp/shared/donations/donation.constants';
 import { STATUS_DEFINITIONS, statusDefinition } from '@vdp/shared/donations/donation-status';
-import type { MessageId } from '../../i18n/messages';
+import type { MessageId } from '../i18n/messages';
 
 /**
  * Message ids built from the shared value lists (conditions, provinces, statuses, ...). Every id

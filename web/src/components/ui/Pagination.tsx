@@ -1,6 +1,6 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import { Button } from '../../../components/ui/Button';
+import { Button } from './Button';
 
 const Bar = styled.nav`
   display: flex;
@@ -23,6 +23,8 @@ export function pageCount(total: number, pageSize: number): number {
 }
 
 interface PaginationProps {
+  /** What is paged, for screen readers ("Pages of donations"). */
+  label: string;
   page: number;
   pageSize: number;
   total: number;
@@ -30,25 +32,24 @@ interface PaginationProps {
 }
 
 /** Previous and Next with "Page x of y" and the item range. */
-export function Pagination({ page, pageSize, total, onPage }: PaginationProps) {
-  const intl = useIntl();
+export function Pagination({ label, page, pageSize, total, onPage }: PaginationProps) {
   const pages = pageCount(total, pageSize);
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = Math.min(total, page * pageSize);
   return (
-    <Bar aria-label={intl.formatMessage({ id: 'staff.list.pagination' })}>
+    <Bar aria-label={label}>
       <span aria-live="polite">
-        <FormattedMessage id="staff.list.range" values={{ from, to, total }} />
+        <FormattedMessage id="ui.pagination.range" values={{ from, to, total }} />
       </span>
       <div>
         <Button type="button" $variant="outline" $size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          <FormattedMessage id="staff.list.previous" />
+          <FormattedMessage id="ui.pagination.previous" />
         </Button>
         <span>
-          <FormattedMessage id="staff.list.page" values={{ page, pages }} />
+          <FormattedMessage id="ui.pagination.page" values={{ page, pages }} />
         </span>
         <Button type="button" $variant="outline" $size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-          <FormattedMessage id="staff.list.next" />
+          <FormattedMessage id="ui.pagination.next" />
         </Button>
       </div>
     </Bar>
