@@ -8,10 +8,10 @@ import { ROUTE_PATHS, type RouteLayout, type RoutePath } from './routePaths';
 type PageLoader = () => Promise<{ default: ComponentType }>;
 
 export const ROUTE_PAGES: Record<RoutePath, PageLoader> = {
-  '/': () => import('../modules/home/HomePage').then((m) => ({ default: m.HomePage })),
-  '/home-original': () => import('../modules/home/HomePage').then((m) => ({ default: m.HomeOriginalPage })),
-  '/login': () => import('../modules/auth/LoginPage').then((m) => ({ default: m.LoginPage })),
-  '/admin': () => import('../modules/admin/DashboardPage').then((m) => ({ default: m.DashboardPage })),
+  '/': () => import('../modules/home/views/HomePage').then((m) => ({ default: m.HomePage })),
+  '/home-original': () => import('../modules/home/views/HomePage').then((m) => ({ default: m.HomeOriginalPage })),
+  '/login': () => import('../modules/auth/views/LoginPage').then((m) => ({ default: m.LoginPage })),
+  '/admin': () => import('../modules/admin/views/DashboardPage').then((m) => ({ default: m.DashboardPage })),
   '/dealer-bidding': () => import('../modules/auctions/views/DealerBiddingPage').then((m) => ({ default: m.DealerBiddingPage })),
   '/dealer-registration': () =>
     import('../modules/dealers/views/DealerRegistrationPage').then((m) => ({ default: m.DealerRegistrationPage })),
@@ -19,8 +19,8 @@ export const ROUTE_PAGES: Record<RoutePath, PageLoader> = {
     import('../modules/dealers/views/SetPasswordPage').then((m) => ({ default: m.SetPasswordPage })),
   '/admin/dealers': () => import('../modules/dealers/views/AdminDealersPage').then((m) => ({ default: m.AdminDealersPage })),
   '/admin/auctions': () => import('../modules/auctions/views/AdminAuctionsPage').then((m) => ({ default: m.AdminAuctionsPage })),
-  '/chat': () => import('../modules/chat/ChatPage').then((m) => ({ default: m.ChatPage })),
-  '/vehicle-valuation': () => import('../modules/valuation/ValuationPage').then((m) => ({ default: m.ValuationPage })),
+  '/chat': () => import('../modules/chat/views/ChatPage').then((m) => ({ default: m.ChatPage })),
+  '/vehicle-valuation': () => import('../modules/valuation/views/ValuationPage').then((m) => ({ default: m.ValuationPage })),
   '/unified-donation': () => import('../modules/donate/DonationWizardPage').then((m) => ({ default: m.DonationWizardPage })),
   '/donate': () => import('../modules/donate/DonateRedirect').then((m) => ({ default: m.DonateRedirect })),
   '/donor-portal': () => import('../modules/tracking/EmailLookupPage').then((m) => ({ default: m.EmailLookupPage })),
@@ -31,8 +31,8 @@ export const ROUTE_PAGES: Record<RoutePath, PageLoader> = {
     import('../modules/staff-tracking/StaffTrackingPage').then((m) => ({ default: m.StaffTrackingPage })),
   '/admin/donations': () =>
     import('../modules/staff-tracking/admin/AdminDonationsPage').then((m) => ({ default: m.AdminDonationsPage })),
-  '/admin/chat-history': () => import('../modules/chat/admin/ChatHistoryPage').then((m) => ({ default: m.ChatHistoryPage })),
-  '/admin/chat': () => import('../modules/chat/admin/AssistantConfigPage').then((m) => ({ default: m.AssistantConfigPage })),
+  '/admin/chat-history': () => import('../modules/chat/views/ChatHistoryPage').then((m) => ({ default: m.ChatHistoryPage })),
+  '/admin/chat': () => import('../modules/chat/views/AssistantConfigPage').then((m) => ({ default: m.AssistantConfigPage })),
 };
 
 export interface RouteEntry {

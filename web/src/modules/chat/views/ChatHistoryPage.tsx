@@ -7,9 +7,9 @@ import { DataState } from '../../../components/ui/DataState';
 import { DataTable, type DataTableColumn } from '../../../components/ui/DataTable';
 import { ChatAdminSessionsDocument, type ChatSessionFieldsFragment } from '../../../graphql/__generated__/graphql';
 import { cutSessionId } from '../chat.constants';
-import { Badge, EmptyState, Lead, Panel, Tabs, Title, Toolbar } from './admin.styles';
-import { ChatStatsPanel } from './ChatStatsPanel';
-import { SessionDetailDialog } from './SessionDetailDialog';
+import { Badge, EmptyState, Lead, Panel, Tabs, Title, Toolbar } from '../components/admin.styles';
+import { ChatStatsPanel } from '../components/ChatStatsPanel';
+import { SessionDetailDialog } from '../components/SessionDetailDialog';
 
 const RANGES = ['all', 'today', 'yesterday', 'last7', 'last30'] as const;
 const SORTS = ['recent', 'oldest', 'messages', 'active'] as const;

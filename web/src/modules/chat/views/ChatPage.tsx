@@ -1,18 +1,22 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { CloseIcon } from '../../components/icons/icons';
-import { useToast } from '../../components/toast/ToastContext';
-import { Button } from '../../components/ui/Button';
-import { LoadingState } from '../../components/ui/LoadingState';
-import { ChatSessionCreateDocument, ChatSessionDeleteDocument, ChatSessionsDocument } from '../../graphql/__generated__/graphql';
-import { useLanguage } from '../../i18n/LanguageContext';
-import type { MessageId } from '../../i18n/messages';
-import { ModelLabel } from './components/ModelLabel';
-import { ChatComposer } from './components/ChatComposer';
-import { MessageList } from './components/MessageList';
+import { CloseIcon } from '../../../components/icons/icons';
+import { useToast } from '../../../components/toast/ToastContext';
+import { Button } from '../../../components/ui/Button';
+import { LoadingState } from '../../../components/ui/LoadingState';
+import {
+  ChatSessionCreateDocument,
+  ChatSessionDeleteDocument,
+  ChatSessionsDocument,
+} from '../../../graphql/__generated__/graphql';
+import { useLanguage } from '../../../i18n/LanguageContext';
+import type { MessageId } from '../../../i18n/messages';
+import { ModelLabel } from '../components/ModelLabel';
+import { ChatComposer } from '../components/ChatComposer';
+import { MessageList } from '../components/MessageList';
 import { Conversation, ConversationHeader, IconButton, Muted, Page, SessionItem, SessionList, Sidebar } from './ChatPage.styles';
-import { useChatConversation } from './useChatConversation';
+import { useChatConversation } from '../useChatConversation';
 
 /** /chat (spec 000 §2.12): the session sidebar, the messages and the input; replies stream in. */
 export function ChatPage() {

@@ -1,14 +1,14 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { ScrollManager } from '../../components/layout/ScrollManager';
-import { SiteFrame } from '../../components/layout/SiteFrame';
-import { SkipLink } from '../../components/layout/SkipLink';
-import { LoadingState } from '../../components/ui/LoadingState';
-import { RequireAccess } from '../auth/gates/RequireAccess';
-import { useCurrentUser } from '../auth/useCurrentUser';
-import { useLogout } from '../auth/useLogout';
-import { AdminSidebar } from './components/AdminSidebar';
-import { AdminMain, AdminShell } from './components/AdminLayout.styles';
+import { ScrollManager } from '../../../components/layout/ScrollManager';
+import { SiteFrame } from '../../../components/layout/SiteFrame';
+import { SkipLink } from '../../../components/layout/SkipLink';
+import { LoadingState } from '../../../components/ui/LoadingState';
+import { RequireAccess } from '../../auth/components/RequireAccess';
+import { useCurrentUser } from '../../auth/useCurrentUser';
+import { useLogout } from '../../auth/useLogout';
+import { AdminSidebar } from './AdminSidebar';
+import { AdminMain, AdminShell } from './AdminLayout.styles';
 
 /** Admin area shell (spec 001 §2): admins only; others get Access Denied. */
 export function AdminLayout() {

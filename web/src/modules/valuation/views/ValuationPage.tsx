@@ -2,17 +2,17 @@ import { useLazyQuery } from '@apollo/client/react';
 import type { VehicleCondition } from '@vdp/shared/vehicles/catalogue';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useToast } from '../../components/toast/ToastContext';
-import { Button, ButtonLink } from '../../components/ui/Button';
-import { VehicleValuationDocument, type ValuationInput } from '../../graphql/__generated__/graphql';
-import { useLanguage } from '../../i18n/LanguageContext';
-import { DonorPage, Panel, PageTitle, PageIntro, Actions } from '../../components/layout/DonorPage';
-import { toKm } from '../../lib/units';
-import { ValuationForm } from './components/ValuationForm';
-import { ValuationResultView, type ValuationResultData } from './components/ValuationResultView';
-import { donateHref } from './donateLink';
-import { downloadValuationReport } from './downloadReport';
-import type { ValuationValues } from './valuationSchema';
+import { useToast } from '../../../components/toast/ToastContext';
+import { Button, ButtonLink } from '../../../components/ui/Button';
+import { VehicleValuationDocument, type ValuationInput } from '../../../graphql/__generated__/graphql';
+import { useLanguage } from '../../../i18n/LanguageContext';
+import { DonorPage, Panel, PageTitle, PageIntro, Actions } from '../../../components/layout/DonorPage';
+import { toKm } from '../../../lib/units';
+import { ValuationForm } from '../components/ValuationForm';
+import { ValuationResultView, type ValuationResultData } from '../components/ValuationResultView';
+import { donateHref } from '../donateLink';
+import { downloadValuationReport } from '../downloadReport';
+import type { ValuationValues } from '../valuationSchema';
 
 interface Valued {
   input: ValuationInput;

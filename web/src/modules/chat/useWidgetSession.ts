@@ -1,10 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
-import {
-  ChatSessionCreateDocument,
-  ChatSessionDeleteDocument,
-  ChatWelcomeDocument,
-} from '../../../graphql/__generated__/graphql';
+import { ChatSessionCreateDocument, ChatSessionDeleteDocument, ChatWelcomeDocument } from '../../graphql/__generated__/graphql';
 import { newSessionId, readSessionId, storeSessionId } from './widgetStorage';
 
 /**

@@ -1,7 +1,7 @@
 import { BUSINESS_TEXT_FIELDS, type BusinessTextField } from '@vdp/shared/chat/business-fields';
 import { array, object, string } from 'yup';
-import type { ChatAssistantConfigFieldsFragment } from '../../../graphql/__generated__/graphql';
-import type { MessageId } from '../../../i18n/messages';
+import type { ChatAssistantConfigFieldsFragment } from '../../graphql/__generated__/graphql';
+import type { MessageId } from '../../i18n/messages';
 
 export type BusinessInfoValues = Omit<ChatAssistantConfigFieldsFragment['businessInfo'], '__typename'>;
 

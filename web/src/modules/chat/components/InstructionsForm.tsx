@@ -5,7 +5,7 @@ import { useToast } from '../../../components/toast/ToastContext';
 import { Button } from '../../../components/ui/Button';
 import { ChatSystemPromptUpdateDocument } from '../../../graphql/__generated__/graphql';
 import { isMessageId } from '../../../i18n/messages';
-import { instructionsSchema } from './businessInfo.schema';
+import { instructionsSchema } from '../businessInfo.schema';
 import { FieldBox, Problem } from './config.styles';
 
 /** The assistant's instructions (system prompt). */

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { TEXT_SIZES, WIDGET_LANGUAGES, type WidgetSettings } from './widgetStorage';
+import { TEXT_SIZES, WIDGET_LANGUAGES, type WidgetSettings } from '../widgetStorage';
 
 const Panel = styled.fieldset`
   margin: 0;

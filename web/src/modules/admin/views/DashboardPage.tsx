@@ -1,14 +1,14 @@
 import { FormattedMessage } from 'react-intl';
-import { InfoIcon } from '../../components/icons/icons';
-import { Badge } from '../../components/ui/layout';
-import { visibleLinks } from '../../routing/links';
-import { useCurrentUser } from '../auth/useCurrentUser';
-import { ADMIN_QUICK_ACTIONS } from './adminNav';
-import { Columns, Header, SampleNotice, StatsGrid, Title, Welcome } from './components/Dashboard.styles';
-import { QuickActions } from './components/QuickActions';
-import { RecentActivity } from './components/RecentActivity';
-import { StatCard } from './components/StatCard';
-import { SAMPLE_ACTIVITY, SAMPLE_STATS } from './sampleData';
+import { InfoIcon } from '../../../components/icons/icons';
+import { Badge } from '../../../components/ui/layout';
+import { visibleLinks } from '../../../routing/links';
+import { useCurrentUser } from '../../auth/useCurrentUser';
+import { ADMIN_QUICK_ACTIONS } from '../adminNav';
+import { Columns, Header, SampleNotice, StatsGrid, Title, Welcome } from '../components/Dashboard.styles';
+import { QuickActions } from '../components/QuickActions';
+import { RecentActivity } from '../components/RecentActivity';
+import { StatCard } from '../components/StatCard';
+import { SAMPLE_ACTIVITY, SAMPLE_STATS } from '../sampleData';
 
 /** /admin: welcome, four stat cards, recent activity, quick actions. Figures are fixed samples. */
 export function DashboardPage() {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media } from '../../theme/theme';
+import { media } from '../../../theme/theme';
 
 export const Page = styled.div`
   max-width: ${({ theme }) => theme.layout.maxWidth};

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
-import { Card } from '../../components/ui/layout';
+import { Card } from '../../../components/ui/layout';
 
 export const Page = styled.div`
   display: flex;

@@ -5,7 +5,7 @@ import { useToast } from '../../../components/toast/ToastContext';
 import { Button } from '../../../components/ui/Button';
 import { ChatBusinessInfoUpdateDocument } from '../../../graphql/__generated__/graphql';
 import { isMessageId } from '../../../i18n/messages';
-import { BUSINESS_FIELDS, businessInfoSchema, toInput, type BusinessInfoValues } from './businessInfo.schema';
+import { BUSINESS_FIELDS, businessInfoSchema, toInput, type BusinessInfoValues } from '../businessInfo.schema';
 import { Actions, FieldBox, FieldGrid, Problem, QuestionCard } from './config.styles';
 
 const LONG_FIELDS = new Set<string>(['donationProcess', 'supportedVehicles', 'address']);

@@ -1,15 +1,15 @@
-import { useCurrentUser } from '../auth/useCurrentUser';
-import { useBusinessInfo } from '../settings/useBusinessInfo';
-import { visibleLinks } from '../../routing/links';
-import { CallToAction } from './components/CallToAction';
-import { ContactSection } from './components/ContactSection';
-import { FaqSection } from './components/FaqSection';
-import { Hero } from './components/Hero';
-import { HowItWorks } from './components/HowItWorks';
-import { ImpactSection } from './components/ImpactSection';
-import { Testimonials } from './components/Testimonials';
-import { WhyChooseUs } from './components/WhyChooseUs';
-import { CTA_LINKS, FAQ_COUNT, HERO_LINKS } from './content';
+import { useCurrentUser } from '../../auth/useCurrentUser';
+import { useBusinessInfo } from '../../settings/useBusinessInfo';
+import { visibleLinks } from '../../../routing/links';
+import { CallToAction } from '../components/CallToAction';
+import { ContactSection } from '../components/ContactSection';
+import { FaqSection } from '../components/FaqSection';
+import { Hero } from '../components/Hero';
+import { HowItWorks } from '../components/HowItWorks';
+import { ImpactSection } from '../components/ImpactSection';
+import { Testimonials } from '../components/Testimonials';
+import { WhyChooseUs } from '../components/WhyChooseUs';
+import { CTA_LINKS, FAQ_COUNT, HERO_LINKS } from '../content';
 
 function HomeView({ faqCount }: { faqCount: number }) {
   const { user, role } = useCurrentUser();

@@ -2,14 +2,14 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { useToast } from '../../components/toast/ToastContext';
-import { LoadingState } from '../../components/ui/LoadingState';
-import { AppInfoDocument, MeDocument, UserLoginDocument } from '../../graphql/__generated__/graphql';
-import { ArrowLeftIcon, UserIcon } from '../../components/icons/icons';
-import { LoginForm, type DemoInfo } from './components/LoginForm';
+import { useToast } from '../../../components/toast/ToastContext';
+import { LoadingState } from '../../../components/ui/LoadingState';
+import { AppInfoDocument, MeDocument, UserLoginDocument } from '../../../graphql/__generated__/graphql';
+import { ArrowLeftIcon, UserIcon } from '../../../components/icons/icons';
+import { LoginForm, type DemoInfo } from '../components/LoginForm';
 import { BackLink, Header, IconBadge, Page, Panel, Subtitle, Title } from './LoginPage.styles';
-import type { LoginValues } from './loginSchema';
-import { useCurrentUser } from './useCurrentUser';
+import type { LoginValues } from '../loginSchema';
+import { useCurrentUser } from '../useCurrentUser';
 
 /** /login (spec 000 §2.4). Signed-in visitors go straight home. */
 export function LoginPage() {

@@ -7,7 +7,7 @@ import type { MessageId } from '../../../i18n/messages';
 import { hasRoute } from '../../../routing/hasRoute';
 import { ROLE_LABEL_IDS, ROLE_NAME_IDS } from '../roleMessages';
 import { GateScreen } from './GateScreen';
-import { GATE_OFFERS } from './gateLinks';
+import { GATE_OFFERS } from '../gateLinks';
 
 interface AccessDeniedProps {
   permission: Permission;

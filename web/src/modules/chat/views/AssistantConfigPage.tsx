@@ -4,10 +4,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { ChatAssistantConfigDocument } from '../../../graphql/__generated__/graphql';
-import { Lead, Panel, Tabs, Title } from './admin.styles';
-import { BusinessInfoForm } from './BusinessInfoForm';
-import { ChatStatsPanel } from './ChatStatsPanel';
-import { InstructionsForm } from './InstructionsForm';
+import { Lead, Panel, Tabs, Title } from '../components/admin.styles';
+import { BusinessInfoForm } from '../components/BusinessInfoForm';
+import { ChatStatsPanel } from '../components/ChatStatsPanel';
+import { InstructionsForm } from '../components/InstructionsForm';
 
 const TABS = ['instructions', 'business', 'analytics'] as const;
 type Tab = (typeof TABS)[number];

@@ -6,15 +6,15 @@ import { Button } from '../../../components/ui/Button';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { useLanguage } from '../../../i18n/LanguageContext';
 import { HTML_LANG } from '../../../i18n/locales';
-import { ChatComposer } from '../components/ChatComposer';
-import { MessageList } from '../components/MessageList';
-import { ModelLabel } from '../components/ModelLabel';
+import { ChatComposer } from './ChatComposer';
+import { MessageList } from './MessageList';
+import { ModelLabel } from './ModelLabel';
 import { useChatConversation, type ChatMessage } from '../useChatConversation';
 import { Body, ClearRow, Header, HeaderButton, Launcher, LiveRegion, Panel, type WidgetView } from './ChatWidget.styles';
-import { useSpeech } from './useSpeech';
-import { useWidgetSession } from './useWidgetSession';
+import { useSpeech } from '../useSpeech';
+import { useWidgetSession } from '../useWidgetSession';
 import { WidgetSettingsPanel } from './WidgetSettingsPanel';
-import { readSettings, storeSettings, TEXT_SCALE, type WidgetSettings } from './widgetStorage';
+import { readSettings, storeSettings, TEXT_SCALE, type WidgetSettings } from '../widgetStorage';
 
 /** The floating support chat of every public page (spec 000 §2.12): open, closed, minimized, maximized. */
 export function ChatWidget() {

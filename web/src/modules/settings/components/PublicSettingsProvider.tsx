@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo, type ReactNode } from 'react';
-import { PublicSettingsDocument } from '../../graphql/__generated__/graphql';
-import { SettingsContext, type PublicSettings } from './SettingsContext';
+import { PublicSettingsDocument } from '../../../graphql/__generated__/graphql';
+import { SettingsContext, type PublicSettings } from '../SettingsContext';
 
 /** Public settings are refetched every 10 s (spec 000 §7.2). */
 export const SETTINGS_POLL_INTERVAL_MS = 10_000;

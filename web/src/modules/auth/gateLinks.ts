@@ -1,5 +1,5 @@
 import type { Permission } from '@vdp/shared/auth/permissions';
-import type { MessageId } from '../../../i18n/messages';
+import type { MessageId } from '../../i18n/messages';
 
 export interface GateOffer {
   href: string;

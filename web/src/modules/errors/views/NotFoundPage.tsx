@@ -1,8 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { ArrowLeftIcon, CompassIcon, HomeIcon } from '../../components/icons/icons';
-import { Button, ButtonLink } from '../../components/ui/Button';
+import { ArrowLeftIcon, CompassIcon, HomeIcon } from '../../../components/icons/icons';
+import { Button, ButtonLink } from '../../../components/ui/Button';
 
 const Wrapper = styled.div`
   flex: 1;
