@@ -21,16 +21,17 @@ export const ROUTE_PAGES: Record<RoutePath, PageLoader> = {
   '/admin/auctions': () => import('../modules/auctions/views/AdminAuctionsPage').then((m) => ({ default: m.AdminAuctionsPage })),
   '/chat': () => import('../modules/chat/views/ChatPage').then((m) => ({ default: m.ChatPage })),
   '/vehicle-valuation': () => import('../modules/valuation/views/ValuationPage').then((m) => ({ default: m.ValuationPage })),
-  '/unified-donation': () => import('../modules/donate/DonationWizardPage').then((m) => ({ default: m.DonationWizardPage })),
-  '/donate': () => import('../modules/donate/DonateRedirect').then((m) => ({ default: m.DonateRedirect })),
-  '/donor-portal': () => import('../modules/tracking/EmailLookupPage').then((m) => ({ default: m.EmailLookupPage })),
-  '/enhanced-donor-portal': () => import('../modules/tracking/TrackingPage').then((m) => ({ default: m.TrackingPage })),
+  '/unified-donation': () =>
+    import('../modules/donations/views/DonationWizardPage').then((m) => ({ default: m.DonationWizardPage })),
+  '/donate': () => import('../modules/donations/views/DonateRedirect').then((m) => ({ default: m.DonateRedirect })),
+  '/donor-portal': () => import('../modules/donor-portal/views/EmailLookupPage').then((m) => ({ default: m.EmailLookupPage })),
+  '/enhanced-donor-portal': () => import('../modules/donor-portal/views/TrackingPage').then((m) => ({ default: m.TrackingPage })),
   '/donation-tracking': () =>
-    import('../modules/staff-tracking/StaffTrackingPage').then((m) => ({ default: m.StaffTrackingPage })),
+    import('../modules/staff-donations/views/StaffTrackingPage').then((m) => ({ default: m.StaffTrackingPage })),
   '/enhanced-donation-tracking': () =>
-    import('../modules/staff-tracking/StaffTrackingPage').then((m) => ({ default: m.StaffTrackingPage })),
+    import('../modules/staff-donations/views/StaffTrackingPage').then((m) => ({ default: m.StaffTrackingPage })),
   '/admin/donations': () =>
-    import('../modules/staff-tracking/admin/AdminDonationsPage').then((m) => ({ default: m.AdminDonationsPage })),
+    import('../modules/staff-donations/views/AdminDonationsPage').then((m) => ({ default: m.AdminDonationsPage })),
   '/admin/chat-history': () => import('../modules/chat/views/ChatHistoryPage').then((m) => ({ default: m.ChatHistoryPage })),
   '/admin/chat': () => import('../modules/chat/views/AssistantConfigPage').then((m) => ({ default: m.AssistantConfigPage })),
 };

@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/Button';
 import type { MessageId } from '../../../i18n/messages';
-import { FieldGrid, FormikCheckbox, FormikSelect, FormikText, FormikTextArea } from '../../donate/fields/FormFields';
+import { FieldGrid, FormikCheckbox, FormikSelect, FormikText, FormikTextArea } from '../../../components/form/FormFields';
 import { accidentsId, conditionId } from '../../../lib/messageIds';
 import { useYearOptions } from '../../settings/useYearOptions';
 import { VALUATION_INITIAL_VALUES, valuationSchema, type ValuationValues } from '../valuationSchema';

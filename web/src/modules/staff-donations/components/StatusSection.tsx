@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { FormattedMessage } from 'react-intl';
 import { DonationStatusUpdateDocument } from '../../../graphql/__generated__/graphql';
-import { StatusHistoryList } from '../components/StatusHistoryList';
-import { StatusUpdateForm } from '../components/StatusUpdateForm';
+import { StatusHistoryList } from './StatusHistoryList';
+import { StatusUpdateForm } from './StatusUpdateForm';
 import { orNull, type StatusFormValues } from '../schemas';
 import { Section } from '../styles';
 import type { HistoryEntry } from '../types';

@@ -2,8 +2,8 @@ import { useField } from 'formik';
 import { useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import { TextField, type TextFieldProps } from '../../../components/ui/TextField';
-import { isMessageId } from '../../../i18n/messages';
+import { TextField, type TextFieldProps } from '../ui/TextField';
+import { isMessageId } from '../../i18n/messages';
 
 /** Formik-bound form controls of the donor journey: label, control and translated error, tied by aria. */
 

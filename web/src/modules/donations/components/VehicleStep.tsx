@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../components/ui/Button';
 import type { MessageId } from '../../../i18n/messages';
 import { Fields, ModelReset } from '../../valuation/components/ValuationForm';
-import { FieldGrid, FormikCheckbox, FormikSelect, FormikText } from '../fields/FormFields';
+import { FieldGrid, FormikCheckbox, FormikSelect, FormikText } from '../../../components/form/FormFields';
 import { conditionId, provinceId, regionGroupId, vehicleTypeId } from '../../../lib/messageIds';
 import { useYearOptions } from '../../settings/useYearOptions';
 import { vehicleSchema, type VehicleValues } from '../wizardValues';

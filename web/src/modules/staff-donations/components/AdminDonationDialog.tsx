@@ -3,8 +3,8 @@ import { FormattedMessage } from 'react-intl';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { StaffDonationDocument } from '../../../graphql/__generated__/graphql';
 import { Dialog } from '../../../components/ui/Dialog';
-import { DonationFacts } from '../components/DonationFacts';
-import { StatusHistoryList } from '../components/StatusHistoryList';
+import { DonationFacts } from './DonationFacts';
+import { StatusHistoryList } from './StatusHistoryList';
 import { vehicleName } from '../format';
 import { Muted, Stack } from '../styles';
 

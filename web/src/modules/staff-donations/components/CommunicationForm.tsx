@@ -2,7 +2,7 @@ import { COMMUNICATION_METHODS, COMMUNICATION_TYPES } from '@vdp/shared/donation
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../components/ui/Button';
-import { FormikSelect, FormikText, FormikTextArea } from '../../donate/fields/FormFields';
+import { FormikSelect, FormikText, FormikTextArea } from '../../../components/form/FormFields';
 import { COMMUNICATION_INITIAL, communicationSchema, LIMITS, type CommunicationFormValues } from '../schemas';
 import { FormGrid, FormStack } from '../styles';
 

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Button } from '../../../components/ui/Button';
 import { LoadingState } from '../../../components/ui/LoadingState';
-import { CodeForm } from '../../tracking/components/CodeForm';
-import { TrackingDetails } from '../../tracking/components/TrackingDetails';
-import { useCodeLookup } from '../../tracking/useCodeLookup';
-import { useLiveStatus } from '../../tracking/useLiveStatus';
+import { CodeForm } from '../../donor-portal/components/CodeForm';
+import { TrackingDetails } from '../../donor-portal/components/TrackingDetails';
+import { useCodeLookup } from '../../donor-portal/useCodeLookup';
+import { useLiveStatus } from '../../donor-portal/useLiveStatus';
 import { Muted, Section, Stack, Toolbar } from '../styles';
 
 /** The Donor Portal tab: what a donor sees for a code, its timeline, and Track Another Donation (spec 000 §2.8). */

@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink } from '../../../components/ui/Button';
-import { trackingPath } from '../../tracking/trackingPaths';
+import { trackingPath } from '../../donor-portal/trackingPaths';
 import { Actions } from '../../../components/layout/DonorPage';
 
 const Code = styled.code`

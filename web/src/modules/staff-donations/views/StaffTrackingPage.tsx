@@ -1,9 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { Tabs } from '../../components/ui/Tabs';
-import { Intro, PageFrame } from './styles';
-import { DonorPortalTab } from './views/DonorPortalTab';
-import { StaffDashboard } from './views/StaffDashboard';
+import { Tabs } from '../../../components/ui/Tabs';
+import { Intro, PageFrame } from '../styles';
+import { DonorPortalTab } from '../components/DonorPortalTab';
+import { StaffDashboard } from '../components/StaffDashboard';
 
 type TabKey = 'staff' | 'donor';
 

@@ -2,7 +2,7 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/Button';
-import { FormikSelect, FormikText, FormikTextArea } from '../../donate/fields/FormFields';
+import { FormikSelect, FormikText, FormikTextArea } from '../../../components/form/FormFields';
 import { formatMoney } from '../format';
 import { LIMITS, RECEIPT_INITIAL, RECEIPT_LANGUAGES, receiptSchema, type ReceiptFormValues } from '../schemas';
 import { FormGrid, FormStack, Meta } from '../styles';

@@ -2,7 +2,7 @@ import { STAFF_STATUSES } from '@vdp/shared/donations/donation-status';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../components/ui/Button';
-import { FormikSelect, FormikTextArea } from '../../donate/fields/FormFields';
+import { FormikSelect, FormikTextArea } from '../../../components/form/FormFields';
 import { staffStatusLabelId } from '../statusLabels';
 import { LIMITS, STATUS_INITIAL, statusSchema, type StatusFormValues } from '../schemas';
 import { FormStack } from '../styles';

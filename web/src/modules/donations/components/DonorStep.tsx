@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../components/ui/Button';
 import type { MessageId } from '../../../i18n/messages';
 import { Fields } from '../../valuation/components/ValuationForm';
-import { FieldGrid, FormikSelect, FormikText, FormikTextArea } from '../fields/FormFields';
+import { FieldGrid, FormikSelect, FormikText, FormikTextArea } from '../../../components/form/FormFields';
 import { charityId, pickupId } from '../../../lib/messageIds';
 import { donorSchema, type DonorValues, type VehicleValues } from '../wizardValues';
 import { Actions } from '../../../components/layout/DonorPage';

@@ -2,15 +2,15 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { useToast } from '../../components/toast/ToastContext';
-import { DonationSubmitDocument } from '../../graphql/__generated__/graphql';
-import { useLanguage } from '../../i18n/LanguageContext';
-import { CompleteStep } from './components/CompleteStep';
-import { DonorPage, PageIntro, PageTitle, Panel } from '../../components/layout/DonorPage';
-import { DonorStep } from './components/DonorStep';
-import { StepIndicator } from './components/StepIndicator';
-import { VehicleStep } from './components/VehicleStep';
-import { DONOR_DEFAULTS, prefillFromQuery, submissionInput, type DonorValues, type VehicleValues } from './wizardValues';
+import { useToast } from '../../../components/toast/ToastContext';
+import { DonationSubmitDocument } from '../../../graphql/__generated__/graphql';
+import { useLanguage } from '../../../i18n/LanguageContext';
+import { CompleteStep } from '../components/CompleteStep';
+import { DonorPage, PageIntro, PageTitle, Panel } from '../../../components/layout/DonorPage';
+import { DonorStep } from '../components/DonorStep';
+import { StepIndicator } from '../components/StepIndicator';
+import { VehicleStep } from '../components/VehicleStep';
+import { DONOR_DEFAULTS, prefillFromQuery, submissionInput, type DonorValues, type VehicleValues } from '../wizardValues';
 
 /** A fresh idempotency key per wizard: a retried submission creates one donation. */
 const newKey = () =>

@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { LoadingState } from '../../components/ui/LoadingState';
-import { DonorPage, PageIntro, PageTitle, Panel } from '../../components/layout/DonorPage';
-import { CodeForm } from './components/CodeForm';
-import { HelpCard } from './components/HelpCard';
-import { TrackingDetails } from './components/TrackingDetails';
-import { useCodeLookup } from './useCodeLookup';
-import { useLiveStatus } from './useLiveStatus';
+import { LoadingState } from '../../../components/ui/LoadingState';
+import { DonorPage, PageIntro, PageTitle, Panel } from '../../../components/layout/DonorPage';
+import { CodeForm } from '../components/CodeForm';
+import { HelpCard } from '../components/HelpCard';
+import { TrackingDetails } from '../components/TrackingDetails';
+import { useCodeLookup } from '../useCodeLookup';
+import { useLiveStatus } from '../useLiveStatus';
 
 /** /enhanced-donor-portal?code=: tracking by code, live while open (spec 000 §2.7, §8). */
 export function TrackingPage() {

@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { FormattedMessage } from 'react-intl';
 import { DonationReceiptGenerateDocument } from '../../../graphql/__generated__/graphql';
-import { ReceiptForm } from '../components/ReceiptForm';
-import { ReceiptList } from '../components/ReceiptList';
+import { ReceiptForm } from './ReceiptForm';
+import { ReceiptList } from './ReceiptList';
 import { orNull, type ReceiptFormValues } from '../schemas';
 import { Section } from '../styles';
 import type { ReceiptEntry } from '../types';

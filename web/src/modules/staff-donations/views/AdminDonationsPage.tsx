@@ -17,8 +17,8 @@ import { useActionToast } from '../../../components/toast/useActionToast';
 import { useConfirm } from '../../../components/ui/useConfirm';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { useStaffLive } from '../useStaffLive';
-import { AdminDonationDialog } from './AdminDonationDialog';
-import { AdminDonationsTable } from './AdminDonationsTable';
+import { AdminDonationDialog } from '../components/AdminDonationDialog';
+import { AdminDonationsTable } from '../components/AdminDonationsTable';
 
 /** /admin/donations (spec 001 §2 "Donation management"): search, admin status filter, table, details, inline status. */
 export function AdminDonationsPage() {

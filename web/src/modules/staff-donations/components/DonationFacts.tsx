@@ -7,7 +7,7 @@ import { useLanguage } from '../../../i18n/LanguageContext';
 import type { MessageId } from '../../../i18n/messages';
 import { conditionId, pickupId, provinceId, vehicleTypeId } from '../../../lib/messageIds';
 import { fromKm } from '../../../lib/units';
-import { trackingPath } from '../../tracking/trackingPaths';
+import { trackingPath } from '../../donor-portal/trackingPaths';
 import { donationCharity, formatDate, formatDateTime, formatMoney, vehicleName } from '../format';
 import { Facts } from '../styles';
 

@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { FormattedMessage } from 'react-intl';
 import { DonationCommunicationAddDocument } from '../../../graphql/__generated__/graphql';
-import { CommunicationForm } from '../components/CommunicationForm';
-import { CommunicationList } from '../components/CommunicationList';
+import { CommunicationForm } from './CommunicationForm';
+import { CommunicationList } from './CommunicationList';
 import { orNull, type CommunicationFormValues } from '../schemas';
 import { Section } from '../styles';
 import type { CommunicationEntry } from '../types';
