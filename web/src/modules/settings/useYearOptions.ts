@@ -1,7 +1,7 @@
 import { DEFAULT_MIN_YEAR, yearOptions } from '@vdp/shared/vehicles/catalogue';
 import { useMemo } from 'react';
 import { usePublicSettings } from './SettingsContext';
-import type { Option } from '../../components/form/FormFields';
+import type { Option } from '../../components/form/SelectField';
 
 /** Years from the current one down to the setting donations.vehicle_min_year (default 1985). */
 export function useYearOptions(): Option[] {

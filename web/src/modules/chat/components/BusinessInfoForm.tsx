@@ -1,28 +1,26 @@
 import { useMutation } from '@apollo/client/react';
-import { ErrorMessage, Field, FieldArray, Form, Formik } from 'formik';
+import { FieldArray, Form, Formik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { SelectField } from '../../../components/form/SelectField';
+import { TextAreaField } from '../../../components/form/TextAreaField';
+import { TextField } from '../../../components/form/TextField';
 import { useToast } from '../../../components/toast/ToastContext';
 import { Button } from '../../../components/ui/Button';
 import { ChatBusinessInfoUpdateDocument } from '../../../graphql/__generated__/graphql';
-import { isMessageId } from '../../../i18n/messages';
 import { BUSINESS_FIELDS, businessInfoSchema, toInput, type BusinessInfoValues } from '../businessInfo.schema';
-import { Actions, FieldBox, FieldGrid, Problem, QuestionCard } from './config.styles';
+import { Actions, FieldBox, FieldGrid, QuestionCard } from './config.styles';
 
 const LONG_FIELDS = new Set<string>(['donationProcess', 'supportedVehicles', 'address']);
-
-function Message({ name }: { name: string }) {
-  return (
-    <ErrorMessage name={name}>
-      {(id) => <Problem role="alert">{isMessageId(id) ? <FormattedMessage id={id} /> : id}</Problem>}
-    </ErrorMessage>
-  );
-}
 
 /** The business information and common questions the assistant answers from. */
 export function BusinessInfoForm({ initial }: { initial: BusinessInfoValues }) {
   const intl = useIntl();
   const { toast } = useToast();
   const [save] = useMutation(ChatBusinessInfoUpdateDocument);
+  const languages = (['en', 'fr'] as const).map((value) => ({
+    value,
+    label: intl.formatMessage({ id: `chat.widget.settings.language.${value}` }),
+  }));
   return (
     <Formik
       initialValues={toInput(initial)}
@@ -42,11 +40,11 @@ export function BusinessInfoForm({ initial }: { initial: BusinessInfoValues }) {
           <FieldGrid>
             {BUSINESS_FIELDS.map((name) => (
               <FieldBox key={name}>
-                <label htmlFor={`chat-info-${name}`}>
-                  <FormattedMessage id={`chat.admin.config.field.${name}`} />
-                </label>
-                <Field id={`chat-info-${name}`} name={name} as={LONG_FIELDS.has(name) ? 'textarea' : 'input'} rows={3} />
-                <Message name={name} />
+                {LONG_FIELDS.has(name) ? (
+                  <TextAreaField name={name} label={<FormattedMessage id={`chat.admin.config.field.${name}`} />} rows={3} />
+                ) : (
+                  <TextField name={name} label={<FormattedMessage id={`chat.admin.config.field.${name}`} />} />
+                )}
               </FieldBox>
             ))}
           </FieldGrid>
@@ -67,27 +65,24 @@ export function BusinessInfoForm({ initial }: { initial: BusinessInfoValues }) {
                       <FormattedMessage id="chat.admin.config.questions.item" values={{ n: i + 1 }} />
                     </legend>
                     <FieldBox>
-                      <label htmlFor={`chat-q-${i}`}>
-                        <FormattedMessage id="chat.admin.config.questions.question" />
-                      </label>
-                      <Field id={`chat-q-${i}`} name={`commonQuestions.${i}.question`} />
-                      <Message name={`commonQuestions.${i}.question`} />
+                      <TextField
+                        name={`commonQuestions.${i}.question`}
+                        label={<FormattedMessage id="chat.admin.config.questions.question" />}
+                      />
                     </FieldBox>
                     <FieldBox>
-                      <label htmlFor={`chat-a-${i}`}>
-                        <FormattedMessage id="chat.admin.config.questions.answer" />
-                      </label>
-                      <Field id={`chat-a-${i}`} name={`commonQuestions.${i}.answer`} as="textarea" rows={3} />
-                      <Message name={`commonQuestions.${i}.answer`} />
+                      <TextAreaField
+                        name={`commonQuestions.${i}.answer`}
+                        label={<FormattedMessage id="chat.admin.config.questions.answer" />}
+                        rows={3}
+                      />
                     </FieldBox>
                     <FieldBox>
-                      <label htmlFor={`chat-l-${i}`}>
-                        <FormattedMessage id="chat.admin.config.questions.language" />
-                      </label>
-                      <Field id={`chat-l-${i}`} name={`commonQuestions.${i}.language`} as="select">
-                        <option value="en">{intl.formatMessage({ id: 'chat.widget.settings.language.en' })}</option>
-                        <option value="fr">{intl.formatMessage({ id: 'chat.widget.settings.language.fr' })}</option>
-                      </Field>
+                      <SelectField
+                        name={`commonQuestions.${i}.language`}
+                        label={<FormattedMessage id="chat.admin.config.questions.language" />}
+                        options={languages}
+                      />
                     </FieldBox>
                     <Button type="button" $variant="outline" $size="sm" onClick={() => remove(i)}>
                       <FormattedMessage id="chat.admin.config.questions.remove" />

@@ -1,12 +1,12 @@
 import { useMutation } from '@apollo/client/react';
-import { Formik, Form, Field, ErrorMessage } from 'formik';
+import { Formik, Form } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { TextAreaField } from '../../../components/form/TextAreaField';
 import { useToast } from '../../../components/toast/ToastContext';
 import { Button } from '../../../components/ui/Button';
 import { ChatSystemPromptUpdateDocument } from '../../../graphql/__generated__/graphql';
-import { isMessageId } from '../../../i18n/messages';
 import { instructionsSchema } from '../businessInfo.schema';
-import { FieldBox, Problem } from './config.styles';
+import { FieldBox } from './config.styles';
 
 /** The assistant's instructions (system prompt). */
 export function InstructionsForm({ systemPrompt }: { systemPrompt: string }) {
@@ -30,19 +30,7 @@ export function InstructionsForm({ systemPrompt }: { systemPrompt: string }) {
       {({ isSubmitting }) => (
         <Form noValidate>
           <FieldBox>
-            <label htmlFor="chat-system-prompt">
-              <FormattedMessage id="chat.admin.config.instructions.label" />
-            </label>
-            <Field
-              as="textarea"
-              id="chat-system-prompt"
-              name="systemPrompt"
-              rows={10}
-              aria-describedby="chat-system-prompt-problem"
-            />
-            <ErrorMessage name="systemPrompt">
-              {(id) => <Problem id="chat-system-prompt-problem">{isMessageId(id) ? <FormattedMessage id={id} /> : id}</Problem>}
-            </ErrorMessage>
+            <TextAreaField name="systemPrompt" label={<FormattedMessage id="chat.admin.config.instructions.label" />} rows={10} />
           </FieldBox>
           <Button type="submit" disabled={isSubmitting}>
             <FormattedMessage id="chat.admin.config.save" />

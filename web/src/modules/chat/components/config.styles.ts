@@ -1,25 +1,9 @@
 import styled from 'styled-components';
 import { media } from '../../../theme/theme';
 
+/** Space under each field of the configuration forms. */
 export const FieldBox = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[1]};
   margin-bottom: ${({ theme }) => theme.space[4]};
-  & label {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: 600;
-  }
-  & input,
-  & textarea,
-  & select {
-    min-height: 40px;
-    padding: ${({ theme }) => theme.space[2]};
-    border: 1px solid ${({ theme }) => theme.colors.input};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.background};
-    color: ${({ theme }) => theme.colors.foreground};
-    font: inherit;
-  }
 `;
 
 export const FieldGrid = styled.div`
@@ -28,12 +12,6 @@ export const FieldGrid = styled.div`
   ${media.md} {
     grid-template-columns: 1fr 1fr;
   }
-`;
-
-export const Problem = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.destructive};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 export const QuestionCard = styled.fieldset`

@@ -3,8 +3,10 @@ import { Form, Formik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../components/ui/Button';
 import type { MessageId } from '../../../i18n/messages';
-import { Fields } from '../../valuation/components/ValuationForm';
-import { FieldGrid, FormikSelect, FormikText, FormikTextArea } from '../../../components/form/FormFields';
+import { SelectField } from '../../../components/form/SelectField';
+import { TextAreaField } from '../../../components/form/TextAreaField';
+import { TextField } from '../../../components/form/TextField';
+import { FieldGrid, FormFieldset } from '../../../components/form/fieldStyles';
 import { charityId, pickupId } from '../../../lib/messageIds';
 import { donorSchema, type DonorValues, type VehicleValues } from '../wizardValues';
 import { Actions } from '../../../components/layout/DonorPage';
@@ -29,29 +31,29 @@ export function DonorStep({ vehicle, initialValues, onEstimate, onBack, onSubmit
       <Formik<DonorValues> initialValues={initialValues} validationSchema={donorSchema} onSubmit={onSubmit}>
         {({ values, isSubmitting }) => (
           <Form noValidate aria-label={t('donate.step2.title')}>
-            <Fields disabled={isSubmitting}>
+            <FormFieldset disabled={isSubmitting}>
               <FieldGrid>
-                <FormikText name="firstName" label={t('donate.firstName')} autoComplete="given-name" />
-                <FormikText name="lastName" label={t('donate.lastName')} autoComplete="family-name" />
-                <FormikText name="email" label={t('donate.email')} type="email" autoComplete="email" />
-                <FormikText name="phone" label={t('donate.phone')} type="tel" autoComplete="tel" />
-                <FormikText name="address" label={t('donate.address')} autoComplete="street-address" />
-                <FormikText name="city" label={t('donate.city')} autoComplete="address-level2" />
-                <FormikText name="postalCode" label={t('donate.postalCode')} autoComplete="postal-code" />
-                <FormikSelect
+                <TextField name="firstName" label={t('donate.firstName')} autoComplete="given-name" />
+                <TextField name="lastName" label={t('donate.lastName')} autoComplete="family-name" />
+                <TextField name="email" label={t('donate.email')} type="email" autoComplete="email" />
+                <TextField name="phone" label={t('donate.phone')} type="tel" autoComplete="tel" />
+                <TextField name="address" label={t('donate.address')} autoComplete="street-address" />
+                <TextField name="city" label={t('donate.city')} autoComplete="address-level2" />
+                <TextField name="postalCode" label={t('donate.postalCode')} autoComplete="postal-code" />
+                <SelectField
                   name="pickupPreference"
                   label={t('donate.pickupPreference')}
                   options={PICKUP_PREFERENCES.map((value) => ({ value, label: t(pickupId(value)) }))}
                 />
-                <FormikSelect
+                <SelectField
                   name="preferredCharity"
                   label={t('donate.charity')}
                   options={CHARITY_CHOICES.map((value) => ({ value, label: t(charityId(value)) }))}
                   placeholder={t('donate.charity.placeholder')}
                 />
-                <FormikText name="preferredDate" label={t('donate.preferredDate')} type="date" />
+                <TextField name="preferredDate" label={t('donate.preferredDate')} type="date" />
               </FieldGrid>
-              <FormikTextArea name="notes" label={t('donate.notes')} maxLength={2000} />
+              <TextAreaField name="notes" label={t('donate.notes')} maxLength={2000} />
               <Actions>
                 <Button type="button" $variant="outline" $size="lg" onClick={() => onBack(values)}>
                   <FormattedMessage id="donate.back" />
@@ -60,7 +62,7 @@ export function DonorStep({ vehicle, initialValues, onEstimate, onBack, onSubmit
                   <FormattedMessage id={isSubmitting ? 'donate.submitting' : 'donate.submit'} />
                 </Button>
               </Actions>
-            </Fields>
+            </FormFieldset>
           </Form>
         )}
       </Formik>

@@ -4,8 +4,11 @@ import { Form, Formik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../components/ui/Button';
 import type { MessageId } from '../../../i18n/messages';
-import { Fields, ModelReset } from '../../valuation/components/ValuationForm';
-import { FieldGrid, FormikCheckbox, FormikSelect, FormikText } from '../../../components/form/FormFields';
+import { ModelReset } from '../../valuation/components/ModelReset';
+import { CheckboxField } from '../../../components/form/CheckboxField';
+import { SelectField } from '../../../components/form/SelectField';
+import { TextField } from '../../../components/form/TextField';
+import { FieldGrid, FormFieldset } from '../../../components/form/fieldStyles';
 import { conditionId, provinceId, regionGroupId, vehicleTypeId } from '../../../lib/messageIds';
 import { useYearOptions } from '../../settings/useYearOptions';
 import { vehicleSchema, type VehicleValues } from '../wizardValues';
@@ -26,49 +29,49 @@ export function VehicleStep({ initialValues, onNext }: VehicleStepProps) {
       {({ values }) => (
         <Form noValidate aria-label={t('donate.step1.title')}>
           <ModelReset />
-          <Fields>
+          <FormFieldset>
             <FieldGrid>
-              <FormikSelect name="year" label={t('vehicle.year')} options={years} placeholder={t('vehicle.year.placeholder')} />
-              <FormikSelect
+              <SelectField name="year" label={t('vehicle.year')} options={years} placeholder={t('vehicle.year.placeholder')} />
+              <SelectField
                 name="make"
                 label={t('vehicle.make')}
                 options={WIZARD_MAKES.map((make) => ({ value: make, label: make }))}
                 placeholder={t('vehicle.make.placeholder')}
               />
-              <FormikSelect
+              <SelectField
                 name="model"
                 label={t('vehicle.model')}
                 options={modelsOf(values.make).map((model) => ({ value: model, label: model }))}
                 placeholder={t('vehicle.model.placeholder')}
                 disabled={!values.make}
               />
-              <FormikText name="trim" label={t('vehicle.trim')} autoComplete="off" />
-              <FormikText name="mileage" label={t('vehicle.mileage')} type="number" inputMode="numeric" min={0} />
-              <FormikSelect
+              <TextField name="trim" label={t('vehicle.trim')} autoComplete="off" />
+              <TextField name="mileage" label={t('vehicle.mileage')} type="number" inputMode="numeric" min={0} />
+              <SelectField
                 name="condition"
                 label={t('vehicle.condition')}
                 options={VEHICLE_CONDITIONS.map((value) => ({ value, label: t(conditionId(value)) }))}
               />
-              <FormikSelect
+              <SelectField
                 name="vehicleType"
                 label={t('vehicle.type')}
                 options={VEHICLE_TYPES.map((value) => ({ value, label: t(vehicleTypeId(value)) }))}
               />
-              <FormikSelect
+              <SelectField
                 name="province"
                 label={t('donate.province')}
                 options={DONOR_REGIONS.map((value) => ({ value, label: t(provinceId(value)), group: t(regionGroupId(value)) }))}
               />
-              <FormikText name="vin" label={t('donate.vinOptional')} maxLength={17} autoComplete="off" />
+              <TextField name="vin" label={t('donate.vinOptional')} maxLength={17} autoComplete="off" />
             </FieldGrid>
-            <FormikCheckbox name="hasAccidents" label={t('donate.hasAccidents')} />
-            <FormikCheckbox name="hasLienOrFinance" label={t('vehicle.hasLienOrFinance')} />
+            <CheckboxField name="hasAccidents" label={t('donate.hasAccidents')} />
+            <CheckboxField name="hasLienOrFinance" label={t('vehicle.hasLienOrFinance')} />
             <Actions>
               <Button type="submit" $size="lg">
                 <FormattedMessage id="donate.next" />
               </Button>
             </Actions>
-          </Fields>
+          </FormFieldset>
         </Form>
       )}
     </Formik>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/Button';
-import { TextField } from '../../../components/ui/TextField';
+import { InputField } from '../../../components/form/InputField';
 
 const Row = styled.form`
   display: grid;
@@ -29,7 +29,7 @@ export function CodeForm({ initialCode = '', busy = false, autoFocus = false, on
   };
   return (
     <Row onSubmit={submit} noValidate aria-label={intl.formatMessage({ id: 'tracking.code.formLabel' })}>
-      <TextField
+      <InputField
         label={intl.formatMessage({ id: 'tracking.code.label' })}
         value={code}
         onChange={(event) => setCode(event.target.value)}

@@ -10,7 +10,7 @@ import { LoadingState } from '../../../components/ui/LoadingState';
 import { DonationsByEmailDocument, type DonationsByEmailQuery } from '../../../graphql/__generated__/graphql';
 import type { MessageId } from '../../../i18n/messages';
 import { DonorPage, PageIntro, PageTitle, Panel } from '../../../components/layout/DonorPage';
-import { FormikText } from '../../../components/form/FormFields';
+import { TextField } from '../../../components/form/TextField';
 import { CodeForm } from '../components/CodeForm';
 import { EmailResults } from '../components/EmailResults';
 import { lookupFailure } from '../lookupErrors';
@@ -72,7 +72,7 @@ export function EmailLookupPage() {
         <Formik initialValues={{ email: '' }} validationSchema={emailSchema} onSubmit={search}>
           {({ isSubmitting }) => (
             <Form noValidate>
-              <FormikText name="email" type="email" autoComplete="email" label={intl.formatMessage({ id: 'donate.email' })} />
+              <TextField name="email" type="email" autoComplete="email" label={intl.formatMessage({ id: 'donate.email' })} />
               <p>
                 <Button type="submit" aria-busy={isSubmitting} disabled={isSubmitting}>
                   <FormattedMessage id="tracking.email.submit" />

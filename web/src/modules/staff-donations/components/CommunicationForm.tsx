@@ -2,7 +2,9 @@ import { COMMUNICATION_METHODS, COMMUNICATION_TYPES } from '@vdp/shared/donation
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../components/ui/Button';
-import { FormikSelect, FormikText, FormikTextArea } from '../../../components/form/FormFields';
+import { SelectField } from '../../../components/form/SelectField';
+import { TextAreaField } from '../../../components/form/TextAreaField';
+import { TextField } from '../../../components/form/TextField';
 import { COMMUNICATION_INITIAL, communicationSchema, LIMITS, type CommunicationFormValues } from '../schemas';
 import { FormGrid, FormStack } from '../styles';
 
@@ -31,11 +33,11 @@ export function CommunicationForm({ onSubmit }: CommunicationFormProps) {
         <Form noValidate aria-label={intl.formatMessage({ id: 'staff.comm.formTitle' })}>
           <FormStack>
             <FormGrid>
-              <FormikSelect name="type" label={<FormattedMessage id="staff.comm.type" />} options={types} />
-              <FormikSelect name="method" label={<FormattedMessage id="staff.comm.method" />} options={methods} />
+              <SelectField name="type" label={<FormattedMessage id="staff.comm.type" />} options={types} />
+              <SelectField name="method" label={<FormattedMessage id="staff.comm.method" />} options={methods} />
             </FormGrid>
-            <FormikText name="subject" label={<FormattedMessage id="staff.comm.subject" />} maxLength={LIMITS.subject} />
-            <FormikTextArea
+            <TextField name="subject" label={<FormattedMessage id="staff.comm.subject" />} maxLength={LIMITS.subject} />
+            <TextAreaField
               name="message"
               label={<FormattedMessage id="staff.comm.message" />}
               maxLength={LIMITS.message}

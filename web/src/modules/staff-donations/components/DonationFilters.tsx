@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Input } from '../../../components/ui/TextField';
+import { TextInput } from '../../../components/form/fieldStyles';
 import { staffStatusLabelId } from '../statusLabels';
 import { LIMITS } from '../schemas';
 import { FieldLabel, NativeSelect, Toolbar } from '../styles';
@@ -35,7 +35,7 @@ export function DonationFilters({ search, status, statuses, onSearch, onStatus }
         <FieldLabel htmlFor={searchId}>
           <FormattedMessage id="staff.list.search" />
         </FieldLabel>
-        <Input
+        <TextInput
           id={searchId}
           type="search"
           value={search}

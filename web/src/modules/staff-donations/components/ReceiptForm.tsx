@@ -2,11 +2,13 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/Button';
-import { FormikSelect, FormikText, FormikTextArea } from '../../../components/form/FormFields';
+import { SelectField } from '../../../components/form/SelectField';
+import { SwitchField } from '../../../components/form/SwitchField';
+import { TextAreaField } from '../../../components/form/TextAreaField';
+import { TextField } from '../../../components/form/TextField';
 import { formatMoney } from '../format';
 import { LIMITS, RECEIPT_INITIAL, RECEIPT_LANGUAGES, receiptSchema, type ReceiptFormValues } from '../schemas';
 import { FormGrid, FormStack, Meta } from '../styles';
-import { SwitchField } from './SwitchField';
 
 const More = styled.details`
   summary {
@@ -48,14 +50,14 @@ export function ReceiptForm({ finalValue, replaces, onSubmit }: ReceiptFormProps
         <Form noValidate aria-label={intl.formatMessage({ id: 'staff.receipt.formTitle' })}>
           <FormStack>
             <FormGrid>
-              <FormikText
+              <TextField
                 name="receiptValue"
                 inputMode="decimal"
                 autoComplete="off"
                 label={<FormattedMessage id="staff.receipt.value" />}
                 placeholder="0.00"
               />
-              <FormikSelect name="language" label={<FormattedMessage id="staff.receipt.language" />} options={languages} />
+              <SelectField name="language" label={<FormattedMessage id="staff.receipt.language" />} options={languages} />
             </FormGrid>
             {finalValue && (
               <Meta>
@@ -70,39 +72,34 @@ export function ReceiptForm({ finalValue, replaces, onSubmit }: ReceiptFormProps
                 </Button>
               </Meta>
             )}
-            <FormikTextArea
-              name="notes"
-              label={<FormattedMessage id="staff.receipt.notes" />}
-              maxLength={LIMITS.notes}
-              rows={2}
-            />
+            <TextAreaField name="notes" label={<FormattedMessage id="staff.receipt.notes" />} maxLength={LIMITS.notes} rows={2} />
             <More>
               <summary>
                 <FormattedMessage id="staff.receipt.more" />
               </summary>
               <FormGrid>
-                <FormikText
+                <TextField
                   name="advantageAmount"
                   inputMode="decimal"
                   autoComplete="off"
                   label={<FormattedMessage id="staff.receipt.advantageAmount" />}
                 />
-                <FormikText
+                <TextField
                   name="advantageDescription"
                   maxLength={LIMITS.address}
                   label={<FormattedMessage id="staff.receipt.advantageDescription" />}
                 />
-                <FormikText
+                <TextField
                   name="appraiserName"
                   maxLength={LIMITS.text}
                   label={<FormattedMessage id="staff.receipt.appraiserName" />}
                 />
-                <FormikText
+                <TextField
                   name="appraiserAddress"
                   maxLength={LIMITS.address}
                   label={<FormattedMessage id="staff.receipt.appraiserAddress" />}
                 />
-                <FormikText
+                <TextField
                   name="giftReceivedDate"
                   type="date"
                   max={new Date().toISOString().slice(0, 10)}

@@ -2,7 +2,8 @@ import { STAFF_STATUSES } from '@vdp/shared/donations/donation-status';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../components/ui/Button';
-import { FormikSelect, FormikTextArea } from '../../../components/form/FormFields';
+import { SelectField } from '../../../components/form/SelectField';
+import { TextAreaField } from '../../../components/form/TextAreaField';
 import { staffStatusLabelId } from '../statusLabels';
 import { LIMITS, STATUS_INITIAL, statusSchema, type StatusFormValues } from '../schemas';
 import { FormStack } from '../styles';
@@ -24,13 +25,13 @@ export function StatusUpdateForm({ onSubmit }: StatusUpdateFormProps) {
       {({ values, isSubmitting }) => (
         <Form noValidate aria-label={intl.formatMessage({ id: 'staff.status.title' })}>
           <FormStack>
-            <FormikSelect
+            <SelectField
               name="status"
               label={<FormattedMessage id="staff.status.new" />}
               placeholder={intl.formatMessage({ id: 'staff.status.placeholder' })}
               options={options}
             />
-            <FormikTextArea name="notes" label={<FormattedMessage id="staff.status.notes" />} maxLength={LIMITS.notes} rows={3} />
+            <TextAreaField name="notes" label={<FormattedMessage id="staff.status.notes" />} maxLength={LIMITS.notes} rows={3} />
             <div>
               <Button type="submit" disabled={!values.status || isSubmitting} aria-busy={isSubmitting}>
                 <FormattedMessage id={isSubmitting ? 'staff.status.updating' : 'staff.status.submit'} />

@@ -1,6 +1,8 @@
 import { useField } from 'formik';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { FieldError } from './FieldError';
+import { describedBy, useFieldError, useFieldIds } from './useFieldError';
 
 const Row = styled.label`
   display: inline-flex;
@@ -47,18 +49,25 @@ const Row = styled.label`
 /** A Formik boolean shown as an on/off switch (a checkbox with the switch role, so Space toggles it). */
 export function SwitchField({ name, label }: { name: string; label: ReactNode }) {
   const [field] = useField<boolean>({ name, type: 'checkbox' });
+  const error = useFieldError(name);
+  const ids = useFieldIds();
   return (
-    <Row>
-      <input
-        type="checkbox"
-        role="switch"
-        name={field.name}
-        checked={Boolean(field.checked)}
-        aria-checked={Boolean(field.checked)}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-      />
-      {label}
-    </Row>
+    <>
+      <Row>
+        <input
+          type="checkbox"
+          role="switch"
+          name={field.name}
+          checked={Boolean(field.checked)}
+          aria-checked={Boolean(field.checked)}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(ids, Boolean(error), false)}
+        />
+        {label}
+      </Row>
+      <FieldError id={ids.errorId} error={error} />
+    </>
   );
 }

@@ -1,9 +1,8 @@
-import { useField } from 'formik';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { EyeIcon, EyeOffIcon } from '../../../components/icons/icons';
-import { TextField } from '../../../components/ui/TextField';
+import { EyeIcon, EyeOffIcon } from '../icons/icons';
+import { TextField, type TextFieldProps } from './TextField';
 
 const Toggle = styled.button`
   display: inline-flex;
@@ -23,19 +22,15 @@ const Toggle = styled.button`
   }
 `;
 
-export function PasswordField() {
+/** A Formik-bound password input with a show/hide toggle. */
+export function PasswordField(props: Omit<TextFieldProps, 'type' | 'addon'>) {
   const intl = useIntl();
   const [visible, setVisible] = useState(false);
-  const [field, meta] = useField<string>('password');
-  const toggleLabel = intl.formatMessage({ id: visible ? 'auth.login.hidePassword' : 'auth.login.showPassword' });
-
+  const toggleLabel = intl.formatMessage({ id: visible ? 'form.password.hide' : 'form.password.show' });
   return (
     <TextField
-      {...field}
-      label={<FormattedMessage id="auth.login.password" />}
+      {...props}
       type={visible ? 'text' : 'password'}
-      autoComplete="current-password"
-      error={meta.touched ? meta.error : undefined}
       addon={
         <Toggle type="button" aria-label={toggleLabel} aria-pressed={visible} onClick={() => setVisible((v) => !v)}>
           {visible ? <EyeOffIcon size={18} /> : <EyeIcon size={18} />}
