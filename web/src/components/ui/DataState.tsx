@@ -20,6 +20,8 @@ export interface DataStateProps {
   onRetry?: () => void;
   /** What to say when there are no rows. */
   empty: ReactNode;
+  /** The loading state's height (default: half the screen). */
+  loadingHeight?: string;
   /** What to show when there are rows. */
   children: ReactNode;
 }
@@ -28,8 +30,8 @@ export interface DataStateProps {
  * The states of a loaded list: loading (until the first data), failed (with Retry when it can),
  * empty, or its content. Data already shown stays while a refetch runs or fails.
  */
-export function DataState({ rows, loading, error, onRetry, empty, children }: DataStateProps) {
-  if (rows === undefined && loading) return <LoadingState />;
+export function DataState({ rows, loading, error, onRetry, empty, loadingHeight, children }: DataStateProps) {
+  if (rows === undefined && loading) return <LoadingState minHeight={loadingHeight} />;
   if (rows === undefined && error !== undefined) {
     return (
       <Failure role="alert">

@@ -1,16 +1,15 @@
 import { DONOR_REGIONS } from '@vdp/shared/donations/donation.constants';
-import { VEHICLE_CONDITIONS, VEHICLE_TYPES, WIZARD_MAKES, modelsOf } from '@vdp/shared/vehicles/catalogue';
+import { VEHICLE_CONDITIONS, VEHICLE_TYPES, WIZARD_MAKES } from '@vdp/shared/vehicles/catalogue';
 import { Form, Formik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../components/ui/Button';
+import { VehicleIdentityFields } from '../../valuation/components/VehicleIdentityFields';
 import type { MessageId } from '../../../i18n/messages';
-import { ModelReset } from '../../valuation/components/ModelReset';
 import { CheckboxField } from '../../../components/form/CheckboxField';
 import { SelectField } from '../../../components/form/SelectField';
 import { TextField } from '../../../components/form/TextField';
 import { FieldGrid, FormFieldset } from '../../../components/form/fieldStyles';
 import { conditionId, provinceId, regionGroupId, vehicleTypeId } from '../../../lib/messageIds';
-import { useYearOptions } from '../../settings/useYearOptions';
 import { vehicleSchema, type VehicleValues } from '../wizardValues';
 import { Actions } from '../../../components/layout/DonorPage';
 
@@ -23,30 +22,13 @@ interface VehicleStepProps {
 export function VehicleStep({ initialValues, onNext }: VehicleStepProps) {
   const intl = useIntl();
   const t = (id: MessageId) => intl.formatMessage({ id });
-  const years = useYearOptions();
   return (
     <Formik<VehicleValues> initialValues={initialValues} validationSchema={vehicleSchema} onSubmit={onNext}>
-      {({ values }) => (
+      {() => (
         <Form noValidate aria-label={t('donate.step1.title')}>
-          <ModelReset />
           <FormFieldset>
             <FieldGrid>
-              <SelectField name="year" label={t('vehicle.year')} options={years} placeholder={t('vehicle.year.placeholder')} />
-              <SelectField
-                name="make"
-                label={t('vehicle.make')}
-                options={WIZARD_MAKES.map((make) => ({ value: make, label: make }))}
-                placeholder={t('vehicle.make.placeholder')}
-              />
-              <SelectField
-                name="model"
-                label={t('vehicle.model')}
-                options={modelsOf(values.make).map((model) => ({ value: model, label: model }))}
-                placeholder={t('vehicle.model.placeholder')}
-                disabled={!values.make}
-              />
-              <TextField name="trim" label={t('vehicle.trim')} autoComplete="off" />
-              <TextField name="mileage" label={t('vehicle.mileage')} type="number" inputMode="numeric" min={0} />
+              <VehicleIdentityFields makes={WIZARD_MAKES} />
               <SelectField
                 name="condition"
                 label={t('vehicle.condition')}

@@ -1,13 +1,8 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { STAFF_PAGE_SIZE } from '@vdp/shared/donations/donation.constants';
+import { useMutation } from '@apollo/client/react';
 import { ADMIN_STATUSES } from '@vdp/shared/donations/donation-status';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import {
-  DonationStatusUpdateDocument,
-  StaffDonationsDocument,
-  type StaffDonationFieldsFragment,
-} from '../../../graphql/__generated__/graphql';
+import { DonationStatusUpdateDocument, type StaffDonationFieldsFragment } from '../../../graphql/__generated__/graphql';
 import { staffStatusLabelId } from '../statusLabels';
 import { DonationFilters } from '../components/DonationFilters';
 import { Pagination } from '../../../components/ui/Pagination';
@@ -15,7 +10,7 @@ import { vehicleName } from '../format';
 import { Muted, Stack } from '../styles';
 import { useActionToast } from '../../../components/toast/useActionToast';
 import { useConfirm } from '../../../components/ui/useConfirm';
-import { useDebouncedValue } from '../../../lib/useDebouncedValue';
+import { useDonationSearch } from '../useDonationSearch';
 import { useStaffLive } from '../useStaffLive';
 import { AdminDonationDialog } from '../components/AdminDonationDialog';
 import { AdminDonationsTable } from '../components/AdminDonationsTable';
@@ -23,20 +18,13 @@ import { AdminDonationsTable } from '../components/AdminDonationsTable';
 /** /admin/donations (spec 001 §2 "Donation management"): search, admin status filter, table, details, inline status. */
 export function AdminDonationsPage() {
   const intl = useIntl();
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState('');
-  const [page, setPage] = useState(1);
   const [viewId, setViewId] = useState<number | null>(null);
   const [pending, setPending] = useState<{ id: number; status: string } | null>(null);
-  const debounced = useDebouncedValue(search.trim());
-  const { data, previousData, loading, error } = useQuery(StaffDonationsDocument, {
-    variables: { search: debounced || null, status: status || null, page, pageSize: STAFF_PAGE_SIZE },
-  });
+  const { filters, list, loading, error, setPage } = useDonationSearch();
   useStaffLive(viewId);
   const [update] = useMutation(DonationStatusUpdateDocument, { refetchQueries: ['StaffDonations'] });
   const report = useActionToast();
   const { ask, dialog } = useConfirm();
-  const list = (data ?? previousData)?.staffDonations;
 
   const changeStatus = async (donation: StaffDonationFieldsFragment, next: string) => {
     if (next === 'cancelled') {
@@ -61,19 +49,7 @@ export function AdminDonationsPage() {
       <h1 id="admin-donations-title">
         <FormattedMessage id="adminDonations.title" />
       </h1>
-      <DonationFilters
-        search={search}
-        status={status}
-        statuses={ADMIN_STATUSES}
-        onSearch={(value) => {
-          setSearch(value);
-          setPage(1);
-        }}
-        onStatus={(value) => {
-          setStatus(value);
-          setPage(1);
-        }}
-      />
+      <DonationFilters {...filters} statuses={ADMIN_STATUSES} />
       <AdminDonationsTable
         rows={list?.items}
         loading={loading}

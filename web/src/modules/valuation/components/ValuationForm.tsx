@@ -1,7 +1,8 @@
-import { ACCIDENT_HISTORIES, VALUATION_MAKES, VEHICLE_CONDITIONS, modelsOf } from '@vdp/shared/vehicles/catalogue';
+import { ACCIDENT_HISTORIES, VALUATION_MAKES, VEHICLE_CONDITIONS } from '@vdp/shared/vehicles/catalogue';
 import { Form, Formik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../components/ui/Button';
+import { VehicleIdentityFields } from './VehicleIdentityFields';
 import type { MessageId } from '../../../i18n/messages';
 import { CheckboxField } from '../../../components/form/CheckboxField';
 import { SelectField } from '../../../components/form/SelectField';
@@ -9,8 +10,6 @@ import { TextAreaField } from '../../../components/form/TextAreaField';
 import { TextField } from '../../../components/form/TextField';
 import { FieldGrid, FormFieldset } from '../../../components/form/fieldStyles';
 import { accidentsId, conditionId } from '../../../lib/messageIds';
-import { useYearOptions } from '../../settings/useYearOptions';
-import { ModelReset } from './ModelReset';
 import { VALUATION_INITIAL_VALUES, valuationSchema, type ValuationValues } from '../valuationSchema';
 
 interface ValuationFormProps {
@@ -22,31 +21,14 @@ interface ValuationFormProps {
 export function ValuationForm({ initialValues = VALUATION_INITIAL_VALUES, onSubmit }: ValuationFormProps) {
   const intl = useIntl();
   const t = (id: MessageId) => intl.formatMessage({ id });
-  const years = useYearOptions();
   const conditions = VEHICLE_CONDITIONS.map((value) => ({ value, label: t(conditionId(value)) }));
   return (
     <Formik<ValuationValues> initialValues={initialValues} validationSchema={valuationSchema} onSubmit={onSubmit}>
-      {({ values, isSubmitting }) => (
+      {({ isSubmitting }) => (
         <Form noValidate aria-label={t('valuation.form.title')}>
-          <ModelReset />
           <FormFieldset disabled={isSubmitting}>
             <FieldGrid>
-              <SelectField name="year" label={t('vehicle.year')} options={years} placeholder={t('vehicle.year.placeholder')} />
-              <SelectField
-                name="make"
-                label={t('vehicle.make')}
-                options={VALUATION_MAKES.map((make) => ({ value: make, label: make }))}
-                placeholder={t('vehicle.make.placeholder')}
-              />
-              <SelectField
-                name="model"
-                label={t('vehicle.model')}
-                options={modelsOf(values.make).map((model) => ({ value: model, label: model }))}
-                placeholder={t('vehicle.model.placeholder')}
-                disabled={!values.make}
-              />
-              <TextField name="trim" label={t('vehicle.trim')} autoComplete="off" />
-              <TextField name="mileage" label={t('vehicle.mileage')} inputMode="numeric" type="number" min={0} />
+              <VehicleIdentityFields makes={VALUATION_MAKES} />
               <TextField name="location" label={t('valuation.location')} autoComplete="address-level2" />
               <SelectField name="condition" label={t('vehicle.condition')} options={conditions} />
               <SelectField name="serviceHistory" label={t('valuation.serviceHistory')} options={conditions} />
