@@ -13,6 +13,7 @@ import {
   TruckIcon,
   SettingsIcon,
 } from '../../../components/icons/icons';
+import { ProgressBar } from '../../../components/ui/ProgressBar';
 import { statusLabelId, statusMessageId } from '../../../lib/messageIds';
 
 const ICONS: Record<(typeof DONOR_STATUSES)[number], ComponentType<IconProps>> = {
@@ -25,18 +26,6 @@ const ICONS: Record<(typeof DONOR_STATUSES)[number], ComponentType<IconProps>> =
   receipt_issued: ReceiptIcon,
   completed: CheckIcon,
 };
-
-const Bar = styled.div`
-  height: 10px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.muted};
-  overflow: hidden;
-  div {
-    height: 100%;
-    background: ${({ theme }) => theme.gradients.button};
-    transition: width ${({ theme }) => theme.motion.base};
-  }
-`;
 
 const Steps = styled.ol`
   display: grid;
@@ -76,15 +65,7 @@ export function ProgressSteps({ status, progress }: { status: string; progress: 
   const message = statusMessageId(status);
   return (
     <div>
-      <Bar
-        role="progressbar"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={progress}
-        aria-label={intl.formatMessage({ id: 'tracking.progress' })}
-      >
-        <div style={{ width: `${progress}%` }} />
-      </Bar>
+      <ProgressBar percent={progress} thickness={10} label={intl.formatMessage({ id: 'tracking.progress' })} />
       <Steps>
         {DONATION_STATUSES.filter((s) => s.donorStep).map((s) => {
           const Icon = ICONS[s.value as keyof typeof ICONS] ?? ClockIcon;
