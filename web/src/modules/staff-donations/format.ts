@@ -1,22 +1,6 @@
 import { CHARITY_CHOICES } from '@vdp/shared/donations/donation.constants';
 import type { IntlShape } from 'react-intl';
 import { charityId } from '../../lib/messageIds';
-import { CURRENCY } from '../../lib/units';
-
-/** Decimal dollars as CAD in the current language, or the "Pending" wording when absent. */
-export function formatMoney(intl: IntlShape, value: string | null | undefined): string {
-  return value
-    ? intl.formatNumber(Number(value), { style: 'currency', currency: CURRENCY })
-    : intl.formatMessage({ id: 'tracking.pending' });
-}
-
-export function formatDateTime(intl: IntlShape, value: string | null | undefined): string {
-  return value ? intl.formatDate(value, { dateStyle: 'medium', timeStyle: 'short' }) : '—';
-}
-
-export function formatDate(intl: IntlShape, value: string | null | undefined): string {
-  return value ? intl.formatDate(value, { dateStyle: 'medium' }) : '—';
-}
 
 /** The charity: one of the wizard's choices (translated) or a registered charity's name. */
 export function charityLabel(intl: IntlShape, value: string | null | undefined): string {

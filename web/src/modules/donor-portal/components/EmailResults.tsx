@@ -2,8 +2,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Badge, Card } from '../../../components/ui/layout';
 import type { DonationsByEmailQuery } from '../../../graphql/__generated__/graphql';
+import { formatDate, formatMoney } from '../../../lib/format';
 import { statusLabelId } from '../../../lib/messageIds';
-import { CURRENCY } from '../../../lib/units';
 
 type Summary = DonationsByEmailQuery['donationsByEmail'][number];
 
@@ -34,11 +34,8 @@ const Item = styled(Card).attrs({ as: 'li' })`
 /** The e-mail lookup's list: status, vehicle, dates, history and receipt (never address, phone or VIN). */
 export function EmailResults({ donations }: { donations: readonly Summary[] }) {
   const intl = useIntl();
-  const date = (value: string) => intl.formatDate(value, { dateStyle: 'medium' });
-  const money = (value: string | null | undefined) =>
-    value
-      ? intl.formatNumber(Number(value), { style: 'currency', currency: CURRENCY })
-      : intl.formatMessage({ id: 'tracking.pending' });
+  const date = (value: string) => formatDate(intl, value);
+  const money = (value: string | null | undefined) => formatMoney(intl, value);
   if (donations.length === 0) {
     return (
       <p role="status">

@@ -4,8 +4,9 @@ import { Badge } from '../../../components/ui/layout';
 import type { DonorPortalQuery } from '../../../graphql/__generated__/graphql';
 import { useLanguage } from '../../../i18n/LanguageContext';
 import { Panel } from '../../../components/layout/DonorPage';
+import { formatDateTime, formatMoney } from '../../../lib/format';
 import { charityId, conditionId, provinceId, statusLabelId, vehicleTypeId } from '../../../lib/messageIds';
-import { CURRENCY, fromKm } from '../../../lib/units';
+import { fromKm } from '../../../lib/units';
 import { ProgressSteps } from './ProgressSteps';
 
 export type PortalData = DonorPortalQuery['donorPortal'];
@@ -47,11 +48,8 @@ export function TrackingDetails({ data }: { data: PortalData }) {
   const intl = useIntl();
   const { locale } = useLanguage();
   const d = data.donation;
-  const money = (value: string | null | undefined) =>
-    value
-      ? intl.formatNumber(Number(value), { style: 'currency', currency: CURRENCY })
-      : intl.formatMessage({ id: 'tracking.pending' });
-  const date = (value: string) => intl.formatDate(value, { dateStyle: 'medium', timeStyle: 'short' });
+  const money = (value: string | null | undefined) => formatMoney(intl, value);
+  const date = (value: string) => formatDateTime(intl, value);
   const charity = d.charityName ?? (d.preferredCharity ? intl.formatMessage({ id: charityId(d.preferredCharity) }) : null);
   return (
     <>

@@ -2,7 +2,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../components/ui/Button';
 import { DataTable, type DataTableColumn, type DataTableProps } from '../../../components/ui/DataTable';
 import type { StaffDonationFieldsFragment } from '../../../graphql/__generated__/graphql';
-import { donationCharity, formatDate, formatMoney, vehicleName } from '../format';
+import { donationCharity, vehicleName } from '../format';
+import { formatDate, formatMoney } from '../../../lib/format';
 import { AdminStatusSelect } from './AdminStatusSelect';
 
 type Donation = StaffDonationFieldsFragment;

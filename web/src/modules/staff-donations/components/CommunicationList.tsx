@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isMessageId } from '../../../i18n/messages';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../../../lib/format';
 import { Entries, Meta, Muted } from '../styles';
 import type { CommunicationEntry } from '../types';
 

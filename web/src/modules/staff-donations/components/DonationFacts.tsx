@@ -8,7 +8,8 @@ import type { MessageId } from '../../../i18n/messages';
 import { conditionId, pickupId, provinceId, vehicleTypeId } from '../../../lib/messageIds';
 import { fromKm } from '../../../lib/units';
 import { trackingPath } from '../../donor-portal/trackingPaths';
-import { donationCharity, formatDate, formatDateTime, formatMoney, vehicleName } from '../format';
+import { donationCharity, vehicleName } from '../format';
+import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
 import { Facts } from '../styles';
 
 const Groups = styled.div`

@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { Badge } from '../../../components/ui/layout';
 import type { StaffDonationFieldsFragment } from '../../../graphql/__generated__/graphql';
 import { staffStatusLabelId } from '../statusLabels';
-import { formatDate, vehicleName } from '../format';
+import { vehicleName } from '../format';
+import { formatDate } from '../../../lib/format';
 
 const List = styled.ul`
   display: grid;

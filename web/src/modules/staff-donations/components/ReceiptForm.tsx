@@ -6,7 +6,7 @@ import { SelectField } from '../../../components/form/SelectField';
 import { SwitchField } from '../../../components/form/SwitchField';
 import { TextAreaField } from '../../../components/form/TextAreaField';
 import { TextField } from '../../../components/form/TextField';
-import { formatMoney } from '../format';
+import { formatMoney } from '../../../lib/format';
 import { LIMITS, RECEIPT_INITIAL, RECEIPT_LANGUAGES, receiptSchema, type ReceiptFormValues } from '../schemas';
 import { FormGrid, FormStack, Meta } from '../styles';
 

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Badge, VisuallyHidden } from '../../../components/ui/layout';
-import { formatDateTime, formatMoney } from '../format';
+import { formatDateTime, formatMoney } from '../../../lib/format';
 import { Entries, Meta, Muted } from '../styles';
 import type { ReceiptEntry } from '../types';
 

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Badge } from '../../../components/ui/layout';
 import { staffStatusLabelId } from '../statusLabels';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../../../lib/format';
 import { Entries, Meta, Muted } from '../styles';
 import type { HistoryEntry } from '../types';
 
