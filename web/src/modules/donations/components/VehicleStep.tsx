@@ -24,38 +24,36 @@ export function VehicleStep({ initialValues, onNext }: VehicleStepProps) {
   const t = (id: MessageId) => intl.formatMessage({ id });
   return (
     <Formik<VehicleValues> initialValues={initialValues} validationSchema={vehicleSchema} onSubmit={onNext}>
-      {() => (
-        <Form noValidate aria-label={t('donate.step1.title')}>
-          <FormFieldset>
-            <FieldGrid>
-              <VehicleIdentityFields makes={WIZARD_MAKES} />
-              <SelectField
-                name="condition"
-                label={t('vehicle.condition')}
-                options={VEHICLE_CONDITIONS.map((value) => ({ value, label: t(conditionId(value)) }))}
-              />
-              <SelectField
-                name="vehicleType"
-                label={t('vehicle.type')}
-                options={VEHICLE_TYPES.map((value) => ({ value, label: t(vehicleTypeId(value)) }))}
-              />
-              <SelectField
-                name="province"
-                label={t('donate.province')}
-                options={DONOR_REGIONS.map((value) => ({ value, label: t(provinceId(value)), group: t(regionGroupId(value)) }))}
-              />
-              <TextField name="vin" label={t('donate.vinOptional')} maxLength={17} autoComplete="off" />
-            </FieldGrid>
-            <CheckboxField name="hasAccidents" label={t('donate.hasAccidents')} />
-            <CheckboxField name="hasLienOrFinance" label={t('vehicle.hasLienOrFinance')} />
-            <Actions>
-              <Button type="submit" $size="lg">
-                <FormattedMessage id="donate.next" />
-              </Button>
-            </Actions>
-          </FormFieldset>
-        </Form>
-      )}
+      <Form noValidate aria-label={t('donate.step1.title')}>
+        <FormFieldset>
+          <FieldGrid>
+            <VehicleIdentityFields makes={WIZARD_MAKES} />
+            <SelectField
+              name="condition"
+              label={t('vehicle.condition')}
+              options={VEHICLE_CONDITIONS.map((value) => ({ value, label: t(conditionId(value)) }))}
+            />
+            <SelectField
+              name="vehicleType"
+              label={t('vehicle.type')}
+              options={VEHICLE_TYPES.map((value) => ({ value, label: t(vehicleTypeId(value)) }))}
+            />
+            <SelectField
+              name="province"
+              label={t('donate.province')}
+              options={DONOR_REGIONS.map((value) => ({ value, label: t(provinceId(value)), group: t(regionGroupId(value)) }))}
+            />
+            <TextField name="vin" label={t('donate.vinOptional')} maxLength={17} autoComplete="off" />
+          </FieldGrid>
+          <CheckboxField name="hasAccidents" label={t('donate.hasAccidents')} />
+          <CheckboxField name="hasLienOrFinance" label={t('vehicle.hasLienOrFinance')} />
+          <Actions>
+            <Button type="submit" $size="lg">
+              <FormattedMessage id="donate.next" />
+            </Button>
+          </Actions>
+        </FormFieldset>
+      </Form>
     </Formik>
   );
 }
