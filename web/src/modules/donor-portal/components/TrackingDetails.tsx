@@ -1,6 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Badge } from '../../../components/ui/layout';
 import type { DonorPortalQuery } from '../../../graphql/__generated__/graphql';
 import { useLanguage } from '../../../i18n/LanguageContext';
 import { Panel } from '../../../components/layout/DonorPage';
@@ -8,6 +7,7 @@ import { formatDateTime, formatMoney } from '../../../lib/format';
 import { charityId, conditionId, provinceId, statusLabelId, vehicleTypeId } from '../../../lib/messageIds';
 import { fromKm } from '../../../lib/units';
 import { ProgressSteps } from './ProgressSteps';
+import { ReceiptStatus } from './ReceiptStatus';
 
 export type PortalData = DonorPortalQuery['donorPortal'];
 
@@ -140,16 +140,7 @@ export function TrackingDetails({ data }: { data: PortalData }) {
               <FormattedMessage id="tracking.receipt" />
             </dt>
             <dd>
-              {d.receiptIssued && d.receiptNumber ? (
-                <>
-                  {d.receiptNumber}{' '}
-                  <Badge $tone="success">
-                    <FormattedMessage id="tracking.receipt.issued" />
-                  </Badge>
-                </>
-              ) : (
-                <FormattedMessage id="tracking.pending" />
-              )}
+              <ReceiptStatus issued={d.receiptIssued} number={d.receiptNumber} />
               {data.receiptDownloadUrl && (
                 <ReceiptLink href={data.receiptDownloadUrl} download>
                   <FormattedMessage id="tracking.receipt.download" />

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Badge } from '../../../components/ui/layout';
 import type { StaffDonationFieldsFragment } from '../../../graphql/__generated__/graphql';
 import { useLanguage } from '../../../i18n/LanguageContext';
 import type { MessageId } from '../../../i18n/messages';
@@ -11,6 +10,7 @@ import { trackingPath } from '../../donor-portal/trackingPaths';
 import { donationCharity, vehicleName } from '../format';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
 import { Facts } from '../styles';
+import { ReceiptStatus } from '../../donor-portal/components/ReceiptStatus';
 
 const Groups = styled.div`
   display: grid;
@@ -105,16 +105,7 @@ export function DonationFacts({ donation: d }: { donation: StaffDonationFieldsFr
           <Row labelId="tracking.finalValue">{formatMoney(intl, d.finalValue)}</Row>
           <Row labelId="staff.facts.receiptValue">{formatMoney(intl, d.taxReceiptValue)}</Row>
           <Row labelId="tracking.receipt">
-            {d.receiptIssued && d.receiptNumber ? (
-              <>
-                {d.receiptNumber}{' '}
-                <Badge $tone="success">
-                  <FormattedMessage id="tracking.receipt.issued" />
-                </Badge>
-              </>
-            ) : (
-              <FormattedMessage id="tracking.pending" />
-            )}
+            <ReceiptStatus issued={d.receiptIssued} number={d.receiptNumber} />
           </Row>
           {d.receiptDate && <Row labelId="staff.facts.receiptDate">{formatDate(intl, d.receiptDate)}</Row>}
           {d.pickupDate && (
