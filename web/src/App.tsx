@@ -3,7 +3,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { BrowserRouter } from 'react-router-dom';
 import { ToastProvider } from './components/toast/ToastProvider';
 import { I18nProvider } from './i18n/I18nProvider';
-import { PublicSettingsProvider } from './modules/settings/PublicSettingsProvider';
+import { PublicSettingsProvider } from './modules/settings/components/PublicSettingsProvider';
 import { AppRoutes } from './router';
 import { AppThemeProvider } from './theme/AppThemeProvider';
 

@@ -2,13 +2,14 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { PublicLayout } from './components/layout/PublicLayout';
 import { LoadingState } from './components/ui/LoadingState';
-import { RequireAccess } from './modules/auth/gates/RequireAccess';
-import { NotFoundPage } from './modules/errors/NotFoundPage';
+import { RequireAccess } from './modules/auth/components/RequireAccess';
+import { NotFoundPage } from './modules/errors/views/NotFoundPage';
 import { permissionForPath } from './routing/access';
 import { hasRoute } from './routing/hasRoute';
-import { ROUTE_TABLE, type RouteEntry, type RouteLayout } from './routing/routeTable';
+import type { RouteLayout } from './routing/routePaths';
+import { ROUTE_TABLE, type RouteEntry } from './routing/routeTable';
 
-const AdminLayout = lazy(() => import('./modules/admin/AdminLayout').then((m) => ({ default: m.AdminLayout })));
+const AdminLayout = lazy(() => import('./modules/admin/components/AdminLayout').then((m) => ({ default: m.AdminLayout })));
 
 /** Each page of the route table, code-split. */
 const PAGES: readonly { entry: RouteEntry; Page: ComponentType }[] = ROUTE_TABLE.map((entry) => ({
@@ -53,5 +54,5 @@ export function AppRoutes() {
 export function preloadRoute(pathname: string): void {
   const entry = ROUTE_TABLE.find((route) => hasRoute(pathname, [route.path]));
   entry?.load().catch(() => undefined);
-  if (entry?.layout === 'admin') import('./modules/admin/AdminLayout').catch(() => undefined);
+  if (entry?.layout === 'admin') import('./modules/admin/components/AdminLayout').catch(() => undefined);
 }

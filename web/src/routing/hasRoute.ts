@@ -1,4 +1,4 @@
-import { AVAILABLE_PATHS } from './routeTable';
+import { AVAILABLE_PATHS } from './routePaths';
 
 /** The path part of an href: no query, no hash, no trailing slash (except the root). */
 export function pathOf(href: string): string {

@@ -1,7 +1,7 @@
 import { permissionForPath, canVisit } from './access';
 import { hasRoute, pathOf } from './hasRoute';
 import { isLinkAvailable, visibleLinks, type LinkItem } from './links';
-import { AVAILABLE_PATHS } from './routeTable';
+import { AVAILABLE_PATHS } from './routePaths';
 
 describe('hasRoute', () => {
   it('knows the pages that exist today', () => {

@@ -2,7 +2,7 @@ import type { Role } from '@vdp/shared/auth/roles';
 import type { MessageId } from '../i18n/messages';
 import { canVisit } from './access';
 import { hasRoute } from './hasRoute';
-import { AVAILABLE_PATHS } from './routeTable';
+import { AVAILABLE_PATHS } from './routePaths';
 
 /** One entry of a navigation config: its full intended target, filtered at render time. */
 export interface LinkItem {

@@ -10,7 +10,7 @@ import { Header } from './Header';
 jest.mock('../../modules/auth/useCurrentUser', () => ({ useCurrentUser: jest.fn() }));
 jest.mock('../../modules/auth/useLogout', () => ({ useLogout: () => jest.fn() }));
 // A fixed set of pages, so that the test does not change as later pages are added to the table.
-jest.mock('../../routing/routeTable', () => ({ AVAILABLE_PATHS: ['/', '/home-original', '/login', '/admin'], ROUTE_TABLE: [] }));
+jest.mock('../../routing/routePaths', () => ({ AVAILABLE_PATHS: ['/', '/home-original', '/login', '/admin'] }));
 const mockedUseCurrentUser = jest.mocked(useCurrentUser);
 
 const settings: Record<string, string> = {

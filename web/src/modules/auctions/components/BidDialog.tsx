@@ -1,14 +1,15 @@
 import { useQuery, useSubscription } from '@apollo/client/react';
-import { Field, Form, Formik, useFormikContext, type FieldProps } from 'formik';
+import { Form, Formik, useFormikContext } from 'formik';
 import { useEffect, useRef } from 'react';
 import { FormattedDate, FormattedMessage, FormattedTime, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/Button';
-import { TextField } from '../../../components/ui/TextField';
+import { TextField } from '../../../components/form/TextField';
 import { AuctionBidsDocument, BidPlacedDocument, type AuctionFieldsFragment } from '../../../graphql/__generated__/graphql';
 import { addDollars, QUICK_BIDS, RECENT_BIDS_SHOWN } from '../auctionMath';
 import { bidSchema, type BidValues } from '../bidSchema';
-import { Dialog } from './Dialog';
+import { Dialog } from '../../../components/ui/Dialog';
+import { CURRENCY } from '../../../lib/units';
 import { Money } from './Money';
 import { TimeLeftText } from './TimeLeftText';
 
@@ -114,26 +115,13 @@ export function BidDialog({ auction, now, myDealerId, onSubmit, onClose }: BidDi
         {({ isSubmitting, setFieldValue }) => (
           <Form noValidate>
             <FollowRequiredMinimum required={required} />
-            <Field name="bidAmount">
-              {({ field, meta }: FieldProps<string>) => (
-                <TextField
-                  {...field}
-                  label={<FormattedMessage id="auctions.bid.amount" />}
-                  inputMode="decimal"
-                  step="0.01"
-                  error={
-                    meta.touched && meta.error
-                      ? meta.error === 'auctions.bid.tooLowField'
-                        ? intl.formatMessage(
-                            { id: 'auctions.bid.tooLowField' },
-                            { amount: intl.formatNumber(Number(required), { style: 'currency', currency: 'CAD' }) },
-                          )
-                        : meta.error
-                      : undefined
-                  }
-                />
-              )}
-            </Field>
+            <TextField
+              name="bidAmount"
+              label={<FormattedMessage id="auctions.bid.amount" />}
+              inputMode="decimal"
+              step="0.01"
+              errorValues={{ amount: intl.formatNumber(Number(required), { style: 'currency', currency: CURRENCY }) }}
+            />
             <Quick role="group" aria-label={intl.formatMessage({ id: 'auctions.bid.quick' })}>
               {QUICK_BIDS.map((dollars) => (
                 <Button
@@ -147,15 +135,7 @@ export function BidDialog({ auction, now, myDealerId, onSubmit, onClose }: BidDi
                 </Button>
               ))}
             </Quick>
-            <Field name="notes">
-              {({ field, meta }: FieldProps<string>) => (
-                <TextField
-                  {...field}
-                  label={<FormattedMessage id="auctions.bid.notes" />}
-                  error={meta.touched ? meta.error : undefined}
-                />
-              )}
-            </Field>
+            <TextField name="notes" label={<FormattedMessage id="auctions.bid.notes" />} />
             <Button type="submit" $block disabled={isSubmitting || auction.status !== 'active'} style={{ marginTop: 16 }}>
               <FormattedMessage id={isSubmitting ? 'auctions.bid.submitting' : 'auctions.bid.submit'} />
             </Button>

@@ -1,13 +1,14 @@
 import { useQuery } from '@apollo/client/react';
-import { Field, Form, Formik, type FieldProps } from 'formik';
+import { Form, Formik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import * as Yup from 'yup';
 import { Button } from '../../../components/ui/Button';
-import { TextField } from '../../../components/ui/TextField';
+import { SelectField } from '../../../components/form/SelectField';
+import { TextField } from '../../../components/form/TextField';
 import { AuctionableDonationsDocument } from '../../../graphql/__generated__/graphql';
 import type { MessageId } from '../../../i18n/messages';
 import { toCents } from '../auctionMath';
-import { Dialog } from './Dialog';
+import { Dialog } from '../../../components/ui/Dialog';
 
 export interface CreateAuctionValues {
   donationId: string;
@@ -80,45 +81,19 @@ export function CreateAuctionDialog({ onSubmit, onClose }: Props) {
       <Formik<CreateAuctionValues> initialValues={createAuctionDefaults()} validationSchema={schema} onSubmit={onSubmit}>
         {({ isSubmitting }) => (
           <Form noValidate style={{ display: 'grid', gap: 12 }}>
-            <Field name="donationId">
-              {({ field, meta }: FieldProps<string>) => (
-                <label style={{ display: 'grid', gap: 6, fontWeight: 600 }}>
-                  <FormattedMessage id="auctions.admin.donation" />
-                  <select {...field} style={{ minHeight: 40 }}>
-                    <option value="">
-                      {intl.formatMessage({
-                        id: loading
-                          ? 'app.loading'
-                          : donations.length
-                            ? 'auctions.admin.pickDonation'
-                            : 'auctions.admin.noDonations',
-                      })}
-                    </option>
-                    {donations.map((d) => (
-                      <option key={d.id} value={d.id}>
-                        #{d.id} · {d.year} {d.make} {d.model} · {d.donorName} ({d.city})
-                      </option>
-                    ))}
-                  </select>
-                  {meta.touched && meta.error && (
-                    <span role="alert">
-                      <FormattedMessage id={meta.error as MessageId} />
-                    </span>
-                  )}
-                </label>
-              )}
-            </Field>
+            <SelectField
+              name="donationId"
+              label={<FormattedMessage id="auctions.admin.donation" />}
+              placeholder={intl.formatMessage({
+                id: loading ? 'app.loading' : donations.length ? 'auctions.admin.pickDonation' : 'auctions.admin.noDonations',
+              })}
+              options={donations.map((d) => ({
+                value: String(d.id),
+                label: `#${d.id} · ${d.year} ${d.make} ${d.model} · ${d.donorName} (${d.city})`,
+              }))}
+            />
             {TEXT_FIELDS.map(([name, label, type]) => (
-              <Field key={name} name={name}>
-                {({ field, meta }: FieldProps<string>) => (
-                  <TextField
-                    {...field}
-                    type={type}
-                    label={<FormattedMessage id={label} />}
-                    error={meta.touched ? meta.error : undefined}
-                  />
-                )}
-              </Field>
+              <TextField key={name} name={name} type={type} label={<FormattedMessage id={label} />} />
             ))}
             <Button type="submit" disabled={isSubmitting}>
               <FormattedMessage id="auctions.admin.createSubmit" />

@@ -2,7 +2,7 @@ import { FormattedDate, FormattedMessage, FormattedTime } from 'react-intl';
 import type { ReactNode } from 'react';
 import type { AuctionFieldsFragment } from '../../../graphql/__generated__/graphql';
 import type { MessageId } from '../../../i18n/messages';
-import { Dialog } from './Dialog';
+import { Dialog } from '../../../components/ui/Dialog';
 import { Money } from './Money';
 
 export function DetailsDialog({ auction, onClose }: { auction: AuctionFieldsFragment; onClose: () => void }) {

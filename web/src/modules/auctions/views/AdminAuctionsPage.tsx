@@ -2,25 +2,26 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { useToast } from '../../../components/toast/ToastContext';
+import { useActionToast } from '../../../components/toast/useActionToast';
 import { Button } from '../../../components/ui/Button';
 import { Badge, Card } from '../../../components/ui/layout';
-import { LoadingState } from '../../../components/ui/LoadingState';
+import { DataTable, RowActions, type DataTableColumn } from '../../../components/ui/DataTable';
+import { SearchInput } from '../../../components/ui/SearchInput';
 import {
   AuctionCreateDocument,
   AuctionEndDocument,
   AuctionListDocument,
   AuctionStartDocument,
   AuctionStatsDocument,
+  type AuctionListQuery,
 } from '../../../graphql/__generated__/graphql';
 import type { MessageId } from '../../../i18n/messages';
-import { AdminTable, SearchInput } from '../../dealers/views/AdminDealersPage';
 import { CreateAuctionDialog, type CreateAuctionValues } from '../components/CreateAuctionDialog';
 import { DetailsDialog } from '../components/DetailsDialog';
 import { Money } from '../components/Money';
 import { TimeLeftText } from '../components/TimeLeftText';
 import { useAuctionLive } from '../useAuctionLive';
-import { useNow } from '../useNow';
+import { useNow } from '../../../lib/useNow';
 
 const Stats = styled.div`
   display: grid;
@@ -39,10 +40,11 @@ const Stat = styled(Card)`
 
 const STATUSES = ['pending', 'active', 'completed', 'cancelled'] as const;
 
+type Auction = AuctionListQuery['auctions'][number];
+
 /** /admin/auctions (spec 001 §2 "Admin auctions"). */
 export function AdminAuctionsPage() {
   const intl = useIntl();
-  const { toast } = useToast();
   const now = useNow(30_000);
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState('');
@@ -58,27 +60,10 @@ export function AdminAuctionsPage() {
   const auctions = list.data?.auctions ?? [];
   const viewed = auctions.find((a) => a.id === viewId);
 
-  const act = async (run: () => Promise<unknown>, success: MessageId, failure: MessageId, description?: MessageId) => {
-    try {
-      await run();
-      toast({
-        variant: 'success',
-        title: intl.formatMessage({ id: success }),
-        description: description && intl.formatMessage({ id: description }),
-      });
-      return true;
-    } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: intl.formatMessage({ id: failure }),
-        description: error instanceof Error ? error.message : undefined,
-      });
-      return false;
-    }
-  };
+  const report = useActionToast();
 
   const onCreate = async (values: CreateAuctionValues) => {
-    const ok = await act(
+    const ok = await report(
       () =>
         create({
           variables: {
@@ -94,11 +79,78 @@ export function AdminAuctionsPage() {
             },
           },
         }),
-      'auctions.admin.created',
-      'auctions.admin.createFailed',
+      { success: 'auctions.admin.created', failure: 'auctions.admin.createFailed' },
     );
     if (ok) setCreating(false);
   };
+
+  const columns: DataTableColumn<Auction>[] = [
+    {
+      key: 'vehicle',
+      header: <FormattedMessage id="auctions.details.vehicle" />,
+      cell: (a) => `#${a.id} ${a.vehicle.year} ${a.vehicle.make} ${a.vehicle.model}`,
+    },
+    {
+      key: 'status',
+      header: <FormattedMessage id="dealers.admin.status" />,
+      cell: (a) => (
+        <Badge $tone={a.status === 'active' ? 'success' : 'neutral'}>
+          <FormattedMessage id={`auctions.status.${a.status}` as MessageId} />
+        </Badge>
+      ),
+    },
+    { key: 'highBid', header: <FormattedMessage id="auctions.card.highBid" />, cell: (a) => <Money value={a.currentHighBid} /> },
+    { key: 'bids', header: <FormattedMessage id="auctions.card.bids" />, cell: (a) => a.bidCount },
+    {
+      key: 'timeLeft',
+      header: <FormattedMessage id="auctions.card.timeLeft" />,
+      cell: (a) => (a.status === 'active' ? <TimeLeftText endDate={a.endDate} now={now} /> : '—'),
+    },
+    {
+      key: 'actions',
+      header: <FormattedMessage id="dealers.admin.actions" />,
+      cell: (a) => (
+        <RowActions>
+          <Button type="button" $size="sm" $variant="ghost" onClick={() => setViewId(a.id)}>
+            <FormattedMessage id="dealers.admin.view" />
+          </Button>
+          {a.status === 'pending' && (
+            <Button
+              type="button"
+              $size="sm"
+              disabled={starting}
+              onClick={() =>
+                void report(() => start({ variables: { id: a.id } }), {
+                  success: 'auctions.admin.started',
+                  successDescription: () => 'auctions.admin.startedDescription',
+                  failure: 'auctions.admin.startFailed',
+                })
+              }
+            >
+              <FormattedMessage id="auctions.admin.start" />
+            </Button>
+          )}
+          {a.status === 'active' && (
+            <Button
+              type="button"
+              $size="sm"
+              $variant="outline"
+              disabled={ending}
+              onClick={() =>
+                void report(() => end({ variables: { id: a.id } }), {
+                  success: 'auctions.admin.ended',
+                  successDescription: () => 'auctions.admin.endedDescription',
+                  failure: 'auctions.admin.endFailed',
+                })
+              }
+            >
+              <FormattedMessage id="auctions.admin.end" />
+            </Button>
+          )}
+        </RowActions>
+      ),
+    },
+  ];
 
   const s = stats.data?.auctionStats;
   return (
@@ -133,7 +185,6 @@ export function AdminAuctionsPage() {
       </Stats>
       <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'center' }}>
         <SearchInput
-          type="search"
           value={search}
           onChange={(e) => setSearch(e.target.value)}
           placeholder={intl.formatMessage({ id: 'auctions.admin.search' })}
@@ -153,101 +204,25 @@ export function AdminAuctionsPage() {
           ))}
         </select>
       </div>
-      {list.loading && !list.data ? (
-        <LoadingState />
-      ) : list.error && !list.data ? (
-        <p role="alert">
-          <FormattedMessage id="auctions.page.loadError" />
-        </p>
-      ) : auctions.length === 0 ? (
-        <p>
-          <FormattedMessage id="auctions.empty.none" />
-        </p>
-      ) : (
-        <AdminTable>
-          <thead>
-            <tr>
-              <th>
-                <FormattedMessage id="auctions.details.vehicle" />
-              </th>
-              <th>
-                <FormattedMessage id="dealers.admin.status" />
-              </th>
-              <th>
-                <FormattedMessage id="auctions.card.highBid" />
-              </th>
-              <th>
-                <FormattedMessage id="auctions.card.bids" />
-              </th>
-              <th>
-                <FormattedMessage id="auctions.card.timeLeft" />
-              </th>
-              <th>
-                <FormattedMessage id="dealers.admin.actions" />
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {auctions.map((a) => (
-              <tr key={a.id} data-testid={`admin-auction-${a.id}`}>
-                <td>
-                  #{a.id} {a.vehicle.year} {a.vehicle.make} {a.vehicle.model}
-                </td>
-                <td>
-                  <Badge $tone={a.status === 'active' ? 'success' : 'neutral'}>
-                    <FormattedMessage id={`auctions.status.${a.status}` as MessageId} />
-                  </Badge>
-                </td>
-                <td>
-                  <Money value={a.currentHighBid} />
-                </td>
-                <td>{a.bidCount}</td>
-                <td>{a.status === 'active' ? <TimeLeftText endDate={a.endDate} now={now} /> : '—'}</td>
-                <td style={{ display: 'flex', gap: 8 }}>
-                  <Button type="button" $size="sm" $variant="ghost" onClick={() => setViewId(a.id)}>
-                    <FormattedMessage id="dealers.admin.view" />
-                  </Button>
-                  {a.status === 'pending' && (
-                    <Button
-                      type="button"
-                      $size="sm"
-                      disabled={starting}
-                      onClick={() =>
-                        void act(
-                          () => start({ variables: { id: a.id } }),
-                          'auctions.admin.started',
-                          'auctions.admin.startFailed',
-                          'auctions.admin.startedDescription',
-                        )
-                      }
-                    >
-                      <FormattedMessage id="auctions.admin.start" />
-                    </Button>
-                  )}
-                  {a.status === 'active' && (
-                    <Button
-                      type="button"
-                      $size="sm"
-                      $variant="outline"
-                      disabled={ending}
-                      onClick={() =>
-                        void act(
-                          () => end({ variables: { id: a.id } }),
-                          'auctions.admin.ended',
-                          'auctions.admin.endFailed',
-                          'auctions.admin.endedDescription',
-                        )
-                      }
-                    >
-                      <FormattedMessage id="auctions.admin.end" />
-                    </Button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </AdminTable>
-      )}
+      <DataTable
+        columns={columns}
+        rows={list.data?.auctions}
+        rowKey={(a) => a.id}
+        rowTestId={(a) => `admin-auction-${a.id}`}
+        loading={list.loading}
+        error={
+          list.error && (
+            <p>
+              <FormattedMessage id="auctions.page.loadError" />
+            </p>
+          )
+        }
+        empty={
+          <p>
+            <FormattedMessage id="auctions.empty.none" />
+          </p>
+        }
+      />
       {creating && <CreateAuctionDialog onSubmit={onCreate} onClose={() => setCreating(false)} />}
       {viewed && <DetailsDialog auction={viewed} onClose={() => setViewId(null)} />}
     </section>

@@ -13,7 +13,7 @@ import { AuctionCard } from '../components/AuctionCard';
 import { BidDialog } from '../components/BidDialog';
 import { DetailsDialog } from '../components/DetailsDialog';
 import { useAuctionLive } from '../useAuctionLive';
-import { useNow } from '../useNow';
+import { useNow } from '../../../lib/useNow';
 
 const Page = styled(Container)`
   padding-top: ${({ theme }) => theme.space[8]};

@@ -1,20 +1,11 @@
 import { Form, Formik } from 'formik';
 import { FormattedMessage } from 'react-intl';
-import styled from 'styled-components';
+import { PasswordField } from '../../../components/form/PasswordField';
+import { TextField } from '../../../components/form/TextField';
+import { FormFieldset } from '../../../components/form/fieldStyles';
 import { Button } from '../../../components/ui/Button';
 import { LOGIN_INITIAL_VALUES, loginSchema, type LoginValues } from '../loginSchema';
 import { DemoAccounts, type DemoAccount } from './DemoAccounts';
-import { PasswordField } from './PasswordField';
-import { UsernameField } from './UsernameField';
-
-const Fields = styled.fieldset`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-`;
 
 export interface DemoInfo {
   accounts: readonly DemoAccount[];
@@ -33,13 +24,23 @@ export function LoginForm({ onSubmit, demo }: LoginFormProps) {
       {({ isSubmitting, setValues }) => (
         <>
           <Form noValidate>
-            <Fields disabled={isSubmitting}>
-              <UsernameField />
-              <PasswordField />
+            <FormFieldset disabled={isSubmitting}>
+              <TextField
+                name="username"
+                label={<FormattedMessage id="auth.login.username" />}
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+              />
+              <PasswordField
+                name="password"
+                label={<FormattedMessage id="auth.login.password" />}
+                autoComplete="current-password"
+              />
               <Button type="submit" $size="lg" $block aria-busy={isSubmitting}>
                 <FormattedMessage id={isSubmitting ? 'auth.login.submitting' : 'auth.login.submit'} />
               </Button>
-            </Fields>
+            </FormFieldset>
           </Form>
           {demo && demo.accounts.length > 0 && (
             <DemoAccounts

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Button } from '../../../components/ui/Button';
 import type { DealerFieldsFragment } from '../../../graphql/__generated__/graphql';
-import { Dialog } from '../../auctions/components/Dialog';
+import { Dialog } from '../../../components/ui/Dialog';
 
 interface DealerDialogProps {
   dealer: DealerFieldsFragment;

@@ -1,33 +1,15 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import styled from 'styled-components';
 import { useToast } from '../../../components/toast/ToastContext';
 import { Button } from '../../../components/ui/Button';
 import { Badge } from '../../../components/ui/layout';
-import { LoadingState } from '../../../components/ui/LoadingState';
-import { DealerListDocument, DealerStatusUpdateDocument } from '../../../graphql/__generated__/graphql';
+import { DataTable, RowActions, type DataTableColumn } from '../../../components/ui/DataTable';
+import { SearchInput } from '../../../components/ui/SearchInput';
+import { DealerListDocument, DealerStatusUpdateDocument, type DealerListQuery } from '../../../graphql/__generated__/graphql';
 import { DealerDialog } from '../components/DealerDialog';
 
-export const AdminTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  th,
-  td {
-    text-align: left;
-    padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-`;
-
-export const SearchInput = styled.input`
-  min-height: 40px;
-  min-width: 280px;
-  padding: 0 ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.colors.input};
-  border-radius: ${({ theme }) => theme.radii.md};
-  margin: ${({ theme }) => theme.space[4]} 0;
-`;
+type Dealer = DealerListQuery['dealers'][number];
 
 /** /admin/dealers (spec 001 §2 "Admin dealer management"). */
 export function AdminDealersPage() {
@@ -52,86 +34,77 @@ export function AdminDealersPage() {
     }
   };
 
+  const columns: DataTableColumn<Dealer>[] = [
+    { key: 'businessName', header: <FormattedMessage id="dealers.field.businessName" />, cell: (d) => d.businessName },
+    { key: 'contactName', header: <FormattedMessage id="dealers.field.contactName" />, cell: (d) => d.contactName },
+    { key: 'dealerLicense', header: <FormattedMessage id="dealers.field.dealerLicense" />, cell: (d) => d.dealerLicense },
+    {
+      key: 'status',
+      header: <FormattedMessage id="dealers.admin.status" />,
+      cell: (d) => (
+        <Badge $tone={d.isVerified ? 'success' : 'warning'}>
+          <FormattedMessage id={d.isVerified ? 'dealers.status.verified' : 'dealers.status.pending'} />
+        </Badge>
+      ),
+    },
+    {
+      key: 'actions',
+      header: <FormattedMessage id="dealers.admin.actions" />,
+      cell: (dealer) => (
+        <RowActions>
+          <Button type="button" $size="sm" $variant="ghost" onClick={() => setOpenId(dealer.id)}>
+            <FormattedMessage id="dealers.admin.view" />
+          </Button>
+          {dealer.verificationStatus === 'pending' && (
+            <Button type="button" $size="sm" disabled={busy} onClick={() => void setStatus(dealer.id, 'verified')}>
+              <FormattedMessage id="dealers.admin.approve" />
+            </Button>
+          )}
+          {dealer.verificationStatus === 'verified' && (
+            <Button
+              type="button"
+              $size="sm"
+              $variant="outline"
+              disabled={busy}
+              onClick={() => void setStatus(dealer.id, 'rejected')}
+            >
+              <FormattedMessage id="dealers.admin.revokeShort" />
+            </Button>
+          )}
+        </RowActions>
+      ),
+    },
+  ];
+
   return (
     <section>
       <h1>
         <FormattedMessage id="dealers.admin.title" />
       </h1>
       <SearchInput
-        type="search"
         value={search}
         onChange={(event) => setSearch(event.target.value)}
         placeholder={intl.formatMessage({ id: 'dealers.admin.search' })}
         aria-label={intl.formatMessage({ id: 'dealers.admin.search' })}
       />
-      {loading && !data ? (
-        <LoadingState />
-      ) : error && !data ? (
-        <p role="alert">
-          <FormattedMessage id="dealers.admin.loadError" />
-        </p>
-      ) : dealers.length === 0 ? (
-        <p>
-          <FormattedMessage id="dealers.admin.empty" />
-        </p>
-      ) : (
-        <AdminTable>
-          <thead>
-            <tr>
-              <th>
-                <FormattedMessage id="dealers.field.businessName" />
-              </th>
-              <th>
-                <FormattedMessage id="dealers.field.contactName" />
-              </th>
-              <th>
-                <FormattedMessage id="dealers.field.dealerLicense" />
-              </th>
-              <th>
-                <FormattedMessage id="dealers.admin.status" />
-              </th>
-              <th>
-                <FormattedMessage id="dealers.admin.actions" />
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {dealers.map((dealer) => (
-              <tr key={dealer.id}>
-                <td>{dealer.businessName}</td>
-                <td>{dealer.contactName}</td>
-                <td>{dealer.dealerLicense}</td>
-                <td>
-                  <Badge $tone={dealer.isVerified ? 'success' : 'warning'}>
-                    <FormattedMessage id={dealer.isVerified ? 'dealers.status.verified' : 'dealers.status.pending'} />
-                  </Badge>
-                </td>
-                <td style={{ display: 'flex', gap: 8 }}>
-                  <Button type="button" $size="sm" $variant="ghost" onClick={() => setOpenId(dealer.id)}>
-                    <FormattedMessage id="dealers.admin.view" />
-                  </Button>
-                  {dealer.verificationStatus === 'pending' && (
-                    <Button type="button" $size="sm" disabled={busy} onClick={() => void setStatus(dealer.id, 'verified')}>
-                      <FormattedMessage id="dealers.admin.approve" />
-                    </Button>
-                  )}
-                  {dealer.verificationStatus === 'verified' && (
-                    <Button
-                      type="button"
-                      $size="sm"
-                      $variant="outline"
-                      disabled={busy}
-                      onClick={() => void setStatus(dealer.id, 'rejected')}
-                    >
-                      <FormattedMessage id="dealers.admin.revokeShort" />
-                    </Button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </AdminTable>
-      )}
+      <DataTable
+        columns={columns}
+        rows={data?.dealers}
+        rowKey={(dealer) => dealer.id}
+        loading={loading}
+        error={
+          error && (
+            <p>
+              <FormattedMessage id="dealers.admin.loadError" />
+            </p>
+          )
+        }
+        empty={
+          <p>
+            <FormattedMessage id="dealers.admin.empty" />
+          </p>
+        }
+      />
       {open && (
         <DealerDialog
           dealer={open}

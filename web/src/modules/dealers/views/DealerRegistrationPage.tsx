@@ -1,14 +1,17 @@
 import { useMutation } from '@apollo/client/react';
-import { Field, Form, Formik, type FieldProps } from 'formik';
+import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { CheckboxGroupField } from '../../../components/form/CheckboxGroupField';
+import { SelectField } from '../../../components/form/SelectField';
+import { TextAreaField } from '../../../components/form/TextAreaField';
+import { TextField } from '../../../components/form/TextField';
 import { useToast } from '../../../components/toast/ToastContext';
 import { Button } from '../../../components/ui/Button';
 import { Card, Container } from '../../../components/ui/layout';
 import { DealerRegisterDocument } from '../../../graphql/__generated__/graphql';
 import type { MessageId } from '../../../i18n/messages';
-import { FormSelect, FormText } from '../components/FormFields';
 import { DEALER_SPECIALTIES, OPERATING_RADIUS, SPECIALTY_KEYS, US_STATES } from '../dealerOptions';
 import { DEALER_INITIAL_VALUES, dealerSchema, type DealerFormValues } from '../dealerSchema';
 
@@ -29,22 +32,9 @@ const Grid = styled.div`
   margin-bottom: ${({ theme }) => theme.space[6]};
 `;
 
-const Specialties = styled.fieldset`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
-  gap: ${({ theme }) => theme.space[2]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  padding: ${({ theme }) => theme.space[4]};
-  margin: 0 0 ${({ theme }) => theme.space[6]};
-`;
-
-const TextArea = styled.textarea`
-  width: 100%;
-  min-height: 96px;
-  padding: ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.colors.input};
-  border-radius: ${({ theme }) => theme.radii.md};
+/** The blocks after the grids: specialties, then notes. */
+const Block = styled.div`
+  margin-bottom: ${({ theme }) => theme.space[6]};
 `;
 
 /** /dealer-registration (spec 000 §2.11, §5). */
@@ -108,83 +98,60 @@ export function DealerRegistrationPage() {
       </p>
       <Panel>
         <Formik<DealerFormValues> initialValues={DEALER_INITIAL_VALUES} validationSchema={dealerSchema} onSubmit={onSubmit}>
-          {({ isSubmitting, values, errors, submitCount, setFieldValue, validateForm }) => (
+          {({ isSubmitting, validateForm }) => (
             <Form noValidate>
               <h2>
                 <FormattedMessage id="dealers.register.business" />
               </h2>
               <Grid>
-                <FormText name="businessName" labelId="dealers.field.businessName" />
-                <FormText name="contactName" labelId="dealers.field.contactName" />
-                <FormText name="email" type="email" labelId="dealers.field.email" />
-                <FormText name="phone" type="tel" labelId="dealers.field.phone" />
-                <FormText name="address" labelId="dealers.field.address" />
-                <FormText name="city" labelId="dealers.field.city" />
-                <FormSelect
+                <TextField name="businessName" label={<FormattedMessage id="dealers.field.businessName" />} />
+                <TextField name="contactName" label={<FormattedMessage id="dealers.field.contactName" />} />
+                <TextField name="email" type="email" label={<FormattedMessage id="dealers.field.email" />} />
+                <TextField name="phone" type="tel" label={<FormattedMessage id="dealers.field.phone" />} />
+                <TextField name="address" label={<FormattedMessage id="dealers.field.address" />} />
+                <TextField name="city" label={<FormattedMessage id="dealers.field.city" />} />
+                <SelectField
                   name="state"
-                  labelId="dealers.field.state"
-                  options={US_STATES}
-                  placeholderId="dealers.field.statePlaceholder"
+                  label={<FormattedMessage id="dealers.field.state" />}
+                  options={US_STATES.map((state) => ({ value: state, label: state }))}
+                  placeholder={intl.formatMessage({ id: 'dealers.field.statePlaceholder' })}
                 />
-                <FormText name="zipCode" labelId="dealers.field.zipCode" />
+                <TextField name="zipCode" label={<FormattedMessage id="dealers.field.zipCode" />} />
               </Grid>
               <h2>
                 <FormattedMessage id="dealers.register.licensing" />
               </h2>
               <Grid>
-                <FormText name="dealerLicense" labelId="dealers.field.dealerLicense" />
-                <FormText name="businessLicense" labelId="dealers.field.businessLicense" />
-                <FormText name="federalTaxId" labelId="dealers.field.federalTaxId" />
-                <FormText
+                <TextField name="dealerLicense" label={<FormattedMessage id="dealers.field.dealerLicense" />} />
+                <TextField name="businessLicense" label={<FormattedMessage id="dealers.field.businessLicense" />} />
+                <TextField name="federalTaxId" label={<FormattedMessage id="dealers.field.federalTaxId" />} />
+                <TextField
                   name="operatingRadius"
                   type="number"
-                  labelId="dealers.field.operatingRadius"
+                  label={<FormattedMessage id="dealers.field.operatingRadius" />}
                   hint={
-                    <small>
-                      <FormattedMessage
-                        id="dealers.field.operatingRadiusHint"
-                        values={{ min: OPERATING_RADIUS.min, max: OPERATING_RADIUS.max }}
-                      />
-                    </small>
+                    <FormattedMessage
+                      id="dealers.field.operatingRadiusHint"
+                      values={{ min: OPERATING_RADIUS.min, max: OPERATING_RADIUS.max }}
+                    />
                   }
                 />
-                <FormText name="operatingHours" labelId="dealers.field.operatingHours" />
+                <TextField name="operatingHours" label={<FormattedMessage id="dealers.field.operatingHours" />} />
               </Grid>
-              <Specialties aria-invalid={submitCount > 0 && errors.specialties ? true : undefined}>
-                <legend>
-                  <FormattedMessage id="dealers.field.specialties" />
-                </legend>
-                {DEALER_SPECIALTIES.map((specialty) => (
-                  <label key={specialty} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-                    <input
-                      type="checkbox"
-                      checked={values.specialties.includes(specialty)}
-                      onChange={(event) =>
-                        void setFieldValue(
-                          'specialties',
-                          event.target.checked
-                            ? [...values.specialties, specialty]
-                            : values.specialties.filter((s) => s !== specialty),
-                        )
-                      }
-                    />
-                    <FormattedMessage id={`dealers.specialty.${SPECIALTY_KEYS[specialty]}` as MessageId} />
-                  </label>
-                ))}
-                {submitCount > 0 && typeof errors.specialties === 'string' && (
-                  <span role="alert" style={{ gridColumn: '1 / -1' }}>
-                    <FormattedMessage id={errors.specialties as MessageId} />
-                  </span>
-                )}
-              </Specialties>
-              <Field name="notes">
-                {({ field }: FieldProps<string>) => (
-                  <label style={{ display: 'grid', gap: 8, marginBottom: 24 }}>
-                    <FormattedMessage id="dealers.field.notes" />
-                    <TextArea {...field} />
-                  </label>
-                )}
-              </Field>
+              <Block>
+                <CheckboxGroupField
+                  name="specialties"
+                  legend={<FormattedMessage id="dealers.field.specialties" />}
+                  options={DEALER_SPECIALTIES.map((specialty) => ({
+                    value: specialty,
+                    label: <FormattedMessage id={`dealers.specialty.${SPECIALTY_KEYS[specialty]}` as MessageId} />,
+                  }))}
+                  showWhen="submitted"
+                />
+              </Block>
+              <Block>
+                <TextAreaField name="notes" label={<FormattedMessage id="dealers.field.notes" />} />
+              </Block>
               <Button
                 type="submit"
                 $size="lg"

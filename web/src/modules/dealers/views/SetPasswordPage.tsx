@@ -9,7 +9,7 @@ import { useToast } from '../../../components/toast/ToastContext';
 import { Button } from '../../../components/ui/Button';
 import { Card, Container } from '../../../components/ui/layout';
 import { DealerPasswordSetDocument } from '../../../graphql/__generated__/graphql';
-import { FormText } from '../components/FormFields';
+import { TextField } from '../../../components/form/TextField';
 
 const Page = styled(Container)`
   max-width: 480px;
@@ -78,8 +78,8 @@ export function SetPasswordPage() {
           >
             {({ isSubmitting }) => (
               <Form noValidate style={{ display: 'grid', gap: 16 }}>
-                <FormText name="password" type="password" labelId="dealers.password.new" />
-                <FormText name="confirm" type="password" labelId="dealers.password.confirm" />
+                <TextField name="password" type="password" label={<FormattedMessage id="dealers.password.new" />} />
+                <TextField name="confirm" type="password" label={<FormattedMessage id="dealers.password.confirm" />} />
                 <Button type="submit" disabled={isSubmitting}>
                   <FormattedMessage id="dealers.password.submit" />
                 </Button>

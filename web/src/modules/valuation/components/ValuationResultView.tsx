@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import { Badge, Card } from '../../../components/ui/layout';
 import type { VehicleValuationQuery } from '../../../graphql/__generated__/graphql';
 import { useLanguage } from '../../../i18n/LanguageContext';
-import { factorId, impactId, recommendationId } from '../../donate/messageIds';
-import { CURRENCY, fromKm } from '../../donate/units';
+import { factorId, impactId, recommendationId } from '../../../lib/messageIds';
+import { CURRENCY, fromKm } from '../../../lib/units';
 
 export type ValuationResultData = VehicleValuationQuery['vehicleValuation'];
 

@@ -1,0 +1,38 @@
+import { isFieldMessage, type FieldMessage } from '@vdp/shared/validation/field-message';
+import { FormattedMessage } from 'react-intl';
+import { isMessageId } from '../../i18n/messages';
+import { ErrorText } from './fieldStyles';
+
+/** What a field's error can be: a catalog message id, a text to show as is, or a FieldMessage. */
+export type FieldErrorValue = string | FieldMessage;
+
+/** Values for a message id's placeholders ({amount}, {max}...). */
+export type MessageValues = Record<string, string | number>;
+
+/** The error's text in the visitor's language. */
+export function ErrorMessageText({ error, values }: { error: FieldErrorValue; values?: MessageValues }) {
+  if (isFieldMessage(error)) {
+    return isMessageId(error.id) ? <FormattedMessage id={error.id} values={error.values} /> : <>{error.id}</>;
+  }
+  return isMessageId(error) ? <FormattedMessage id={error} values={values} /> : <>{error}</>;
+}
+
+interface FieldErrorProps {
+  /** The element id that the control's aria-describedby points at. */
+  id: string;
+  error: FieldErrorValue | undefined;
+  /** Values for a message id's placeholders. */
+  values?: MessageValues;
+  /** Announce it as soon as it appears (role="alert"), for errors shown after a submit. */
+  announce?: boolean;
+}
+
+/** A field's error under it, or nothing. */
+export function FieldError({ id, error, values, announce = false }: FieldErrorProps) {
+  if (error === undefined || error === '') return null;
+  return (
+    <ErrorText id={id} role={announce ? 'alert' : undefined}>
+      <ErrorMessageText error={error} values={values} />
+    </ErrorText>
+  );
+}

@@ -1,0 +1,107 @@
+import { useMutation } from '@apollo/client/react';
+import { FieldArray, Form, Formik } from 'formik';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { SelectField } from '../../../components/form/SelectField';
+import { TextAreaField } from '../../../components/form/TextAreaField';
+import { TextField } from '../../../components/form/TextField';
+import { useToast } from '../../../components/toast/ToastContext';
+import { Button } from '../../../components/ui/Button';
+import { ChatBusinessInfoUpdateDocument } from '../../../graphql/__generated__/graphql';
+import { BUSINESS_FIELDS, businessInfoSchema, toInput, type BusinessInfoValues } from '../businessInfo.schema';
+import { Actions, FieldBox, FieldGrid, QuestionCard } from './config.styles';
+
+const LONG_FIELDS = new Set<string>(['donationProcess', 'supportedVehicles', 'address']);
+
+/** The business information and common questions the assistant answers from. */
+export function BusinessInfoForm({ initial }: { initial: BusinessInfoValues }) {
+  const intl = useIntl();
+  const { toast } = useToast();
+  const [save] = useMutation(ChatBusinessInfoUpdateDocument);
+  const languages = (['en', 'fr'] as const).map((value) => ({
+    value,
+    label: intl.formatMessage({ id: `chat.widget.settings.language.${value}` }),
+  }));
+  return (
+    <Formik
+      initialValues={toInput(initial)}
+      validationSchema={businessInfoSchema}
+      enableReinitialize
+      onSubmit={async (values) => {
+        try {
+          await save({ variables: { input: toInput(values) } });
+          toast({ variant: 'success', title: intl.formatMessage({ id: 'chat.admin.config.saved' }) });
+        } catch {
+          toast({ variant: 'destructive', title: intl.formatMessage({ id: 'chat.admin.config.infoFailed' }) });
+        }
+      }}
+    >
+      {({ values, isSubmitting }) => (
+        <Form noValidate>
+          <FieldGrid>
+            {BUSINESS_FIELDS.map((name) => (
+              <FieldBox key={name}>
+                {LONG_FIELDS.has(name) ? (
+                  <TextAreaField name={name} label={<FormattedMessage id={`chat.admin.config.field.${name}`} />} rows={3} />
+                ) : (
+                  <TextField name={name} label={<FormattedMessage id={`chat.admin.config.field.${name}`} />} />
+                )}
+              </FieldBox>
+            ))}
+          </FieldGrid>
+          <h3>
+            <FormattedMessage id="chat.admin.config.questions" />
+          </h3>
+          <FieldArray name="commonQuestions">
+            {({ push, remove }) => (
+              <>
+                {values.commonQuestions.length === 0 && (
+                  <p>
+                    <FormattedMessage id="chat.admin.config.questions.empty" />
+                  </p>
+                )}
+                {values.commonQuestions.map((_, i) => (
+                  <QuestionCard key={i}>
+                    <legend>
+                      <FormattedMessage id="chat.admin.config.questions.item" values={{ n: i + 1 }} />
+                    </legend>
+                    <FieldBox>
+                      <TextField
+                        name={`commonQuestions.${i}.question`}
+                        label={<FormattedMessage id="chat.admin.config.questions.question" />}
+                      />
+                    </FieldBox>
+                    <FieldBox>
+                      <TextAreaField
+                        name={`commonQuestions.${i}.answer`}
+                        label={<FormattedMessage id="chat.admin.config.questions.answer" />}
+                        rows={3}
+                      />
+                    </FieldBox>
+                    <FieldBox>
+                      <SelectField
+                        name={`commonQuestions.${i}.language`}
+                        label={<FormattedMessage id="chat.admin.config.questions.language" />}
+                        options={languages}
+                      />
+                    </FieldBox>
+                    <Button type="button" $variant="outline" $size="sm" onClick={() => remove(i)}>
+                      <FormattedMessage id="chat.admin.config.questions.remove" />
+                    </Button>
+                  </QuestionCard>
+                ))}
+                <Actions>
+                  <Button type="button" $variant="outline" onClick={() => push({ question: '', answer: '', language: 'en' })}>
+                    <FormattedMessage id="chat.admin.config.questions.add" />
+                  </Button>
+                  <Button type="submit" disabled={isSubmitting}>
+                    <FormattedMessage id="chat.admin.config.save" />
+                  </Button>
+                </Actions>
+              </>
+            )}
+          </FieldArray>
+        </Form>
+      )}
+    </Formik>
+  );
+}

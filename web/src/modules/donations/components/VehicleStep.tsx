@@ -1,0 +1,59 @@
+import { DONOR_REGIONS } from '@vdp/shared/donations/donation.constants';
+import { VEHICLE_CONDITIONS, VEHICLE_TYPES, WIZARD_MAKES } from '@vdp/shared/vehicles/catalogue';
+import { Form, Formik } from 'formik';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Button } from '../../../components/ui/Button';
+import { VehicleIdentityFields } from '../../valuation/components/VehicleIdentityFields';
+import type { MessageId } from '../../../i18n/messages';
+import { CheckboxField } from '../../../components/form/CheckboxField';
+import { SelectField } from '../../../components/form/SelectField';
+import { TextField } from '../../../components/form/TextField';
+import { FieldGrid, FormFieldset } from '../../../components/form/fieldStyles';
+import { conditionId, provinceId, regionGroupId, vehicleTypeId } from '../../../lib/messageIds';
+import { vehicleSchema, type VehicleValues } from '../wizardValues';
+import { Actions } from '../../../components/layout/DonorPage';
+
+interface VehicleStepProps {
+  initialValues: VehicleValues;
+  onNext: (values: VehicleValues) => void;
+}
+
+/** Wizard step 1: the vehicle (spec 000 §2.5, §5). */
+export function VehicleStep({ initialValues, onNext }: VehicleStepProps) {
+  const intl = useIntl();
+  const t = (id: MessageId) => intl.formatMessage({ id });
+  return (
+    <Formik<VehicleValues> initialValues={initialValues} validationSchema={vehicleSchema} onSubmit={onNext}>
+      <Form noValidate aria-label={t('donate.step1.title')}>
+        <FormFieldset>
+          <FieldGrid>
+            <VehicleIdentityFields makes={WIZARD_MAKES} />
+            <SelectField
+              name="condition"
+              label={t('vehicle.condition')}
+              options={VEHICLE_CONDITIONS.map((value) => ({ value, label: t(conditionId(value)) }))}
+            />
+            <SelectField
+              name="vehicleType"
+              label={t('vehicle.type')}
+              options={VEHICLE_TYPES.map((value) => ({ value, label: t(vehicleTypeId(value)) }))}
+            />
+            <SelectField
+              name="province"
+              label={t('donate.province')}
+              options={DONOR_REGIONS.map((value) => ({ value, label: t(provinceId(value)), group: t(regionGroupId(value)) }))}
+            />
+            <TextField name="vin" label={t('donate.vinOptional')} maxLength={17} autoComplete="off" />
+          </FieldGrid>
+          <CheckboxField name="hasAccidents" label={t('donate.hasAccidents')} />
+          <CheckboxField name="hasLienOrFinance" label={t('vehicle.hasLienOrFinance')} />
+          <Actions>
+            <Button type="submit" $size="lg">
+              <FormattedMessage id="donate.next" />
+            </Button>
+          </Actions>
+        </FormFieldset>
+      </Form>
+    </Formik>
+  );
+}

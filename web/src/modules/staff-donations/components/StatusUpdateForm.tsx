@@ -1,0 +1,45 @@
+import { STAFF_STATUSES } from '@vdp/shared/donations/donation-status';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Button } from '../../../components/ui/Button';
+import { SelectField } from '../../../components/form/SelectField';
+import { TextAreaField } from '../../../components/form/TextAreaField';
+import { staffStatusLabelId } from '../statusLabels';
+import { LIMITS, STATUS_INITIAL, statusSchema, type StatusFormValues } from '../schemas';
+import { FormStack } from '../styles';
+
+interface StatusUpdateFormProps {
+  /** Resolves true when the change was saved (the form then clears). */
+  onSubmit: (values: StatusFormValues) => Promise<boolean>;
+}
+
+/** The 7 staff statuses and optional notes; Update stays disabled until a status is chosen (spec 000 §5). */
+export function StatusUpdateForm({ onSubmit }: StatusUpdateFormProps) {
+  const intl = useIntl();
+  const options = STAFF_STATUSES.map((value) => ({ value, label: intl.formatMessage({ id: staffStatusLabelId(value) }) }));
+  const submit = async (values: StatusFormValues, helpers: FormikHelpers<StatusFormValues>) => {
+    if (await onSubmit(statusSchema.cast(values))) helpers.resetForm();
+  };
+  return (
+    <Formik initialValues={STATUS_INITIAL} validationSchema={statusSchema} onSubmit={submit}>
+      {({ values, isSubmitting }) => (
+        <Form noValidate aria-label={intl.formatMessage({ id: 'staff.status.title' })}>
+          <FormStack>
+            <SelectField
+              name="status"
+              label={<FormattedMessage id="staff.status.new" />}
+              placeholder={intl.formatMessage({ id: 'staff.status.placeholder' })}
+              options={options}
+            />
+            <TextAreaField name="notes" label={<FormattedMessage id="staff.status.notes" />} maxLength={LIMITS.notes} rows={3} />
+            <div>
+              <Button type="submit" disabled={!values.status || isSubmitting} aria-busy={isSubmitting}>
+                <FormattedMessage id={isSubmitting ? 'staff.status.updating' : 'staff.status.submit'} />
+              </Button>
+            </div>
+          </FormStack>
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * The paths that have a page, and their layout: pure data, no page imports, so links, hasRoute
+ * and access read it without pulling in (and cycling through) the pages. Links anywhere in the
+ * app render only when their path is listed here (see hasRoute): a later issue adds its page
+ * with one line here and one in routeTable.ts, and its header, menu, footer and admin links
+ * appear by themselves. Permissions come from the shared ROUTE_PERMISSIONS (see access.ts).
+ */
+export type RouteLayout = 'public' | 'admin';
+
+export interface RoutePathEntry {
+  /** Absolute path; `:name` segments are parameters. */
+  path: string;
+  /** `public`: site header and footer; `admin`: admin sidebar layout (admin only). */
+  layout: RouteLayout;
+}
+
+export const ROUTE_PATHS = [
+  { path: '/', layout: 'public' },
+  { path: '/home-original', layout: 'public' },
+  { path: '/login', layout: 'public' },
+  { path: '/admin', layout: 'admin' },
+  { path: '/dealer-bidding', layout: 'public' },
+  { path: '/dealer-registration', layout: 'public' },
+  { path: '/dealer-registration/set-password', layout: 'public' },
+  { path: '/admin/dealers', layout: 'admin' },
+  { path: '/admin/auctions', layout: 'admin' },
+  { path: '/chat', layout: 'public' },
+  // donor journey (issue 3)
+  { path: '/vehicle-valuation', layout: 'public' },
+  { path: '/unified-donation', layout: 'public' },
+  { path: '/donate', layout: 'public' },
+  { path: '/donor-portal', layout: 'public' },
+  { path: '/enhanced-donor-portal', layout: 'public' },
+  // staff operations (issue 4): gated by 'staff.area' (ROUTE_PERMISSIONS) and, for /admin, the admin layout
+  { path: '/donation-tracking', layout: 'public' },
+  { path: '/enhanced-donation-tracking', layout: 'public' },
+  { path: '/admin/donations', layout: 'admin' },
+  { path: '/admin/chat-history', layout: 'admin' },
+  { path: '/admin/chat', layout: 'admin' },
+] as const satisfies readonly RoutePathEntry[];
+
+export type RoutePath = (typeof ROUTE_PATHS)[number]['path'];
+
+/** The paths (patterns) that have a page today. */
+export const AVAILABLE_PATHS: readonly string[] = ROUTE_PATHS.map((route) => route.path);
