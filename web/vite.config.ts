@@ -9,6 +9,8 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3001';
 /**
  * Production builds ship the message catalogs already parsed (ICU AST), so the ICU parser is
  * left out of the bundle (react-intl's documented "no-parser" setup). Dev keeps plain strings.
+ * Catalogs are the JSON files an `i18n/` folder imports: the web's and @vdp/shared's validation
+ * messages (shared/src/i18n/<locale>/<domain>.json).
  */
 function precompileMessages(): Plugin {
   const prefix = '\0compiled-messages/';
@@ -18,11 +20,11 @@ function precompileMessages(): Plugin {
     apply: 'build',
     enforce: 'pre',
     resolveId(source, importer) {
-      const match = /^\.\/(en|fr)\.json$/.exec(source);
-      if (!importer || !match || !/[\\/]src[\\/]i18n[\\/]/.test(importer)) return null;
+      if (!importer || !/^\.\/[\w/-]+\.json$/.test(source) || !/[\\/]src[\\/]i18n[\\/]/.test(importer)) return null;
+      const file = resolve(dirname(importer), source);
       // a non-.json id, so Vite's JSON plugin leaves the module to us
-      const id = `${prefix}messages-${match[1]}.js`;
-      files.set(id, resolve(dirname(importer), source));
+      const id = `${prefix}${file}.js`;
+      files.set(id, file);
       return id;
     },
     async load(id) {

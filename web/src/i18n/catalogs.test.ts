@@ -1,4 +1,5 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { catalogue as sharedEn } from '@vdp/shared/i18n/en';
 import en from './en.json';
 import fr from './fr.json';
 
@@ -15,6 +16,10 @@ describe('message catalogs', () => {
 
   it('have exactly the same keys in English and French', () => {
     expect(frKeys).toEqual(enKeys);
+  });
+
+  it('leave the validation messages to the shared catalogue: no id in both', () => {
+    expect(enKeys.filter((key) => key in sharedEn)).toEqual([]);
   });
 
   it.each([

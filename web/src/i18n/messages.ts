@@ -1,9 +1,15 @@
 import type { MessageFormatElement } from 'react-intl';
-import en from './en.json';
+import { catalogue as sharedEn } from '@vdp/shared/i18n/en';
+import webEn from './en.json';
 import type { Locale } from './locales';
 
-/** Every message id: the keys of the English catalog (fr.json must have exactly the same ones). */
-export type MessageId = keyof typeof en;
+/**
+ * Every message id: the web's English catalog (fr.json has exactly the same ones) and the shared
+ * validation messages of @vdp/shared (the same ids in both languages there; no id in both).
+ */
+export type MessageId = keyof typeof webEn | keyof typeof sharedEn;
+
+const en = { ...sharedEn, ...webEn };
 
 /** A catalog as written (strings) or as the production build ships it (pre-parsed ICU AST). */
 export type Catalog = Record<MessageId, string> | Record<MessageId, MessageFormatElement[]>;
@@ -11,7 +17,11 @@ export type Catalog = Record<MessageId, string> | Record<MessageId, MessageForma
 /** English ships with the app; French loads on demand, so each visitor downloads one catalog. */
 const LOADERS: Record<Locale, () => Promise<Catalog>> = {
   en: () => Promise.resolve(en),
-  fr: () => import('./fr.json').then((module): Catalog => module.default),
+  fr: () =>
+    Promise.all([import('./fr.json'), import('@vdp/shared/i18n/fr')]).then(([web, shared]): Catalog => ({
+      ...shared.catalogue,
+      ...web.default,
+    })),
 };
 
 const cache: Partial<Record<Locale, Catalog>> = { en };

@@ -4,7 +4,8 @@ import { PasswordField } from '../../../components/form/PasswordField';
 import { TextField } from '../../../components/form/TextField';
 import { FormFieldset } from '../../../components/form/fieldStyles';
 import { Button } from '../../../components/ui/Button';
-import { LOGIN_INITIAL_VALUES, loginSchema, type LoginValues } from '../loginSchema';
+import { loginSchema } from '@vdp/shared/validation/auth.schema';
+import { LOGIN_INITIAL_VALUES, type LoginValues } from '../loginForm';
 import { DemoAccounts, type DemoAccount } from './DemoAccounts';
 
 export interface DemoInfo {

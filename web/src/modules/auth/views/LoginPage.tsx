@@ -8,7 +8,7 @@ import { AppInfoDocument, MeDocument, UserLoginDocument } from '../../../graphql
 import { ArrowLeftIcon, UserIcon } from '../../../components/icons/icons';
 import { LoginForm, type DemoInfo } from '../components/LoginForm';
 import { BackLink, Header, IconBadge, Page, Panel, Subtitle, Title } from './LoginPage.styles';
-import type { LoginValues } from '../loginSchema';
+import type { LoginValues } from '../loginForm';
 import { useCurrentUser } from '../useCurrentUser';
 
 /** /login (spec 000 §2.4). Signed-in visitors go straight home. */

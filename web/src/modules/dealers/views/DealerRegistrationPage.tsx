@@ -13,7 +13,8 @@ import { Card, Container } from '../../../components/ui/layout';
 import { DealerRegisterDocument } from '../../../graphql/__generated__/graphql';
 import type { MessageId } from '../../../i18n/messages';
 import { DEALER_SPECIALTIES, OPERATING_RADIUS, SPECIALTY_KEYS, US_STATES } from '../dealerOptions';
-import { DEALER_INITIAL_VALUES, dealerSchema, type DealerFormValues } from '../dealerSchema';
+import { dealerApplicationSchema } from '@vdp/shared/validation/dealer-application.schema';
+import { DEALER_INITIAL_VALUES, type DealerFormValues } from '../dealerForm';
 
 const Page = styled(Container)`
   max-width: 860px;
@@ -97,7 +98,11 @@ export function DealerRegistrationPage() {
         <FormattedMessage id="dealers.register.subtitle" />
       </p>
       <Panel>
-        <Formik<DealerFormValues> initialValues={DEALER_INITIAL_VALUES} validationSchema={dealerSchema} onSubmit={onSubmit}>
+        <Formik<DealerFormValues>
+          initialValues={DEALER_INITIAL_VALUES}
+          validationSchema={dealerApplicationSchema}
+          onSubmit={onSubmit}
+        >
           {({ isSubmitting, validateForm }) => (
             <Form noValidate>
               <h2>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import * as Yup from 'yup';
+import { setPasswordFormSchema } from '@vdp/shared/validation/auth.schema';
 import { useToast } from '../../../components/toast/ToastContext';
 import { Button } from '../../../components/ui/Button';
 import { Card, Container } from '../../../components/ui/layout';
@@ -22,16 +22,6 @@ const Panel = styled(Card)`
   gap: ${({ theme }) => theme.space[4]};
   padding: ${({ theme }) => theme.space[6]};
 `;
-
-const schema = Yup.object({
-  password: Yup.string()
-    .min(8, 'dealers.password.tooShort')
-    .max(200, 'dealers.password.tooLong')
-    .required('dealers.password.tooShort'),
-  confirm: Yup.string()
-    .oneOf([Yup.ref('password')], 'dealers.password.mismatch')
-    .required('dealers.password.mismatch'),
-});
 
 /** /dealer-registration/set-password?token=…: a verified dealer chooses a password from its e-mail link. */
 export function SetPasswordPage() {
@@ -62,7 +52,7 @@ export function SetPasswordPage() {
         ) : (
           <Formik
             initialValues={{ password: '', confirm: '' }}
-            validationSchema={schema}
+            validationSchema={setPasswordFormSchema}
             onSubmit={async ({ password }) => {
               try {
                 const { data } = await setPassword({ variables: { token, password } });
