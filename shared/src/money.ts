@@ -24,27 +24,6 @@ export function fromCents(cents: bigint): Money {
   return `${sign}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
 }
 
-/**
- * Reads an amount from a client: a decimal string, or a JSON number whose decimal form has at
- * most two decimals. Returns the normalised string, or a problem to show for the field.
- */
-export function parseMoney(input: unknown, label: string): { value: Money } | { problem: string } {
-  const text = typeof input === 'number' && Number.isFinite(input) ? String(input) : typeof input === 'string' ? input : '';
-  if (text.trim() === '') return { problem: `${label} is required` };
-  const cents = toCents(text);
-  if (cents === undefined) return { problem: `${label} must be an amount with at most two decimals` };
-  if (cents <= 0n) return { problem: `${label} must be greater than 0` };
-  if (cents > MAX_CENTS) return { problem: `${label} must be at most ${fromCents(MAX_CENTS)}` };
-  return { value: fromCents(cents) };
-}
-
-/** The smallest acceptable bid: the larger of (current high bid + 0.01) and the minimum bid (spec 000 §5). */
-export function requiredMinimum(currentHighBid: Money, minimumBid: Money): Money {
-  const next = (toCents(currentHighBid) ?? 0n) + 1n;
-  const floor = toCents(minimumBid) ?? 0n;
-  return fromCents(next > floor ? next : floor);
-}
-
 /** "$1,234.50": how amounts appear in server messages (CAD, en-CA). */
 export function displayMoney(value: Money): string {
   const cents = toCents(value) ?? 0n;

@@ -1,4 +1,6 @@
 import type { AnyObjectSchema } from 'yup';
+import { bidFormSchema, placeBidSchema } from './auction-bid.schema';
+import { auctionBidsSchema, auctionListSchema, createAuctionFormSchema, createAuctionSchema } from './auction.schema';
 import { loginSchema, setPasswordFormSchema, setPasswordSchema } from './auth.schema';
 import { dealerApplicationSchema, dealerStatusSchema } from './dealer-application.schema';
 
@@ -9,4 +11,10 @@ export const ALL_SCHEMAS: Record<string, AnyObjectSchema> = {
   setPasswordFormSchema,
   dealerApplicationSchema,
   dealerStatusSchema,
+  createAuctionSchema,
+  createAuctionFormSchema,
+  auctionListSchema,
+  auctionBidsSchema,
+  placeBidSchema,
+  bidFormSchema: bidFormSchema('500.00'),
 };

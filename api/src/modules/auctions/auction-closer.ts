@@ -25,13 +25,10 @@ export class AuctionCloser {
   /** One round; resolves to the number of auctions this process completed. */
   async tick(): Promise<number> {
     if (this.running) return 0;
-    const round = this.auctions.complete(this.orm.em.fork()).then(
-      (rows) => rows.length,
-      (error: Error) => {
-        this.log(`auction closer: ${error.message}`);
-        return 0;
-      },
-    );
+    const round = this.auctions.complete(this.orm.em.fork()).catch((error: Error) => {
+      this.log(`auction closer: ${error.message}`);
+      return 0;
+    });
     this.running = round;
     try {
       return await round;

@@ -1,13 +1,20 @@
 import { Arg, Authorized, ID, Resolver, Root, Subscription } from 'type-graphql';
 import { AUCTION_TOPIC, type AuctionEventPayload } from './auction.events';
-import { AuctionEventView, BidView } from './auction.types';
+import { presentAuctionEvent, type AuctionEvent } from './auction.presenter';
+import { AuctionEventView } from './auction.types';
+import { presentPublishedBid, type Bid } from './bid.presenter';
+import { BidView } from './bid.types';
 
 interface Filter {
   payload: AuctionEventPayload;
   args: { auctionId?: string | null };
 }
 
-/** Live auctions: events come through the shared PubSub (LISTEN/NOTIFY), after commit. */
+/**
+ * Live auctions: events come through the shared PubSub (LISTEN/NOTIFY), after commit. The root is
+ * the published payload (JSON), presented as its GraphQL shape; the answer depends on the event
+ * alone, so it is executed once per subscription key (ADR 5).
+ */
 @Resolver()
 export class AuctionLiveResolver {
   @Authorized('auctions.subscribe')
@@ -16,8 +23,8 @@ export class AuctionLiveResolver {
     filter: ({ payload, args }: Filter) => payload.bid !== null && String(payload.auctionId) === String(args.auctionId),
     description: 'Every bid accepted on the auction, from any api process.',
   })
-  bidPlaced(@Root() event: AuctionEventPayload, @Arg('auctionId', () => ID) _auctionId: string): BidView {
-    return BidView.of(event.bid!);
+  bidPlaced(@Root() event: AuctionEventPayload, @Arg('auctionId', () => ID) _auctionId: string): Bid {
+    return presentPublishedBid(event.bid!);
   }
 
   @Authorized('auctions.subscribe')
@@ -29,7 +36,7 @@ export class AuctionLiveResolver {
   auctionChanged(
     @Root() event: AuctionEventPayload,
     @Arg('auctionId', () => ID, { nullable: true }) _auctionId?: string | null,
-  ): AuctionEventView {
-    return AuctionEventView.of(event);
+  ): AuctionEvent {
+    return presentAuctionEvent(event);
   }
 }

@@ -1,12 +1,15 @@
 import DataLoader from 'dataloader';
 import type { RequestContext } from '../../core/request-context';
 import type { AuctionService } from './auction.service';
-import type { BidView } from './auction.types';
+import type { Bid } from './bid.presenter';
 
-const loaders = new WeakMap<RequestContext, DataLoader<number, BidView[]>>();
+const loaders = new WeakMap<RequestContext, DataLoader<number, Bid[]>>();
 
-/** Per request: the recent bids of every auction in a list come from one statement. */
-export function recentBidsLoader(ctx: RequestContext, auctions: AuctionService): DataLoader<number, BidView[]> {
+/**
+ * The recent bids of every auction a request lists come from one statement: one loader per
+ * request (it dies with the request's context), over the service it is given.
+ */
+export function recentBidsLoader(ctx: RequestContext, auctions: AuctionService): DataLoader<number, Bid[]> {
   let loader = loaders.get(ctx);
   if (!loader) {
     loader = new DataLoader((ids: readonly number[]) => auctions.recentBids(ctx.em, ids));

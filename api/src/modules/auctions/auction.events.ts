@@ -1,4 +1,6 @@
 import type { AppPubSub } from '../../core/events/pubsub';
+import { toDate, type CompletedRow } from './auction.sql';
+import type { PlacedBidRow } from './bid.sql';
 
 /** One topic for every auction event: one NOTIFY per change, filtered per subscription. */
 export const AUCTION_TOPIC = 'auctions.event';
@@ -23,6 +25,60 @@ export interface AuctionEventPayload {
   bidCount: number;
   endDate: string;
   bid: BidPayload | null;
+}
+
+/** An auction's live numbers, as a service has just read them (a presented Auction has them). */
+export interface AuctionNumbers {
+  id: number;
+  status: string;
+  currentHighBid: string;
+  bidCount: number;
+  endDate: Date;
+}
+
+/** Created or started: the auction as read after the change. */
+export function auctionChanged(auction: AuctionNumbers, reason: 'created' | 'started'): AuctionEventPayload {
+  return {
+    auctionId: auction.id,
+    reasons: [reason],
+    status: auction.status,
+    currentHighBid: auction.currentHighBid,
+    bidCount: auction.bidCount,
+    endDate: auction.endDate.toISOString(),
+    bid: null,
+  };
+}
+
+/** Ended: a row the closing statement completed. */
+export function auctionEnded(row: CompletedRow): AuctionEventPayload {
+  return {
+    auctionId: row.id,
+    reasons: ['ended'],
+    status: row.status,
+    currentHighBid: row.current_high_bid,
+    bidCount: row.bid_count,
+    endDate: toDate(row.end_date).toISOString(),
+    bid: null,
+  };
+}
+
+/** An accepted bid, with the auction's numbers as they stood after it (ADR 4). */
+export function bidAccepted(row: PlacedBidRow): AuctionEventPayload {
+  return {
+    auctionId: row.r_bid_auction!,
+    reasons: row.r_extended ? ['bid', 'extended'] : ['bid'],
+    status: row.r_status!,
+    currentHighBid: row.r_high_bid!,
+    bidCount: row.r_bid_count!,
+    endDate: toDate(row.r_end_date!).toISOString(),
+    bid: {
+      id: row.r_bid_id!,
+      auctionId: row.r_bid_auction!,
+      dealerId: row.r_dealer_id!,
+      bidAmount: row.r_amount!,
+      createdAt: toDate(row.r_created_at!).toISOString(),
+    },
+  };
 }
 
 export function publishAuctionEvent(pubSub: AppPubSub, event: AuctionEventPayload): void {

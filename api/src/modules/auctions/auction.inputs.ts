@@ -1,8 +1,10 @@
 import { Field, InputType, Int } from 'type-graphql';
+import type { NewBid } from '@vdp/shared/validation/auction-bid.schema';
+import type { NewAuction } from '@vdp/shared/validation/auction.schema';
 
-/** Fields of the create dialog (spec 001 §5). Checked by AuctionService.validateCreate for both doors. */
+/** Fields of the create dialog (spec 001 §5); its rules are @vdp/shared's createAuctionSchema, for both doors. */
 @InputType()
-export class CreateAuctionInput {
+export class CreateAuctionInput implements Partial<Record<keyof NewAuction, unknown>> {
   @Field(() => Int) donationId!: number;
   @Field(() => Date, { nullable: true }) startDate?: Date | null;
   @Field(() => Date, { nullable: true }) endDate?: Date | null;
@@ -14,9 +16,9 @@ export class CreateAuctionInput {
   @Field(() => String, { nullable: true }) notes?: string | null;
 }
 
-/** A bid. The bidder is always the signed-in dealer; amounts are decimal strings. */
+/** A bid. The bidder is always the signed-in dealer; amounts are decimal strings. Rules: placeBidSchema. */
 @InputType()
-export class PlaceBidInput {
+export class PlaceBidInput implements Partial<Record<keyof NewBid, unknown>> {
   @Field(() => Int) auctionId!: number;
   @Field(() => String) bidAmount!: string;
   @Field(() => String, { nullable: true }) notes?: string | null;

@@ -1,11 +1,17 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { RECENT_BIDS_SHOWN } from '@vdp/shared/auctions/bid-rules';
+import { placeBidSchema } from '@vdp/shared/validation/auction-bid.schema';
+import { auctionBidsSchema, auctionListSchema, createAuctionSchema } from '@vdp/shared/validation/auction.schema';
 import type { RequestContext } from '../../core/request-context';
-import { RECENT_BIDS_SHOWN } from './auction.constants';
-import { CreateAuctionInput, PlaceBidInput } from './auction.inputs';
+import { parseInput } from '../../core/validation';
 import { recentBidsLoader } from './auction-loaders';
-import { AuctionableDonationView, AuctionStatsView, AuctionView, BidView, PlacedBidView } from './auction.types';
+import { CreateAuctionInput, PlaceBidInput } from './auction.inputs';
+import type { Auction, AuctionableDonation, AuctionStats } from './auction.presenter';
 import type { AuctionService } from './auction.service';
+import { AuctionableDonationView, AuctionStatsView, AuctionView } from './auction.types';
+import type { Bid, PlacedBid } from './bid.presenter';
 import type { BidService } from './bid.service';
+import { BidView, PlacedBidView } from './bid.types';
 
 /** What the auction doors use: auctions and bids. */
 export interface AuctionDoorServices {
@@ -23,13 +29,13 @@ export class AuctionResolver {
     @Ctx() ctx: RequestContext,
     @Arg('status', () => String, { nullable: true }) status?: string | null,
     @Arg('search', () => String, { nullable: true }) search?: string | null,
-  ): Promise<AuctionView[]> {
-    return this.services.auctions.list(ctx.em, { status, search });
+  ): Promise<Auction[]> {
+    return this.services.auctions.list(ctx.em, parseInput(auctionListSchema, { status, search }));
   }
 
   @Authorized('auctions.read')
   @Query(() => AuctionView)
-  auction(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<AuctionView> {
+  auction(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<Auction> {
     return this.services.auctions.get(ctx.em, Number(id));
   }
 
@@ -39,51 +45,48 @@ export class AuctionResolver {
     @Ctx() ctx: RequestContext,
     @Arg('auctionId', () => ID) auctionId: string,
     @Arg('limit', () => Int, { nullable: true }) limit?: number | null,
-  ): Promise<BidView[]> {
-    return this.services.auctions.bids(ctx.em, Number(auctionId), Math.min(Math.max(limit ?? 100, 1), 500));
+  ): Promise<Bid[]> {
+    return this.services.auctions.bids(ctx.em, Number(auctionId), parseInput(auctionBidsSchema, { limit }).limit);
   }
 
   @FieldResolver(() => [BidView], { description: `The latest ${RECENT_BIDS_SHOWN} bids, highest first (batched per request).` })
-  recentBids(@Root() auction: AuctionView, @Ctx() ctx: RequestContext): Promise<BidView[]> {
+  recentBids(@Root() auction: Auction, @Ctx() ctx: RequestContext): Promise<Bid[]> {
     return recentBidsLoader(ctx, this.services.auctions).load(auction.id);
   }
 
   @Authorized('auctions.manage')
   @Query(() => AuctionStatsView)
-  auctionStats(@Ctx() ctx: RequestContext): Promise<AuctionStatsView> {
+  auctionStats(@Ctx() ctx: RequestContext): Promise<AuctionStats> {
     return this.services.auctions.stats(ctx.em);
   }
 
   @Authorized('auctions.manage')
   @Query(() => [AuctionableDonationView])
-  auctionableDonations(@Ctx() ctx: RequestContext): Promise<AuctionableDonationView[]> {
+  auctionableDonations(@Ctx() ctx: RequestContext): Promise<AuctionableDonation[]> {
     return this.services.auctions.donationsWithoutAuction(ctx.em);
   }
 
   @Authorized('auctions.bid')
   @Mutation(() => PlacedBidView, { description: 'Bids as the signed-in verified dealer; as POST /api/bids.' })
-  async placeBid(@Ctx() ctx: RequestContext, @Arg('input', () => PlaceBidInput) input: PlaceBidInput): Promise<PlacedBidView> {
-    return PlacedBidView.ofPlaced(await this.services.bids.place(ctx.user!, input));
+  placeBid(@Ctx() ctx: RequestContext, @Arg('input', () => PlaceBidInput) input: PlaceBidInput): Promise<PlacedBid> {
+    return this.services.bids.place(ctx.user!, parseInput(placeBidSchema, input));
   }
 
   @Authorized('auctions.manage')
   @Mutation(() => AuctionView)
-  createAuction(
-    @Ctx() ctx: RequestContext,
-    @Arg('input', () => CreateAuctionInput) input: CreateAuctionInput,
-  ): Promise<AuctionView> {
-    return this.services.auctions.create(ctx.em, input);
+  createAuction(@Ctx() ctx: RequestContext, @Arg('input', () => CreateAuctionInput) input: CreateAuctionInput): Promise<Auction> {
+    return this.services.auctions.create(ctx.em, parseInput(createAuctionSchema, input));
   }
 
   @Authorized('auctions.manage')
   @Mutation(() => AuctionView)
-  startAuction(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<AuctionView> {
+  startAuction(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<Auction> {
     return this.services.auctions.start(ctx.em, Number(id));
   }
 
   @Authorized('auctions.manage')
   @Mutation(() => AuctionView)
-  endAuction(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<AuctionView> {
+  endAuction(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<Auction> {
     return this.services.auctions.end(ctx.em, Number(id));
   }
 }

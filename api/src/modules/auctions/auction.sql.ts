@@ -1,10 +1,15 @@
-import type { SqlDate } from './auction.mappers';
-/** Reads of auctions with their vehicle: one statement whatever the number of auctions. */
+/** Raw rows carry timestamps as the driver gives them (text or Date). */
+export type SqlDate = Date | string;
+export const toDate = (value: SqlDate): Date => (value instanceof Date ? value : new Date(value));
+
+/**
+ * Reads of auctions with their vehicle: one statement whatever the number of auctions. The
+ * required bid is not read here: the presenter works it out with @vdp/shared's requiredBid.
+ */
 export const AUCTION_COLUMNS = `
   a.id, a.donation_id, a.status, a.auction_type, a.start_date, a.end_date, a.minimum_bid, a.starting_bid,
   a.reserve_price, a.current_high_bid, a.bid_count, a.winning_dealer_id, a.vehicle_location,
   a.pickup_instructions, a.notes, a.created_at,
-  greatest(a.current_high_bid + 0.01, a.minimum_bid)::text as required_bid,
   d.year, d.make, d.model, d.vehicle_type, d.trim, d.mileage, d.condition, d.vin`;
 
 export const AUCTION_FROM = 'from vehicle_auctions a join donations d on d.id = a.donation_id';
@@ -26,7 +31,6 @@ export interface AuctionRow {
   pickup_instructions: string | null;
   notes: string | null;
   created_at: SqlDate;
-  required_bid: string;
   year: number;
   make: string;
   model: string;
@@ -35,6 +39,42 @@ export interface AuctionRow {
   mileage: number | null;
   condition: string | null;
   vin: string | null;
+}
+
+/** A pending auction goes live; its start moves to now when it was later. No row: not pending, or past its end. */
+export const START_AUCTION_SQL = `
+update vehicle_auctions set status = 'active', start_date = least(start_date, now()), updated_at = now()
+where id = ? and status = 'pending' and end_date > now() returning id`;
+
+/** The admin page's counts. */
+export const AUCTION_STATS_SQL = `
+select count(*)::int as total, count(*) filter (where status = 'active')::int as active,
+  count(*) filter (where status = 'pending')::int as pending, count(*) filter (where status = 'completed')::int as completed,
+  coalesce(sum(bid_count), 0)::int as total_bids, coalesce(sum(current_high_bid), 0)::text as total_value
+from vehicle_auctions`;
+
+export interface AuctionStatsRow {
+  total: number;
+  active: number;
+  pending: number;
+  completed: number;
+  total_bids: number;
+  total_value: string;
+}
+
+/** The create dialog's picker: donations with no auction yet, newest first. */
+export const AUCTIONABLE_DONATIONS_SQL = `
+select d.id, d.year, d.make, d.model, d.first_name || ' ' || d.last_name as donor_name, d.city
+from donations d where not exists (select 1 from vehicle_auctions a where a.donation_id = d.id)
+order by d.created_at desc, d.id desc limit 500`;
+
+export interface AuctionableDonationRow {
+  id: number;
+  year: number;
+  make: string;
+  model: string;
+  donor_name: string;
+  city: string;
 }
 
 /** The latest bids of many auctions at once (the bid lists of an auction list: one statement). */

@@ -1,10 +1,11 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import type { AuctionEventPayload, AuctionEventReason, BidPayload } from './auction.events';
-import type { PlacedBid } from './bid.service';
+import type { AuctionEventReason } from './auction.events';
+import type { Auction, AuctionableDonation, AuctionEvent, AuctionStats, AuctionVehicle } from './auction.presenter';
+import { BidView } from './bid.types';
 
 /** The auctioned vehicle, from its donation. */
 @ObjectType('AuctionVehicle')
-export class AuctionVehicleView {
+export class AuctionVehicleView implements AuctionVehicle {
   @Field(() => Int) year!: number;
   @Field(() => String) make!: string;
   @Field(() => String) model!: string;
@@ -15,39 +16,8 @@ export class AuctionVehicleView {
   @Field(() => String, { nullable: true }) vin!: string | null;
 }
 
-/** A bid. Amounts are decimal strings ("1250.00"). */
-@ObjectType('Bid')
-export class BidView {
-  @Field(() => ID) id!: number;
-  @Field(() => ID) auctionId!: number;
-  @Field(() => ID) dealerId!: number;
-  @Field(() => String) bidAmount!: string;
-  @Field(() => String, { nullable: true }) notes!: string | null;
-  @Field(() => Date) createdAt!: Date;
-
-  static of(bid: BidPayload & { notes?: string | null }): BidView {
-    return Object.assign(new BidView(), {
-      id: bid.id,
-      auctionId: bid.auctionId,
-      dealerId: bid.dealerId,
-      bidAmount: bid.bidAmount,
-      notes: bid.notes ?? null,
-      createdAt: new Date(bid.createdAt),
-    });
-  }
-}
-
-@ObjectType('PlacedBid', { description: 'A bid as placed; replayed when the same idempotency key was seen before.' })
-export class PlacedBidView extends BidView {
-  @Field(() => Boolean) replayed!: boolean;
-
-  static ofPlaced(bid: PlacedBid): PlacedBidView {
-    return Object.assign(new PlacedBidView(), BidView.of(bid), { replayed: bid.replayed });
-  }
-}
-
 @ObjectType('Auction')
-export class AuctionView {
+export class AuctionView implements Auction {
   @Field(() => ID) id!: number;
   @Field(() => ID) donationId!: number;
   @Field(() => String) status!: string;
@@ -74,7 +44,7 @@ export class AuctionView {
 }
 
 @ObjectType('AuctionEvent', { description: 'A change to an auction: started, ended, extended or a new high bid.' })
-export class AuctionEventView {
+export class AuctionEventView implements AuctionEvent {
   @Field(() => ID) auctionId!: number;
   @Field(() => [String], { description: 'bid, extended, started, ended, created' }) reasons!: AuctionEventReason[];
   @Field(() => String) status!: string;
@@ -82,18 +52,10 @@ export class AuctionEventView {
   @Field(() => Int) bidCount!: number;
   @Field(() => Date) endDate!: Date;
   @Field(() => BidView, { nullable: true }) bid!: BidView | null;
-
-  static of(event: AuctionEventPayload): AuctionEventView {
-    return Object.assign(new AuctionEventView(), {
-      ...event,
-      endDate: new Date(event.endDate),
-      bid: event.bid ? BidView.of(event.bid) : null,
-    });
-  }
 }
 
 @ObjectType('AuctionStats')
-export class AuctionStatsView {
+export class AuctionStatsView implements AuctionStats {
   @Field(() => Int) total!: number;
   @Field(() => Int) active!: number;
   @Field(() => Int) pending!: number;
@@ -103,7 +65,7 @@ export class AuctionStatsView {
 }
 
 @ObjectType('AuctionableDonation', { description: 'A donation with no auction yet (the create dialog picker).' })
-export class AuctionableDonationView {
+export class AuctionableDonationView implements AuctionableDonation {
   @Field(() => ID) id!: number;
   @Field(() => Int) year!: number;
   @Field(() => String) make!: string;

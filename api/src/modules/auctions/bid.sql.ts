@@ -1,11 +1,15 @@
-import { SOFT_CLOSE_MINUTES } from './auction.constants';
-import type { SqlDate } from './auction.mappers';
+import { SOFT_CLOSE_MINUTES } from '@vdp/shared/auctions/bid-rules';
+import type { SqlDate } from './auction.sql';
 
 /**
  * Places the bids waiting for one auction, in order, in one transaction: the database function
  * `place_bids` (migration 20261122070000, ADR 4) locks the auction row once, checks each bid
  * against the state the bids before it left, inserts the accepted bids and outbid notices and
  * writes the row once. One row per bid comes back, in order.
+ *
+ * The function's own check, amount >= greatest(high + 0.01, minimum), stays in the database so
+ * that it is atomic; its 0.01 is BID_INCREMENT of @vdp/shared/auctions/bid-rules (passing it in
+ * would change the function's signature: a migration). bid.sql.test.ts pins the two together.
  *
  * Parameters: auction id, the bids as JSON ([{ userId, amount, notes, key }]), outbid message prefix.
  */

@@ -1,0 +1,48 @@
+import type { BidPayload } from './auction.events';
+import { toDate, type BidRow } from './auction.sql';
+import type { PlacedBidRow } from './bid.sql';
+
+/** A bid as both doors answer it (GraphQL Bid, GET /api/auctions/{id}/bids). Amounts are decimal strings. */
+export interface Bid {
+  id: number;
+  auctionId: number;
+  dealerId: number;
+  bidAmount: string;
+  notes: string | null;
+  createdAt: Date;
+}
+
+/** A bid as placed (GraphQL PlacedBid, POST /api/bids). */
+export interface PlacedBid extends Bid {
+  /** True when this answer repeats an earlier bid sent with the same idempotency key. */
+  replayed: boolean;
+}
+
+export function presentBid(row: BidRow): Bid {
+  return {
+    id: row.id,
+    auctionId: row.auction_id,
+    dealerId: row.dealer_id,
+    bidAmount: row.bid_amount,
+    notes: row.notes,
+    createdAt: toDate(row.created_at),
+  };
+}
+
+/** The new bid (accepted) or the earlier one with the same key (replayed). */
+export function presentPlacedBid(row: PlacedBidRow, replayed: boolean): PlacedBid {
+  return {
+    id: row.r_bid_id!,
+    auctionId: row.r_bid_auction!,
+    dealerId: row.r_dealer_id!,
+    bidAmount: row.r_amount!,
+    notes: row.r_notes,
+    createdAt: toDate(row.r_created_at!),
+    replayed,
+  };
+}
+
+/** A bid as an event carried it (bidPlaced): the notes stay out of events. */
+export function presentPublishedBid(bid: BidPayload): Bid {
+  return { ...bid, notes: null, createdAt: new Date(bid.createdAt) };
+}

@@ -1,0 +1,44 @@
+import { object, type InferType } from 'yup';
+import { BID_NOTES_MAX, IDEMPOTENCY_KEY_PATTERN } from '../auctions/bid-rules';
+import { toCents, type Money } from '../money';
+import { message } from './message';
+import { money, optionalText, rowId, text } from './rules';
+
+const bidAmount = () =>
+  money({
+    required: 'auctions.bid.amountRequired',
+    invalid: 'auctions.bid.amountInvalid',
+    positive: 'auctions.bid.amountPositive',
+  });
+const bidNotes = () => optionalText(BID_NOTES_MAX, 'auctions.bid.notesTooLong');
+
+/**
+ * A bid (spec 000 §5): POST /api/bids (its Idempotency-Key header as idempotencyKey) and placeBid.
+ * The bidder is always the signed-in dealer; whether the amount reaches the required bid is the
+ * database's atomic check (ADR 4).
+ */
+export const placeBidSchema = object({
+  auctionId: rowId('auctions.bid.noAuction'),
+  bidAmount: bidAmount(),
+  notes: bidNotes(),
+  idempotencyKey: text('auctions.bid.invalid.idempotencyKey')
+    .matches(IDEMPOTENCY_KEY_PATTERN, message('auctions.bid.invalid.idempotencyKey'))
+    .nullable()
+    .default(null),
+});
+export type NewBid = InferType<typeof placeBidSchema>;
+
+/**
+ * The bid dialog on the web: the amount must also reach `required` (bid-rules' requiredBid).
+ * The too-low message's `amount` is that decimal amount, for the web to show as currency.
+ */
+export function bidFormSchema(required: Money) {
+  const floor = toCents(required) ?? 0n;
+  return object({
+    bidAmount: bidAmount().test('requiredBid', message('auctions.bid.tooLowField', { amount: required }), (value) => {
+      const cents = value ? toCents(value) : undefined;
+      return cents === undefined || cents >= floor;
+    }),
+    notes: bidNotes(),
+  });
+}
