@@ -12,7 +12,8 @@ export type MessageValues = Record<string, string | number>;
 /** The error's text in the visitor's language. */
 export function ErrorMessageText({ error, values }: { error: FieldErrorValue; values?: MessageValues }) {
   if (isFieldMessage(error)) {
-    return isMessageId(error.id) ? <FormattedMessage id={error.id} values={error.values} /> : <>{error.id}</>;
+    // the form's own values win: it may show the rule's raw amount as currency
+    return isMessageId(error.id) ? <FormattedMessage id={error.id} values={{ ...error.values, ...values }} /> : <>{error.id}</>;
   }
   return isMessageId(error) ? <FormattedMessage id={error} values={values} /> : <>{error}</>;
 }

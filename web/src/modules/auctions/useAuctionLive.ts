@@ -2,7 +2,7 @@ import { useApolloClient, useSubscription } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { useToast } from '../../components/toast/ToastContext';
 import { AuctionChangedDocument, AuctionFieldsFragmentDoc } from '../../graphql/__generated__/graphql';
-import { requiredBid } from './auctionMath';
+import { requiredBid } from '@vdp/shared/auctions/bid-rules';
 
 /**
  * Keeps every cached auction live: high bid, bid count, end (soft close) and status follow the

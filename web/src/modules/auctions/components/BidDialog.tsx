@@ -6,8 +6,9 @@ import styled from 'styled-components';
 import { Button } from '../../../components/ui/Button';
 import { TextField } from '../../../components/form/TextField';
 import { AuctionBidsDocument, BidPlacedDocument, type AuctionFieldsFragment } from '../../../graphql/__generated__/graphql';
-import { addDollars, QUICK_BIDS, RECENT_BIDS_SHOWN } from '../auctionMath';
-import { bidSchema, type BidValues } from '../bidSchema';
+import { QUICK_BIDS, RECENT_BIDS_SHOWN } from '@vdp/shared/auctions/bid-rules';
+import { bidFormSchema } from '@vdp/shared/validation/auction-bid.schema';
+import { addDollars } from '../auctionMath';
 import { Dialog } from '../../../components/ui/Dialog';
 import { CURRENCY } from '../../../lib/units';
 import { Money } from './Money';
@@ -47,6 +48,11 @@ const Bids = styled.ol`
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
 `;
+
+export interface BidValues {
+  bidAmount: string;
+  notes: string;
+}
 
 interface BidDialogProps {
   auction: AuctionFieldsFragment;
@@ -109,7 +115,7 @@ export function BidDialog({ auction, now, myDealerId, onSubmit, onClose }: BidDi
       </Facts>
       <Formik<BidValues>
         initialValues={{ bidAmount: required, notes: '' }}
-        validationSchema={bidSchema(required)}
+        validationSchema={bidFormSchema(required)}
         onSubmit={onSubmit}
       >
         {({ isSubmitting, setFieldValue }) => (

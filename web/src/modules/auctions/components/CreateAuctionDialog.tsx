@@ -1,13 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { Form, Formik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
-import * as Yup from 'yup';
 import { Button } from '../../../components/ui/Button';
 import { SelectField } from '../../../components/form/SelectField';
 import { TextField } from '../../../components/form/TextField';
 import { AuctionableDonationsDocument } from '../../../graphql/__generated__/graphql';
 import type { MessageId } from '../../../i18n/messages';
-import { toCents } from '../auctionMath';
+import { DEFAULT_MINIMUM_BID, defaultEndDate } from '@vdp/shared/auctions/auction.constants';
+import { createAuctionFormSchema } from '@vdp/shared/validation/auction.schema';
 import { Dialog } from '../../../components/ui/Dialog';
 
 export interface CreateAuctionValues {
@@ -27,34 +27,19 @@ function localInput(date: Date): string {
   return shifted.toISOString().slice(0, 16);
 }
 
-/** Defaults of spec 001 §9: start now, end 7 days later, minimum bid 500. */
+/** Defaults of spec 001 §9: start now, end DEFAULT_AUCTION_DAYS later, minimum bid 500 (in whole dollars). */
 export function createAuctionDefaults(now = new Date()): CreateAuctionValues {
   return {
     donationId: '',
     startDate: localInput(now),
-    endDate: localInput(new Date(now.getTime() + 7 * 86_400_000)),
-    minimumBid: '500',
+    endDate: localInput(defaultEndDate(now)),
+    minimumBid: DEFAULT_MINIMUM_BID.replace(/\.00$/, ''),
     reservePrice: '',
     vehicleLocation: '',
     pickupInstructions: '',
     notes: '',
   };
 }
-
-const money = (id: string) => Yup.string().test('money', id, (v) => !v || toCents(v) !== undefined);
-
-const schema = Yup.object({
-  donationId: Yup.string().required('auctions.admin.required.donation'),
-  startDate: Yup.string().required('auctions.admin.required.dates'),
-  endDate: Yup.string()
-    .required('auctions.admin.required.dates')
-    .test('after', 'auctions.admin.invalid.endDate', function (end) {
-      return !end || new Date(end) > new Date(this.parent.startDate as string);
-    }),
-  minimumBid: money('auctions.admin.invalid.money').required('auctions.admin.invalid.money'),
-  reservePrice: money('auctions.admin.invalid.money'),
-  vehicleLocation: Yup.string().trim().required('auctions.admin.required.location'),
-});
 
 const TEXT_FIELDS: Array<[keyof CreateAuctionValues, MessageId, string]> = [
   ['startDate', 'auctions.details.starts', 'datetime-local'],
@@ -78,7 +63,11 @@ export function CreateAuctionDialog({ onSubmit, onClose }: Props) {
   const donations = data?.auctionableDonations ?? [];
   return (
     <Dialog title={<FormattedMessage id="auctions.admin.create" />} onClose={onClose}>
-      <Formik<CreateAuctionValues> initialValues={createAuctionDefaults()} validationSchema={schema} onSubmit={onSubmit}>
+      <Formik<CreateAuctionValues>
+        initialValues={createAuctionDefaults()}
+        validationSchema={createAuctionFormSchema}
+        onSubmit={onSubmit}
+      >
         {({ isSubmitting }) => (
           <Form noValidate style={{ display: 'grid', gap: 12 }}>
             <SelectField

@@ -8,7 +8,7 @@ import { LoadingState } from '../../../components/ui/LoadingState';
 import { AuctionListDocument, BidPlaceDocument, MyDealerDocument } from '../../../graphql/__generated__/graphql';
 import { useCurrentUser } from '../../auth/useCurrentUser';
 import { bidErrorMessage } from '../bidErrors';
-import type { BidValues } from '../bidSchema';
+import type { BidValues } from '../components/BidDialog';
 import { AuctionCard } from '../components/AuctionCard';
 import { BidDialog } from '../components/BidDialog';
 import { DetailsDialog } from '../components/DetailsDialog';
