@@ -1,5 +1,6 @@
 import auth from './en/auth.json';
 import dealers from './en/dealers.json';
+import valuation from './en/valuation.json';
 
 /** The shared validation messages, English: one file per domain under ./en/. */
-export const catalogue = { ...auth, ...dealers };
+export const catalogue = { ...auth, ...dealers, ...valuation };

@@ -1,6 +1,7 @@
 import type { catalogue as english } from './en';
 import auth from './fr/auth.json';
 import dealers from './fr/dealers.json';
+import valuation from './fr/valuation.json';
 
 /** The shared validation messages, French: the same ids as English (checked here and by a test). */
-export const catalogue: Record<keyof typeof english, string> = { ...auth, ...dealers };
+export const catalogue: Record<keyof typeof english, string> = { ...auth, ...dealers, ...valuation };

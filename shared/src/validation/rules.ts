@@ -1,4 +1,4 @@
-import { array, number, string } from 'yup';
+import { array, mixed, number, string } from 'yup';
 import { message, type ValidationMessageId } from './message';
 
 /**
@@ -81,4 +81,21 @@ export function someOf<T extends string>(values: readonly T[], required: Validat
     .transform((list: unknown) => (Array.isArray(list) ? [...new Set(list)] : list))
     .min(1, message(required))
     .required(message(required));
+}
+
+/** One of `values` (compared after trimming) when given; absent, null or empty gives `fallback`. */
+export function oneOfOrDefault<T extends string>(values: readonly T[], invalid: ValidationMessageId, fallback: T) {
+  return text(invalid)
+    .transform((value: unknown) => (value === '' || value === null ? undefined : value))
+    .oneOf([...values], message(invalid))
+    .default(fallback);
+}
+
+/** A checkbox: yes only when sent as true, "true", "yes" or 1; anything else (or nothing) is no. */
+export function yesNo() {
+  return mixed<boolean>()
+    .transform(
+      (_value: unknown, original: unknown) => original === true || original === 'true' || original === 'yes' || original === 1,
+    )
+    .default(false);
 }

@@ -1,6 +1,7 @@
 import type { AnyObjectSchema } from 'yup';
 import { loginSchema, setPasswordFormSchema, setPasswordSchema } from './auth.schema';
 import { dealerApplicationSchema, dealerStatusSchema } from './dealer-application.schema';
+import { valuationSchema } from './valuation.schema';
 
 /** Every shared schema, so that one test can throw hostile input at all of them. Add new ones here. */
 export const ALL_SCHEMAS: Record<string, AnyObjectSchema> = {
@@ -9,4 +10,5 @@ export const ALL_SCHEMAS: Record<string, AnyObjectSchema> = {
   setPasswordFormSchema,
   dealerApplicationSchema,
   dealerStatusSchema,
+  valuationSchema,
 };
