@@ -1,7 +1,8 @@
 import type { catalogue as english } from './en';
 import auth from './fr/auth.json';
+import chat from './fr/chat.json';
 import dealers from './fr/dealers.json';
 import valuation from './fr/valuation.json';
 
 /** The shared validation messages, French: the same ids as English (checked here and by a test). */
-export const catalogue: Record<keyof typeof english, string> = { ...auth, ...dealers, ...valuation };
+export const catalogue: Record<keyof typeof english, string> = { ...auth, ...chat, ...dealers, ...valuation };

@@ -1,5 +1,13 @@
 import type { AnyObjectSchema } from 'yup';
 import { loginSchema, setPasswordFormSchema, setPasswordSchema } from './auth.schema';
+import {
+  businessInfoSchema,
+  chatMessageSchema,
+  chatSessionCreateSchema,
+  chatSessionFilterSchema,
+  chatSystemPromptSchema,
+  chatWelcomeSchema,
+} from './chat.schema';
 import { dealerApplicationSchema, dealerStatusSchema } from './dealer-application.schema';
 import { valuationSchema } from './valuation.schema';
 
@@ -11,4 +19,10 @@ export const ALL_SCHEMAS: Record<string, AnyObjectSchema> = {
   dealerApplicationSchema,
   dealerStatusSchema,
   valuationSchema,
+  chatSessionCreateSchema,
+  chatMessageSchema,
+  chatWelcomeSchema,
+  chatSystemPromptSchema,
+  businessInfoSchema,
+  chatSessionFilterSchema,
 };
