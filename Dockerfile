@@ -19,8 +19,6 @@ COPY --from=build /app/shared/dist shared/dist
 COPY --from=build /app/api/package.json api/package.json
 COPY --from=build /app/api/dist api/dist
 COPY --from=build /app/web/dist web/dist
-# the chat assistant answers from the home page FAQ, read from the message catalogs
-COPY --from=build /app/web/src/i18n/en.json /app/web/src/i18n/fr.json web/src/i18n/
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --retries=5 CMD node -e "fetch('http://localhost:3000/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"

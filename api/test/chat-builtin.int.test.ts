@@ -104,10 +104,10 @@ describe('input and limits', () => {
     const { browser, sessionId } = await conversation();
     const empty = await browser.rest('POST', `/api/chat/sessions/${sessionId}/messages`, { content: '   ' });
     expect(empty.status).toBe(400);
-    expect(empty.body).toMatchObject({ fields: [{ field: 'content', message: 'Message cannot be empty' }] });
+    expect(empty.body).toMatchObject({ fields: [{ field: 'content', message: 'Please type a message first.' }] });
     const long = await browser.rest('POST', `/api/chat/sessions/${sessionId}/messages`, { content: 'x'.repeat(2001) });
     expect(long.status).toBe(400);
-    expect(long.body).toMatchObject({ fields: [{ field: 'content' }] });
+    expect(long.body).toMatchObject({ fields: [{ field: 'content', message: 'Message must be at most 2000 characters' }] });
     const badId = await browser.rest('POST', '/api/chat/simple/sessions', { sessionId: 'no spaces allowed' });
     expect(badId.status).toBe(400);
     expect(badId.body).toMatchObject({ fields: [{ field: 'sessionId' }] });
@@ -223,16 +223,17 @@ describe('admin history and configuration', () => {
     await admin.login('admin');
     const empty = await admin.rest('PUT', '/api/chat/system-prompt', { systemPrompt: '  ' });
     expect(empty.status).toBe(400);
-    expect(empty.body).toMatchObject({ fields: [{ field: 'systemPrompt', message: 'systemPrompt is required' }] });
+    expect(empty.body).toMatchObject({ fields: [{ field: 'systemPrompt', message: 'Instructions are required' }] });
     const bad = await admin.rest('PUT', '/api/chat/business-info', {
-      phone: 5,
+      phone: { number: 5 },
+      email: 'not an address',
       commonQuestions: [{ question: 'Q?', language: 'de' }],
     });
     expect(bad.status).toBe(400);
-    expect((bad.body as { fields: Array<{ field: string }> }).fields.map((f) => f.field)).toEqual([
-      'phone',
-      'commonQuestions[0].answer',
-      'commonQuestions[0].language',
+    expect((bad.body as { fields: unknown }).fields).toEqual([
+      { field: 'phone', message: 'This field must be text' },
+      { field: 'email', message: 'Enter a valid e-mail address' },
+      { field: 'commonQuestions', message: 'Answer is required' },
     ]);
     const saved = await admin.gql<{ chatSystemPromptUpdate: { systemPrompt: string } }>(
       'mutation { chatSystemPromptUpdate(systemPrompt: "Be brief.") { systemPrompt } }',

@@ -1,5 +1,4 @@
 import { wire, type ResolverClass, type WiredModule } from '../core/module';
-import { appInfoModule } from '../modules/app-info/app-info.module';
 import { auctionsModule } from '../modules/auctions/auctions.module';
 import { authModule } from '../modules/auth/auth.module';
 import { blogModule } from '../modules/blog/blog.module';
@@ -20,7 +19,6 @@ import type { Core } from './core';
 export const MODULES = [
   usersModule,
   authModule,
-  appInfoModule,
   settingsModule,
   themesModule,
   auctionsModule,
@@ -47,7 +45,6 @@ export const RESOLVER_CLASSES: ReadonlyArray<ResolverClass<never>> = MODULES.fla
 export function wireModules(core: Core) {
   const users = wire(usersModule, core);
   const auth = wire(authModule, core);
-  const appInfo = wire(appInfoModule, core);
   const settings = wire(settingsModule, core);
   const themes = wire(themesModule, core);
   const auctions = wire(auctionsModule, core);
@@ -57,7 +54,7 @@ export function wireModules(core: Core) {
   const receipts = wire(receiptsModule, { ...core, donorPortal: donations.services.donorPortal });
   const chat = wire(chatModule, core);
   const content = [blogModule, pagesModule, formsModule, charitiesModule].map((module) => wire(module, core));
-  const wired = [users, auth, appInfo, settings, themes, auctions, dealers, valuation, donations, receipts, chat, ...content];
+  const wired = [users, auth, settings, themes, auctions, dealers, valuation, donations, receipts, chat, ...content];
   return {
     modules: wired.map(({ module }): WiredModule => module),
     /** The session store, for the context of each request. */

@@ -1,7 +1,9 @@
 import type { catalogue as english } from './en';
 import auctions from './fr/auctions.json';
 import auth from './fr/auth.json';
+import chat from './fr/chat.json';
 import dealers from './fr/dealers.json';
+import valuation from './fr/valuation.json';
 
 /** The shared validation messages, French: the same ids as English (checked here and by a test). */
-export const catalogue: Record<keyof typeof english, string> = { ...auth, ...dealers, ...auctions };
+export const catalogue: Record<keyof typeof english, string> = { ...auth, ...dealers, ...auctions, ...chat, ...valuation };

@@ -1,4 +1,4 @@
-import { array, date, number, string } from 'yup';
+import { array, date, mixed, number, string } from 'yup';
 import { fromCents, MAX_CENTS, toCents } from '../money';
 import { message, type ValidationMessageId } from './message';
 
@@ -148,4 +148,21 @@ export function money(messages: MoneyMessages & { required: ValidationMessageId 
 /** An amount that may be left out: absent, null or empty gives null (or the default set after). */
 export function optionalMoney(messages: MoneyMessages) {
   return amount(messages).transform(absent).nullable().default(null);
+}
+
+/** One of `values` (compared after trimming) when given; absent, null or empty gives `fallback`. */
+export function oneOfOrDefault<T extends string>(values: readonly T[], invalid: ValidationMessageId, fallback: T) {
+  return text(invalid)
+    .transform((value: unknown) => (value === '' || value === null ? undefined : value))
+    .oneOf([...values], message(invalid))
+    .default(fallback);
+}
+
+/** A checkbox: yes only when sent as true, "true", "yes" or 1; anything else (or nothing) is no. */
+export function yesNo() {
+  return mixed<boolean>()
+    .transform(
+      (_value: unknown, original: unknown) => original === true || original === 'true' || original === 'yes' || original === 1,
+    )
+    .default(false);
 }

@@ -2,7 +2,16 @@ import type { AnyObjectSchema } from 'yup';
 import { bidFormSchema, placeBidSchema } from './auction-bid.schema';
 import { auctionBidsSchema, auctionListSchema, createAuctionFormSchema, createAuctionSchema } from './auction.schema';
 import { loginSchema, setPasswordFormSchema, setPasswordSchema } from './auth.schema';
+import {
+  businessInfoSchema,
+  chatMessageSchema,
+  chatSessionCreateSchema,
+  chatSessionFilterSchema,
+  chatSystemPromptSchema,
+  chatWelcomeSchema,
+} from './chat.schema';
 import { dealerApplicationSchema, dealerStatusSchema } from './dealer-application.schema';
+import { valuationSchema } from './valuation.schema';
 
 /** Every shared schema, so that one test can throw hostile input at all of them. Add new ones here. */
 export const ALL_SCHEMAS: Record<string, AnyObjectSchema> = {
@@ -17,4 +26,11 @@ export const ALL_SCHEMAS: Record<string, AnyObjectSchema> = {
   auctionBidsSchema,
   placeBidSchema,
   bidFormSchema: bidFormSchema('500.00'),
+  valuationSchema,
+  chatSessionCreateSchema,
+  chatMessageSchema,
+  chatWelcomeSchema,
+  chatSystemPromptSchema,
+  businessInfoSchema,
+  chatSessionFilterSchema,
 };

@@ -1,5 +1,7 @@
 import { defineModule } from '../../core/module';
 import type { Core } from '../../app/core';
+import { AppInfoResolver } from './app-info.resolver';
+import { presentAppInfo } from './app-info.presenter';
 import { AuthResolver } from './auth.resolver';
 import { authRoutes } from './auth.rest';
 import { AuthService } from './auth.service';
@@ -9,11 +11,11 @@ import { SessionStore } from './session.store';
 import { AccountService } from './account.service';
 import { SetPasswordTokens } from './set-password-token';
 
-/** Signing in and out, sessions, and the accounts approved applicants get (spec 000 §2.2, §6). */
+/** Signing in and out (with the demo accounts of demo mode), sessions, and the accounts approved applicants get (spec 000 §2.2, §6). */
 export const authModule = defineModule({
   name: 'auth',
   entities: [HttpSession],
-  resolvers: [AuthResolver],
+  resolvers: [AuthResolver, AppInfoResolver],
   routes: authRoutes,
   create: ({ orm, env, secret, mailer }: Core) => {
     const sessions = new SessionStore(orm, secret, env.sessionTtlHours * 3_600_000);
@@ -25,7 +27,7 @@ export const authModule = defineModule({
     const purge = setInterval(() => void sessions.purgeExpired().catch(() => undefined), 3_600_000);
     purge.unref();
     const accounts = new AccountService(mailer, new SetPasswordTokens(secret), env.publicUrl);
-    return { sessions, auth: new AuthService(sessions, throttle), accounts, purge };
+    return { sessions, auth: new AuthService(sessions, throttle), accounts, appInfo: presentAppInfo(env), purge };
   },
   stop: async ({ purge }) => clearInterval(purge),
 });

@@ -3,7 +3,8 @@ import { loginSchema } from '@vdp/shared/validation/auth.schema';
 import { unauthenticated } from '../../core/errors';
 import { parseInput } from '../../core/validation';
 import type { RequestContext } from '../../core/request-context';
-import { UserView } from '../users/user.type';
+import type { UserProfile } from '../users/user.presenter';
+import { UserView } from '../users/user.types';
 import type { AuthService } from './auth.service';
 
 @InputType()
@@ -18,15 +19,13 @@ export class AuthResolver {
 
   @Authorized('auth.me')
   @Query(() => UserView, { nullable: true, description: 'The signed-in user, or null when signed out.' })
-  async me(@Ctx() ctx: RequestContext): Promise<UserView | null> {
-    if (!ctx.user) return null;
-    const user = await this.services.auth.profile(ctx.em, ctx.user);
-    return user ? UserView.of(user) : null;
+  async me(@Ctx() ctx: RequestContext): Promise<UserProfile | null> {
+    return ctx.user ? this.services.auth.profile(ctx.em, ctx.user) : null;
   }
 
   @Authorized('auth.login')
   @Mutation(() => UserView, { description: 'Signs in and sets the session cookie (a new session id each time).' })
-  async login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: RequestContext): Promise<UserView> {
+  async login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: RequestContext): Promise<UserProfile> {
     if (!ctx.setSessionToken) throw unauthenticated('Sign in over HTTP: a socket cannot set the session cookie.');
     const { user, token } = await this.services.auth.login(ctx.em, {
       ...parseInput(loginSchema, input),
@@ -34,8 +33,7 @@ export class AuthResolver {
       previousToken: ctx.sessionToken,
     });
     ctx.setSessionToken(token);
-    const profile = await this.services.auth.profile(ctx.em, user);
-    return UserView.of(profile!);
+    return user;
   }
 
   @Authorized('auth.logout')

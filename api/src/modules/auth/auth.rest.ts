@@ -3,7 +3,6 @@ import { parseInput } from '../../core/validation';
 import { RestRoutes } from '../../rest/rest-routes';
 import { unauthenticated } from '../../core/errors';
 import { endpoint } from '../../rest/endpoint';
-import { UserView } from '../users/user.type';
 import type { AuthService } from './auth.service';
 
 /** The module's REST routes (below /api). */
@@ -18,8 +17,7 @@ export function authRoutes(services: { auth: AuthService }): RestRoutes {
         previousToken: ctx.sessionToken,
       });
       ctx.setSessionToken?.(token);
-      const profile = await services.auth.profile(ctx.em, user);
-      return UserView.of(profile!);
+      return user;
     }),
   );
 
@@ -37,7 +35,7 @@ export function authRoutes(services: { auth: AuthService }): RestRoutes {
     endpoint('auth.me', async (ctx) => {
       const user = ctx.user && (await services.auth.profile(ctx.em, ctx.user));
       if (!user) throw unauthenticated('Not signed in.');
-      return UserView.of(user);
+      return user;
     }),
   );
   return routes;

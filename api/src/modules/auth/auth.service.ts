@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { LoginInput } from '@vdp/shared/validation/auth.schema';
 import { unauthenticated } from '../../core/errors';
 import { User } from '../users/user.entity';
+import { presentUser, type UserProfile } from '../users/user.presenter';
 import type { AuthUser } from '../../core/auth-user';
 import type { LoginThrottle } from './login-throttle';
 import { verifyPassword } from './password';
@@ -21,8 +22,8 @@ export class AuthService {
     private readonly throttle: LoginThrottle,
   ) {}
 
-  /** Checks the credentials, throttling failures, and opens a new session. */
-  async login(em: EntityManager, request: LoginRequest): Promise<{ user: AuthUser; token: string }> {
+  /** Checks the credentials, throttling failures, and opens a new session: the signed-in user and its token. */
+  async login(em: EntityManager, request: LoginRequest): Promise<{ user: UserProfile; token: string }> {
     const { username, password } = request;
     if (username.length > 255 || password.length > 1000) throw unauthenticated(LOGIN_FAILED);
 
@@ -36,15 +37,16 @@ export class AuthService {
     this.throttle.recordSuccess(username);
     await this.sessions.destroy(request.previousToken);
     const token = await this.sessions.create(user.id);
-    return { user: { id: user.id, username: user.username, role: user.role }, token };
+    return { user: presentUser(user), token };
   }
 
   logout(token: string | undefined): Promise<void> {
     return this.sessions.destroy(token);
   }
 
-  /** The full user record of a signed-in user (the session only carries id, name and role). */
-  async profile(em: EntityManager, user: AuthUser): Promise<User | null> {
-    return em.findOne(User, { id: user.id });
+  /** The full profile of a signed-in user (the session only carries id, name and role). */
+  async profile(em: EntityManager, user: AuthUser): Promise<UserProfile | null> {
+    const found = await em.findOne(User, { id: user.id });
+    return found ? presentUser(found) : null;
   }
 }

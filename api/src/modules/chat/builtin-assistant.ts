@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { CommonQuestion } from './business-info';
 import { BUILTIN_TEXT, businessFacts, contactLine } from './builtin-messages';
 import { estimateTokens, type ChatProvider, type ReplyOutcome, type ReplyRequest } from './chat-provider';
-import type { ChatLanguage } from './chat.constants';
+import type { ChatLanguage } from '@vdp/shared/chat/chat.constants';
 
 export const BUILTIN_MODEL = 'built-in';
 

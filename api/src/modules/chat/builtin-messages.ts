@@ -1,5 +1,5 @@
 import type { BusinessInfo, CommonQuestion } from './business-info';
-import type { ChatLanguage } from './chat.constants';
+import type { ChatLanguage } from '@vdp/shared/chat/chat.constants';
 
 type Text = Record<ChatLanguage, string>;
 

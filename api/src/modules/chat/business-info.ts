@@ -1,6 +1,5 @@
-import { badInput, type FieldProblem } from '../../core/errors';
 import { BUSINESS_TEXT_FIELDS, type BusinessTextField } from '@vdp/shared/chat/business-fields';
-import { CHAT_LANGUAGES, type ChatLanguage } from './chat.constants';
+import { CHAT_LANGUAGES, type ChatLanguage } from '@vdp/shared/chat/chat.constants';
 
 export interface CommonQuestion {
   question: string;
@@ -29,50 +28,30 @@ export interface BusinessInfo {
   commonQuestions: CommonQuestion[];
 }
 
-const MAX_TEXT = 1000;
-const MAX_QUESTIONS = 100;
-const MAX_QA = 2000;
-
 export const EMPTY_BUSINESS_INFO: BusinessInfo = {
   ...(Object.fromEntries(BUSINESS_TEXT_FIELDS.map((f) => [f, ''])) as Record<BusinessTextField, string>),
   commonQuestions: [],
 };
 
-/** Reads a stored or submitted document; `strict` refuses bad fields with 400 naming each one. */
-export function parseBusinessInfo(raw: unknown, strict = false): BusinessInfo {
-  const source = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-  const problems: FieldProblem[] = [];
+const isLanguage = (value: unknown): value is ChatLanguage => (CHAT_LANGUAGES as readonly unknown[]).includes(value);
+
+/**
+ * A stored document as the assistant uses it: what it holds of each field, and nothing else. (It
+ * was checked by businessInfoSchema when saved; older or seeded rows are read leniently.)
+ */
+export function readBusinessInfo(stored: unknown): BusinessInfo {
+  const source = (stored && typeof stored === 'object' ? stored : {}) as Record<string, unknown>;
   const info: BusinessInfo = { ...EMPTY_BUSINESS_INFO, commonQuestions: [] };
   for (const field of BUSINESS_TEXT_FIELDS) {
     const value = source[field];
-    if (value === undefined || value === null) continue;
-    if (typeof value !== 'string') problems.push({ field, message: `${field} must be text` });
-    else if (value.length > MAX_TEXT) problems.push({ field, message: `${field} must be at most ${MAX_TEXT} characters` });
-    else info[field] = value.trim();
+    if (typeof value === 'string') info[field] = value.trim();
   }
-  const questions = source.commonQuestions ?? [];
-  if (!Array.isArray(questions)) problems.push({ field: 'commonQuestions', message: 'commonQuestions must be a list' });
-  else if (questions.length > MAX_QUESTIONS) {
-    problems.push({ field: 'commonQuestions', message: `commonQuestions may hold at most ${MAX_QUESTIONS} entries` });
-  } else {
-    questions.forEach((entry: unknown, i) => {
-      const q = (entry && typeof entry === 'object' ? entry : {}) as Record<string, unknown>;
-      const question = typeof q.question === 'string' ? q.question.trim() : '';
-      const answer = typeof q.answer === 'string' ? q.answer.trim() : '';
-      const language = q.language ?? 'en';
-      const at = `commonQuestions[${i}]`;
-      if (!question) problems.push({ field: `${at}.question`, message: 'Question is required' });
-      if (!answer) problems.push({ field: `${at}.answer`, message: 'Answer is required' });
-      if (question.length > MAX_QA || answer.length > MAX_QA) {
-        problems.push({ field: at, message: `Questions and answers must be at most ${MAX_QA} characters` });
-      }
-      if (!CHAT_LANGUAGES.includes(language as ChatLanguage)) {
-        problems.push({ field: `${at}.language`, message: 'Language must be en or fr' });
-      }
-      if (question && answer) info.commonQuestions.push({ question, answer, language: language as ChatLanguage });
-    });
+  for (const entry of Array.isArray(source.commonQuestions) ? (source.commonQuestions as unknown[]) : []) {
+    const { question, answer, language = 'en' } = (entry && typeof entry === 'object' ? entry : {}) as Record<string, unknown>;
+    if (typeof question === 'string' && question.trim() && typeof answer === 'string' && answer.trim() && isLanguage(language)) {
+      info.commonQuestions.push({ question: question.trim(), answer: answer.trim(), language });
+    }
   }
-  if (strict && problems.length > 0) throw badInput(problems);
   return info;
 }
 

@@ -1,9 +1,14 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { businessInfoSchema, chatSessionFilterSchema, chatSystemPromptSchema } from '@vdp/shared/validation/chat.schema';
 import type { RequestContext } from '../../core/request-context';
-import { AssistantConfigView, BusinessInfoInput } from './chat-config.types';
-import { ChatSessionFilterInput } from './chat.inputs';
-import { ChatMessageView, ChatSessionView, ChatStatsView } from './chat.types';
+import { parseInput } from '../../core/validation';
+import type { AssistantConfig } from './chat-config.presenter';
+import { AssistantConfigView } from './chat-config.types';
+import type { ChatStats } from './chat-stats.presenter';
+import type { ChatSessionSummary, StoredChatMessage } from './chat.presenter';
+import { BusinessInfoInput, ChatSessionFilterInput } from './chat.inputs';
 import type { ChatServices } from './chat.services';
+import { ChatMessageView, ChatSessionView, ChatStatsView } from './chat.types';
 
 @Resolver()
 export class ChatAdminResolver {
@@ -11,49 +16,47 @@ export class ChatAdminResolver {
 
   @Authorized('chat.admin')
   @Query(() => [ChatSessionView], { description: 'Every conversation, filtered and sorted (admin).' })
-  async chatAdminSessions(
-    @Arg('filter', () => ChatSessionFilterInput, { nullable: true }) filter: ChatSessionFilterInput | null,
+  chatAdminSessions(
     @Ctx() ctx: RequestContext,
-  ): Promise<ChatSessionView[]> {
-    return (await this.services.admin.sessions(ctx.em, filter ?? {})).map(ChatSessionView.of);
+    @Arg('filter', () => ChatSessionFilterInput, { nullable: true }) filter: ChatSessionFilterInput | null,
+  ): Promise<ChatSessionSummary[]> {
+    return this.services.admin.sessions(ctx.em, parseInput(chatSessionFilterSchema, filter));
   }
 
   @Authorized('chat.admin')
   @Query(() => [ChatMessageView], { description: 'The messages of any conversation (admin).' })
-  async chatAdminMessages(
-    @Arg('sessionId', () => String) sessionId: string,
-    @Ctx() ctx: RequestContext,
-  ): Promise<ChatMessageView[]> {
-    return (await this.services.admin.messages(ctx.em, sessionId)).map(ChatMessageView.of);
+  chatAdminMessages(@Ctx() ctx: RequestContext, @Arg('sessionId', () => String) sessionId: string): Promise<StoredChatMessage[]> {
+    return this.services.admin.messages(ctx.em, sessionId);
   }
 
   @Authorized('chat.admin')
   @Query(() => ChatStatsView)
-  async chatAdminStats(@Ctx() ctx: RequestContext): Promise<ChatStatsView> {
-    return Object.assign(new ChatStatsView(), await this.services.admin.stats(ctx.em));
+  chatAdminStats(@Ctx() ctx: RequestContext): Promise<ChatStats> {
+    return this.services.admin.stats(ctx.em);
   }
 
   @Authorized('chat.admin')
   @Query(() => AssistantConfigView)
-  async chatAssistantConfig(@Ctx() ctx: RequestContext): Promise<AssistantConfigView> {
-    return AssistantConfigView.of(await this.services.config.current(ctx.em));
+  chatAssistantConfig(@Ctx() ctx: RequestContext): Promise<AssistantConfig> {
+    return this.services.config.current(ctx.em);
   }
 
   @Authorized('chat.admin')
   @Mutation(() => AssistantConfigView, { description: 'New assistant instructions (a new version).' })
-  async chatSystemPromptUpdate(
-    @Arg('systemPrompt', () => String) systemPrompt: string,
+  chatSystemPromptUpdate(
     @Ctx() ctx: RequestContext,
-  ): Promise<AssistantConfigView> {
-    return AssistantConfigView.of(await this.services.config.updateSystemPrompt(ctx.em, ctx.user, systemPrompt));
+    @Arg('systemPrompt', () => String) systemPrompt: string,
+  ): Promise<AssistantConfig> {
+    const input = parseInput(chatSystemPromptSchema, { systemPrompt });
+    return this.services.config.updateSystemPrompt(ctx.em, ctx.user, input.systemPrompt);
   }
 
   @Authorized('chat.admin')
   @Mutation(() => AssistantConfigView, { description: 'New business information (a new version).' })
-  async chatBusinessInfoUpdate(
-    @Arg('input', () => BusinessInfoInput) input: BusinessInfoInput,
+  chatBusinessInfoUpdate(
     @Ctx() ctx: RequestContext,
-  ): Promise<AssistantConfigView> {
-    return AssistantConfigView.of(await this.services.config.updateBusinessInfo(ctx.em, ctx.user, input));
+    @Arg('input', () => BusinessInfoInput) input: BusinessInfoInput,
+  ): Promise<AssistantConfig> {
+    return this.services.config.updateBusinessInfo(ctx.em, ctx.user, parseInput(businessInfoSchema, input));
   }
 }

@@ -1,52 +1,37 @@
-import { RestRoutes } from '../../rest/rest-routes';
+import { businessInfoSchema, chatSessionFilterSchema, chatSystemPromptSchema } from '@vdp/shared/validation/chat.schema';
+import { parseInput } from '../../core/validation';
 import { endpoint } from '../../rest/endpoint';
-import { AssistantConfigView } from './chat-config.types';
-import { ChatMessageView, ChatSessionView } from './chat.types';
+import { RestRoutes } from '../../rest/rest-routes';
 import type { ChatServices } from './chat.services';
 
 /** The assistant configuration and chat history calls (spec 001 §7), admin only. */
-
-/** The module's REST routes (below /api). */
 export function chatAdminRoutes(services: ChatServices): RestRoutes {
-  const routes = new RestRoutes();
-  routes.get(
-    '/chat/config',
-    endpoint('chat.admin', async (ctx) => AssistantConfigView.of(await services.config.current(ctx.em))),
-  );
-
-  routes.put(
-    '/chat/system-prompt',
-    endpoint('chat.admin', async (ctx, req) => {
-      const { systemPrompt } = (req.body ?? {}) as { systemPrompt?: unknown };
-      return AssistantConfigView.of(await services.config.updateSystemPrompt(ctx.em, ctx.user, systemPrompt));
-    }),
-  );
-
-  routes.put(
-    '/chat/business-info',
-    endpoint('chat.admin', async (ctx, req) =>
-      AssistantConfigView.of(await services.config.updateBusinessInfo(ctx.em, ctx.user, req.body)),
-    ),
-  );
-
-  routes.get(
-    '/admin/chat/sessions',
-    endpoint('chat.admin', async (ctx, req) => {
-      const { search, range, sort } = req.query;
-      return (await services.admin.sessions(ctx.em, { search, range, sort })).map(ChatSessionView.of);
-    }),
-  );
-
-  routes.get(
-    '/admin/chat/stats',
-    endpoint('chat.admin', (ctx) => services.admin.stats(ctx.em)),
-  );
-
-  routes.get(
-    '/admin/chat/sessions/:sessionId/messages',
-    endpoint('chat.admin', async (ctx, req) =>
-      (await services.admin.messages(ctx.em, String(req.params.sessionId))).map(ChatMessageView.of),
-    ),
-  );
-  return routes;
+  const { admin, config } = services;
+  return new RestRoutes()
+    .get(
+      '/chat/config',
+      endpoint('chat.admin', (ctx) => config.current(ctx.em)),
+    )
+    .put(
+      '/chat/system-prompt',
+      endpoint('chat.admin', (ctx, req) =>
+        config.updateSystemPrompt(ctx.em, ctx.user, parseInput(chatSystemPromptSchema, req.body).systemPrompt),
+      ),
+    )
+    .put(
+      '/chat/business-info',
+      endpoint('chat.admin', (ctx, req) => config.updateBusinessInfo(ctx.em, ctx.user, parseInput(businessInfoSchema, req.body))),
+    )
+    .get(
+      '/admin/chat/sessions',
+      endpoint('chat.admin', (ctx, req) => admin.sessions(ctx.em, parseInput(chatSessionFilterSchema, req.query))),
+    )
+    .get(
+      '/admin/chat/stats',
+      endpoint('chat.admin', (ctx) => admin.stats(ctx.em)),
+    )
+    .get(
+      '/admin/chat/sessions/:sessionId/messages',
+      endpoint('chat.admin', (ctx, req) => admin.messages(ctx.em, req.params.sessionId)),
+    );
 }

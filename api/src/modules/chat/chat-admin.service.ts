@@ -1,31 +1,16 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { badInput, notFound } from '../../core/errors';
+import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
+import type { ChatSessionFilter } from '@vdp/shared/validation/chat.schema';
+import { notFound } from '../../core/errors';
+import { containsPattern } from '../../core/text';
 import { ChatMessage } from './chat-message.entity';
 import { ChatSession } from './chat-session.entity';
-import { CHAT_LIMITS } from './chat.constants';
-
-export const DATE_RANGES = ['all', 'today', 'yesterday', 'last7', 'last30'] as const;
-export const SESSION_SORTS = ['recent', 'oldest', 'messages', 'active'] as const;
-export type DateRange = (typeof DATE_RANGES)[number];
-export type SessionSort = (typeof SESSION_SORTS)[number];
+import { presentStats, type ChatDayRow, type ChatStats, type ChatTotalsRow } from './chat-stats.presenter';
+import { presentMessage, presentSession, type ChatSessionSummary, type StoredChatMessage } from './chat.presenter';
+import { CHAT_SERVER_LIMITS } from './chat.constants';
 
 /** A session counts as active when its last message is this recent. */
 export const ACTIVE_WINDOW_MS = 24 * 3_600_000;
 const DAY_MS = 86_400_000;
-
-export interface SessionFilter {
-  search?: unknown;
-  range?: unknown;
-  sort?: unknown;
-}
-
-export interface ChatStats {
-  totalSessions: number;
-  activeSessions: number;
-  totalMessages: number;
-  averageMessages: number;
-  days: Array<{ date: string; messages: number; sessions: number }>;
-}
 
 function startOfDay(now: Date, daysAgo: number): Date {
   const day = new Date(now.getTime() - daysAgo * DAY_MS);
@@ -33,79 +18,64 @@ function startOfDay(now: Date, daysAgo: number): Date {
   return day;
 }
 
+const ORDER = {
+  recent: { createdAt: 'desc', id: 'desc' },
+  oldest: { createdAt: 'asc', id: 'asc' },
+  messages: { messageCount: 'desc', id: 'desc' },
+  active: { lastMessageAt: 'desc nulls last', id: 'desc' },
+} as const;
+
 /** What admins see of every conversation (spec 001 §2 Chat history and analytics). */
 export class ChatAdminService {
-  async sessions(em: EntityManager, filter: SessionFilter, now = new Date()): Promise<ChatSession[]> {
-    const range = (filter.range ?? 'all') as DateRange;
-    const sort = (filter.sort ?? 'recent') as SessionSort;
-    const problems = [];
-    if (!DATE_RANGES.includes(range))
-      problems.push({ field: 'range', message: `range must be one of ${DATE_RANGES.join(', ')}` });
-    if (!SESSION_SORTS.includes(sort))
-      problems.push({ field: 'sort', message: `sort must be one of ${SESSION_SORTS.join(', ')}` });
-    if (filter.search !== undefined && filter.search !== null && typeof filter.search !== 'string') {
-      problems.push({ field: 'search', message: 'search must be text' });
-    }
-    if (problems.length > 0) throw badInput(problems);
-    const where: Record<string, unknown> = {};
-    const search = typeof filter.search === 'string' ? filter.search.trim() : '';
-    if (search) {
-      const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  async sessions(em: EntityManager, filter: ChatSessionFilter, now = new Date()): Promise<ChatSessionSummary[]> {
+    const where: FilterQuery<ChatSession> = {};
+    if (filter.search) {
+      const like = containsPattern(filter.search);
       where.$or = [{ title: { $ilike: like } }, { sessionId: { $ilike: like } }];
     }
-    if (range === 'today') where.createdAt = { $gte: startOfDay(now, 0) };
-    if (range === 'yesterday') where.createdAt = { $gte: startOfDay(now, 1), $lt: startOfDay(now, 0) };
-    if (range === 'last7') where.createdAt = { $gte: new Date(now.getTime() - 7 * DAY_MS) };
-    if (range === 'last30') where.createdAt = { $gte: new Date(now.getTime() - 30 * DAY_MS) };
-    const orderBy = {
-      recent: { createdAt: 'desc', id: 'desc' },
-      oldest: { createdAt: 'asc', id: 'asc' },
-      messages: { messageCount: 'desc', id: 'desc' },
-      active: { lastMessageAt: 'desc nulls last', id: 'desc' },
-    } as const;
-    return em.find(ChatSession, where, { orderBy: orderBy[sort], limit: CHAT_LIMITS.adminListLimit });
+    const created = {
+      all: undefined,
+      today: { $gte: startOfDay(now, 0) },
+      yesterday: { $gte: startOfDay(now, 1), $lt: startOfDay(now, 0) },
+      last7: { $gte: new Date(now.getTime() - 7 * DAY_MS) },
+      last30: { $gte: new Date(now.getTime() - 30 * DAY_MS) },
+    }[filter.range];
+    if (created) where.createdAt = created;
+    const sessions = await em.find(ChatSession, where, { orderBy: ORDER[filter.sort], limit: CHAT_SERVER_LIMITS.adminListLimit });
+    return sessions.map(presentSession);
   }
 
-  async messages(em: EntityManager, sessionId: string): Promise<ChatMessage[]> {
+  async messages(em: EntityManager, sessionId: string): Promise<StoredChatMessage[]> {
     const session = await em.findOne(ChatSession, { sessionId });
     if (!session) throw notFound('Chat session not found.');
-    return em.find(ChatMessage, { session }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+    const messages = await em.find(ChatMessage, { session }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+    return messages.map(presentMessage);
   }
 
   /** Summary cards and the 7-day chart, in three statements whatever the volume. */
   async stats(em: EntityManager, now = new Date()): Promise<ChatStats> {
     const conn = em.getConnection();
     const since = startOfDay(now, 6);
-    const [totals] = await conn.execute<Array<{ sessions: string; active: string; messages: string }>>(
+    const [totals] = await conn.execute<ChatTotalsRow[]>(
       `select count(*) as sessions, count(*) filter (where last_message_at >= ?) as active,
               coalesce(sum(message_count), 0) as messages from chat_sessions`,
       [new Date(now.getTime() - ACTIVE_WINDOW_MS)],
     );
-    const messageDays = await conn.execute<Array<{ day: string; n: string }>>(
+    const messageDays = await conn.execute<ChatDayRow[]>(
       `select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*) as n
          from chat_messages where created_at >= ? group by 1`,
       [since],
     );
-    const sessionDays = await conn.execute<Array<{ day: string; n: string }>>(
+    const sessionDays = await conn.execute<ChatDayRow[]>(
       `select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*) as n
          from chat_sessions where created_at >= ? group by 1`,
       [since],
     );
-    const count = (rows: Array<{ day: string; n: string }>, day: string) => Number(rows.find((r) => r.day === day)?.n ?? 0);
-    const days = Array.from({ length: 7 }, (_, i) => {
-      const date = startOfDay(now, 6 - i)
+    const dates = Array.from({ length: 7 }, (_, i) =>
+      startOfDay(now, 6 - i)
         .toISOString()
-        .slice(0, 10);
-      return { date, messages: count(messageDays, date), sessions: count(sessionDays, date) };
-    });
-    const totalSessions = Number(totals.sessions);
-    const totalMessages = Number(totals.messages);
-    return {
-      totalSessions,
-      activeSessions: Number(totals.active),
-      totalMessages,
-      averageMessages: totalSessions ? Math.round((totalMessages / totalSessions) * 10) / 10 : 0,
-      days,
-    };
+        .slice(0, 10),
+    );
+    return presentStats(totals, dates, messageDays, sessionDays);
   }
 }

@@ -1,24 +1,20 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { HOME_FAQ } from '@vdp/shared/chat/home-faq';
+import type { BusinessInfoForm } from '@vdp/shared/validation/chat.schema';
 import type { AuthUser } from '../../core/auth-user';
-import { badInput } from '../../core/errors';
+import type { Transactions } from '../../core/transactions';
 import { User } from '../users/user.entity';
 import { BusinessConfig } from './business-config.entity';
-import { parseBusinessInfo, type BusinessInfo, type CommonQuestion } from './business-info';
-import { CHAT_LIMITS, CONFIG_TYPES, DEFAULT_SYSTEM_PROMPT } from './chat.constants';
-import { loadHomeFaq } from './faq-source';
-
-export interface AssistantConfig {
-  systemPrompt: string;
-  businessInfo: BusinessInfo;
-}
+import type { CommonQuestion } from './business-info';
+import { presentAssistantConfig, type AssistantConfig } from './chat-config.presenter';
+import { CONFIG_TYPES } from './chat.constants';
 
 /** The assistant's instructions and business information: versioned rows of business_config. */
 export class ChatConfigService {
-  private readonly homeFaq: CommonQuestion[];
-
-  constructor(homeFaq: CommonQuestion[] = loadHomeFaq()) {
-    this.homeFaq = homeFaq;
-  }
+  constructor(
+    private readonly transactions: Transactions,
+    private readonly homeFaq: readonly CommonQuestion[] = HOME_FAQ,
+  ) {}
 
   async current(em: EntityManager): Promise<AssistantConfig> {
     const rows = await em.find(
@@ -26,12 +22,8 @@ export class ChatConfigService {
       { configType: { $in: Object.values(CONFIG_TYPES) }, isActive: true },
       { orderBy: { version: 'desc' } },
     );
-    const latest = (type: string) => rows.find((r) => r.configType === type)?.configData;
-    const prompt = latest(CONFIG_TYPES.systemPrompt)?.systemPrompt;
-    return {
-      systemPrompt: typeof prompt === 'string' && prompt.trim() ? prompt : DEFAULT_SYSTEM_PROMPT,
-      businessInfo: parseBusinessInfo(latest(CONFIG_TYPES.businessInfo)),
-    };
+    const latest = (type: string) => rows.find((r) => r.configType === type);
+    return presentAssistantConfig(latest(CONFIG_TYPES.systemPrompt), latest(CONFIG_TYPES.businessInfo));
   }
 
   /** The admin's common questions and the home page FAQ. */
@@ -39,27 +31,24 @@ export class ChatConfigService {
     return [...config.businessInfo.commonQuestions, ...this.homeFaq];
   }
 
-  async updateSystemPrompt(em: EntityManager, user: AuthUser | null, raw: unknown): Promise<AssistantConfig> {
-    const systemPrompt = typeof raw === 'string' ? raw.trim() : '';
-    if (!systemPrompt) throw badInput([{ field: 'systemPrompt', message: 'systemPrompt is required' }]);
-    if (systemPrompt.length > CHAT_LIMITS.maxSystemPromptLength) {
-      throw badInput([
-        { field: 'systemPrompt', message: `systemPrompt must be at most ${CHAT_LIMITS.maxSystemPromptLength} characters` },
-      ]);
-    }
+  async updateSystemPrompt(em: EntityManager, user: AuthUser | null, systemPrompt: string): Promise<AssistantConfig> {
     await this.save(em, user, CONFIG_TYPES.systemPrompt, { systemPrompt });
     return this.current(em);
   }
 
-  async updateBusinessInfo(em: EntityManager, user: AuthUser | null, raw: unknown): Promise<AssistantConfig> {
-    const info = parseBusinessInfo(raw, true);
+  async updateBusinessInfo(em: EntityManager, user: AuthUser | null, info: BusinessInfoForm): Promise<AssistantConfig> {
     await this.save(em, user, CONFIG_TYPES.businessInfo, { ...info });
     return this.current(em);
   }
 
   /** A new active version; older versions stay as history, inactive. One transaction. */
-  async save(em: EntityManager, user: AuthUser | null, configType: string, configData: Record<string, unknown>): Promise<void> {
-    await em.transactional(async (tx) => {
+  private async save(
+    em: EntityManager,
+    user: AuthUser | null,
+    configType: string,
+    configData: Record<string, unknown>,
+  ): Promise<void> {
+    await this.transactions.run(em, async (tx) => {
       const previous = await tx.findOne(BusinessConfig, { configType }, { orderBy: { version: 'desc' } });
       await tx.nativeUpdate(BusinessConfig, { configType, isActive: true }, { isActive: false });
       tx.create(BusinessConfig, {

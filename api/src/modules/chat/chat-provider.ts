@@ -1,6 +1,6 @@
 import OpenAI from 'openai';
 import type { BusinessInfo, CommonQuestion } from './business-info';
-import type { ChatLanguage } from './chat.constants';
+import type { ChatLanguage } from '@vdp/shared/chat/chat.constants';
 
 export interface ChatTurn {
   role: 'user' | 'assistant';

@@ -1,6 +1,6 @@
 import { Repeater } from '@graphql-yoga/subscription';
 import type { AppPubSub } from '../../core/events/pubsub';
-import { CHAT_LIMITS, streamTopic, SYNC_TOPIC } from './chat.constants';
+import { CHAT_SERVER_LIMITS, streamTopic, SYNC_TOPIC } from './chat.constants';
 import { StreamOrder, type StreamEvent } from './stream-order';
 
 /** How long a reply's end waits for text still on its way before it is delivered anyway. */
@@ -112,11 +112,11 @@ export class ChatStreams {
     reply.pending = '';
     const offset = reply.text.length;
     reply.text += delta;
-    for (let i = 0; i < delta.length; i += CHAT_LIMITS.snapshotChunk) {
+    for (let i = 0; i < delta.length; i += CHAT_SERVER_LIMITS.snapshotChunk) {
       this.publish(sessionId, {
         messageId: reply.messageId,
         offset: offset + i,
-        delta: delta.slice(i, i + CHAT_LIMITS.snapshotChunk),
+        delta: delta.slice(i, i + CHAT_SERVER_LIMITS.snapshotChunk),
         done: false,
         error: null,
         storedMessageId: null,
@@ -128,8 +128,8 @@ export class ChatStreams {
     const reply = this.inFlight.get(sessionId);
     if (!reply) return;
     const { text } = reply;
-    for (let i = 0; i < text.length; i += CHAT_LIMITS.snapshotChunk) {
-      const delta = text.slice(i, i + CHAT_LIMITS.snapshotChunk);
+    for (let i = 0; i < text.length; i += CHAT_SERVER_LIMITS.snapshotChunk) {
+      const delta = text.slice(i, i + CHAT_SERVER_LIMITS.snapshotChunk);
       this.publish(sessionId, { messageId: reply.messageId, offset: i, delta, done: false, error: null, storedMessageId: null });
     }
   }

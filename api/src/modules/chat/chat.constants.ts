@@ -1,27 +1,18 @@
-/** Limits and defaults of the AI chat (spec 000 §9, spec 001 §9). One place for each number. */
-export const CHAT_LIMITS = {
-  /** Longest message a visitor may send, in characters. */
-  maxMessageLength: 2000,
-  /** Longest session title and admin instructions. */
-  maxTitleLength: 255,
-  maxSystemPromptLength: 8000,
+/**
+ * The server's own chat limits (the form limits both sides know are @vdp/shared/chat/chat.constants).
+ */
+export const CHAT_SERVER_LIMITS = {
   /** History sent to the provider stays within this many (estimated) tokens. */
   historyTokenBudget: 3000,
   /** Sessions listed in the admin history at most. */
   adminListLimit: 500,
   /** Characters per event when a reply's text so far is re-sent to a (re)subscriber. */
   snapshotChunk: 1000,
-  /** A session id: letters, digits, dash and underscore. */
-  sessionIdPattern: /^[A-Za-z0-9_-]{8,64}$/,
 } as const;
 
-export const DEFAULT_SESSION_TITLE = 'New Conversation';
 export const CHAT_COOKIE = 'vdp.chat';
 /** One year: the browser keeps its conversations. */
 export const CHAT_COOKIE_MAX_AGE_MS = 365 * 24 * 3_600_000;
-
-export const CHAT_LANGUAGES = ['en', 'fr'] as const;
-export type ChatLanguage = (typeof CHAT_LANGUAGES)[number];
 
 /** business_config.config_type of the two documents the admin edits. */
 export const CONFIG_TYPES = { systemPrompt: 'system_prompt', businessInfo: 'business_info' } as const;

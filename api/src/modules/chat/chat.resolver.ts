@@ -1,11 +1,14 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
-import { resolverOf } from '../../graphql/resolver-instances';
+import { chatMessageSchema, chatSessionCreateSchema, chatWelcomeSchema } from '@vdp/shared/validation/chat.schema';
 import type { RequestContext } from '../../core/request-context';
+import { parseInput } from '../../core/validation';
+import { resolverOf } from '../../graphql/resolver-instances';
 import { chatOwner } from './chat-owner';
+import type { ChatAssistant, ChatReplyStarted, ChatSessionSummary, StoredChatMessage } from './chat.presenter';
 import { ChatMessageSendInput, ChatSessionCreateInput } from './chat.inputs';
+import type { ChatServices } from './chat.services';
 import { ChatAssistantView, ChatMessageView, ChatSendResult, ChatSessionView, ChatStreamEvent } from './chat.types';
 import type { StreamEvent } from './stream-order';
-import type { ChatServices } from './chat.services';
 
 @Resolver()
 export class ChatResolver {
@@ -13,60 +16,55 @@ export class ChatResolver {
 
   @Authorized('chat.use')
   @Query(() => ChatAssistantView, { description: 'The assistant that answers (model label of the widget).' })
-  chatAssistant(): ChatAssistantView {
-    return Object.assign(new ChatAssistantView(), this.services.conversations.assistant);
+  chatAssistant(): ChatAssistant {
+    return this.services.conversations.assistant;
   }
 
   @Authorized('chat.use')
   @Query(() => [ChatSessionView], { description: "This browser's (or signed-in user's) conversations." })
-  async chatSessions(@Ctx() ctx: RequestContext): Promise<ChatSessionView[]> {
-    const sessions = await this.services.conversations.list(ctx.em, chatOwner(ctx));
-    return sessions.map(ChatSessionView.of);
+  chatSessions(@Ctx() ctx: RequestContext): Promise<ChatSessionSummary[]> {
+    return this.services.conversations.list(ctx.em, chatOwner(ctx));
   }
 
   @Authorized('chat.use')
   @Query(() => [ChatMessageView], { description: 'The messages of one of your conversations, oldest first.' })
-  async chatMessages(@Arg('sessionId', () => String) sessionId: string, @Ctx() ctx: RequestContext): Promise<ChatMessageView[]> {
-    const messages = await this.services.conversations.messages(ctx.em, chatOwner(ctx), sessionId);
-    return messages.map(ChatMessageView.of);
+  chatMessages(@Ctx() ctx: RequestContext, @Arg('sessionId', () => String) sessionId: string): Promise<StoredChatMessage[]> {
+    return this.services.conversations.messages(ctx.em, chatOwner(ctx), sessionId);
   }
 
   @Authorized('chat.use')
   @Mutation(() => ChatSessionView, { description: 'Starts a conversation (or answers yours with the same sessionId).' })
-  async chatSessionCreate(
-    @Arg('input', () => ChatSessionCreateInput) input: ChatSessionCreateInput,
+  chatSessionCreate(
     @Ctx() ctx: RequestContext,
-  ): Promise<ChatSessionView> {
-    return ChatSessionView.of(await this.services.conversations.create(ctx.em, chatOwner(ctx, true), input));
+    @Arg('input', () => ChatSessionCreateInput) input: ChatSessionCreateInput,
+  ): Promise<ChatSessionSummary> {
+    return this.services.conversations.create(ctx.em, chatOwner(ctx, true), parseInput(chatSessionCreateSchema, input));
   }
 
   @Authorized('chat.use')
   @Mutation(() => Boolean)
-  async chatSessionDelete(@Arg('sessionId', () => String) sessionId: string, @Ctx() ctx: RequestContext): Promise<boolean> {
+  async chatSessionDelete(@Ctx() ctx: RequestContext, @Arg('sessionId', () => String) sessionId: string): Promise<boolean> {
     await this.services.conversations.remove(ctx.em, chatOwner(ctx), sessionId);
     return true;
   }
 
   @Authorized('chat.use')
   @Mutation(() => [ChatMessageView], { description: 'Adds the welcome message to an empty conversation.' })
-  async chatWelcome(
+  chatWelcome(
+    @Ctx() ctx: RequestContext,
     @Arg('sessionId', () => String) sessionId: string,
     @Arg('language', () => String, { nullable: true }) language: string | null,
-    @Ctx() ctx: RequestContext,
-  ): Promise<ChatMessageView[]> {
-    const messages = await this.services.conversations.welcome(ctx.em, chatOwner(ctx), sessionId, language);
-    return messages.map(ChatMessageView.of);
+  ): Promise<StoredChatMessage[]> {
+    return this.services.conversations.welcome(ctx.em, chatOwner(ctx), sessionId, parseInput(chatWelcomeSchema, { language }));
   }
 
   @Authorized('chat.use')
   @Mutation(() => ChatSendResult, { description: 'Sends a message; the reply streams on chatStream.' })
-  async chatMessageSend(
-    @Arg('input', () => ChatMessageSendInput) input: ChatMessageSendInput,
+  chatMessageSend(
     @Ctx() ctx: RequestContext,
-  ): Promise<ChatSendResult> {
-    const { userMessage, replyId, reply } = await this.services.conversations.send(ctx.em, chatOwner(ctx), input);
-    reply.catch(() => undefined); // the failure reaches the client as the stream's done event
-    return Object.assign(new ChatSendResult(), { userMessage: ChatMessageView.of(userMessage), replyId });
+    @Arg('input', () => ChatMessageSendInput) input: ChatMessageSendInput,
+  ): Promise<ChatReplyStarted> {
+    return this.services.conversations.start(ctx.em, chatOwner(ctx), input.sessionId, parseInput(chatMessageSchema, input));
   }
 
   @Authorized('chat.use')
@@ -75,13 +73,12 @@ export class ChatResolver {
     subscribe: ({ args, context, info }: SubscribeResolverData<unknown, { sessionId: string }, RequestContext>) =>
       resolverOf(info, ChatResolver).streamOf(args.sessionId, context),
   })
-  chatStream(@Root() event: StreamEvent, @Arg('sessionId', () => String) _sessionId: string): ChatStreamEvent {
-    return Object.assign(new ChatStreamEvent(), event);
+  chatStream(@Root() event: StreamEvent, @Arg('sessionId', () => String) _sessionId: string): StreamEvent {
+    return event;
   }
 
   /** chatStream's subscribe step: the replies of one of the caller's own sessions. */
-  async streamOf(sessionId: string, ctx: RequestContext): Promise<AsyncIterable<StreamEvent>> {
-    await this.services.conversations.get(ctx.em, chatOwner(ctx), sessionId);
-    return this.services.streams.subscribe(sessionId);
+  streamOf(sessionId: string, ctx: RequestContext): Promise<AsyncIterable<StreamEvent>> {
+    return this.services.conversations.stream(ctx.em, chatOwner(ctx), sessionId);
   }
 }

@@ -1,80 +1,51 @@
-import { RestRoutes, type RestRequest } from '../../rest/rest-routes';
+import { chatMessageSchema, chatSessionCreateSchema, chatWelcomeSchema } from '@vdp/shared/validation/chat.schema';
+import { parseInput } from '../../core/validation';
 import { endpoint } from '../../rest/endpoint';
+import { RestRoutes } from '../../rest/rest-routes';
 import { chatOwner } from './chat-owner';
-import { ChatMessageView, ChatSessionView } from './chat.types';
 import type { ChatServices } from './chat.services';
 
-/** The chat page's and the widget's REST twins (spec 000 §7.2). */
-
-const body = (req: RestRequest): Record<string, unknown> =>
-  (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
-const param = (req: RestRequest, name: string): string => String(req.params[name]);
-
-/** The module's REST routes (below /api). */
+/** The chat page's and the widget's REST twins (spec 000 §7.2): the same services as GraphQL. */
 export function chatRoutes(services: ChatServices): RestRoutes {
-  const routes = new RestRoutes();
+  const { conversations } = services;
   const createSession = endpoint('chat.use', async (ctx, req, res) => {
-    const session = await services.conversations.create(ctx.em, chatOwner(ctx, true), body(req));
     res.status(201);
-    return ChatSessionView.of(session);
+    return conversations.create(ctx.em, chatOwner(ctx, true), parseInput(chatSessionCreateSchema, req.body));
   });
-
-  const listMessages = (name: string) =>
-    endpoint('chat.use', async (ctx, req) =>
-      (await services.conversations.messages(ctx.em, chatOwner(ctx), param(req, name))).map(ChatMessageView.of),
+  const listMessages = (param: string) =>
+    endpoint('chat.use', (ctx, req) => conversations.messages(ctx.em, chatOwner(ctx), req.params[param]));
+  /** Answers the complete assistant message once it is stored. */
+  const sendMessage = (param: string) =>
+    endpoint('chat.use', (ctx, req) =>
+      conversations.ask(ctx.em, chatOwner(ctx), req.params[param], parseInput(chatMessageSchema, req.body)),
     );
 
-  /** Answers the complete assistant message once it is stored. */
-  const sendMessage = (name: string) =>
-    endpoint('chat.use', async (ctx, req) => {
-      const { content, language } = body(req);
-      const sent = await services.conversations.send(ctx.em, chatOwner(ctx), {
-        sessionId: param(req, name),
-        content,
-        language,
-      });
-      return ChatMessageView.of(await sent.reply);
-    });
-
-  routes.get(
-    '/chat/sessions',
-    endpoint('chat.use', async (ctx) => (await services.conversations.list(ctx.em, chatOwner(ctx))).map(ChatSessionView.of)),
-  );
-
-  routes.post('/chat/sessions', createSession);
-
-  routes.post('/chat/simple/sessions', createSession);
-
-  routes.get(
-    '/chat/sessions/:id',
-    endpoint('chat.use', async (ctx, req) =>
-      ChatSessionView.of(await services.conversations.get(ctx.em, chatOwner(ctx), param(req, 'id'))),
-    ),
-  );
-
-  routes.get('/chat/sessions/:id/messages', listMessages('id'));
-
-  routes.get('/chat/simple/:sessionId/messages', listMessages('sessionId'));
-
-  routes.post('/chat/sessions/:id/messages', sendMessage('id'));
-
-  routes.post('/chat/simple/:sessionId/messages', sendMessage('sessionId'));
-
-  routes.post(
-    '/chat/simple/:sessionId/welcome',
-    endpoint('chat.use', async (ctx, req) =>
-      (await services.conversations.welcome(ctx.em, chatOwner(ctx), param(req, 'sessionId'), body(req).language)).map(
-        ChatMessageView.of,
+  return new RestRoutes()
+    .get(
+      '/chat/sessions',
+      endpoint('chat.use', (ctx) => conversations.list(ctx.em, chatOwner(ctx))),
+    )
+    .post('/chat/sessions', createSession)
+    .post('/chat/simple/sessions', createSession)
+    .get(
+      '/chat/sessions/:id',
+      endpoint('chat.use', (ctx, req) => conversations.get(ctx.em, chatOwner(ctx), req.params.id)),
+    )
+    .get('/chat/sessions/:id/messages', listMessages('id'))
+    .get('/chat/simple/:sessionId/messages', listMessages('sessionId'))
+    .post('/chat/sessions/:id/messages', sendMessage('id'))
+    .post('/chat/simple/:sessionId/messages', sendMessage('sessionId'))
+    .post(
+      '/chat/simple/:sessionId/welcome',
+      endpoint('chat.use', (ctx, req) =>
+        conversations.welcome(ctx.em, chatOwner(ctx), req.params.sessionId, parseInput(chatWelcomeSchema, req.body)),
       ),
-    ),
-  );
-
-  routes.delete(
-    '/chat/sessions/:id',
-    endpoint('chat.use', async (ctx, req) => {
-      await services.conversations.remove(ctx.em, chatOwner(ctx), param(req, 'id'));
-      return { success: true };
-    }),
-  );
-  return routes;
+    )
+    .delete(
+      '/chat/sessions/:id',
+      endpoint('chat.use', async (ctx, req) => {
+        await conversations.remove(ctx.em, chatOwner(ctx), req.params.id);
+        return { success: true };
+      }),
+    );
 }

@@ -1,132 +1,122 @@
 import crypto from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { DEFAULT_SESSION_TITLE, type ChatLanguage } from '@vdp/shared/chat/chat.constants';
+import type { ChatMessageInput, ChatSessionCreate } from '@vdp/shared/validation/chat.schema';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../core/errors';
+import type { Transactions } from '../../core/transactions';
+import { englishText } from '../../core/validation';
 import { User } from '../users/user.entity';
 import { BUILTIN_TEXT } from './builtin-messages';
 import { businessInfoText } from './business-info';
 import type { ChatConfigService } from './chat-config.service';
 import { withinBudget } from './chat-history';
 import { chatLanguage } from './chat-language';
+import { ChatMessage } from './chat-message.entity';
 import type { ChatOwner } from './chat-owner';
 import { estimateTokens, type ChatProvider, type ChatTurn } from './chat-provider';
 import type { ChatRateLimit } from './chat-rate-limit';
-import type { ChatStreams } from './chat-streams';
-import { ChatMessage } from './chat-message.entity';
 import { ChatSession } from './chat-session.entity';
-import { CHAT_LIMITS, DEFAULT_SESSION_TITLE, type ChatLanguage } from './chat.constants';
-
-export interface CreateSessionInput {
-  sessionId?: unknown;
-  title?: unknown;
-  systemPrompt?: unknown;
-}
-
-export interface SendInput {
-  sessionId: string;
-  content: unknown;
-  language?: unknown;
-}
-
-export interface SendResult {
-  userMessage: ChatMessage;
-  replyId: string;
-  /** The stored assistant message; rejects (storing nothing) when the provider fails. */
-  reply: Promise<ChatMessage>;
-}
+import type { ChatStreams } from './chat-streams';
+import {
+  presentMessage,
+  presentSession,
+  type ChatAssistant,
+  type ChatReplyStarted,
+  type ChatSessionSummary,
+  type StoredChatMessage,
+} from './chat.presenter';
+import type { StreamEvent } from './stream-order';
 
 /** Shown to the visitor when the provider fails (spec 000 §8). */
 export const REPLY_FAILED = 'Failed to send message';
 const RECENT_TURNS = 40;
 
+/** The needs of ChatService, made once by chat.services.ts. */
+export interface ChatServiceDeps {
+  provider: ChatProvider;
+  config: ChatConfigService;
+  streams: ChatStreams;
+  rate: ChatRateLimit;
+  transactions: Transactions;
+  /** A fresh EntityManager for a reply written after its request has been answered. */
+  fork: () => EntityManager;
+  log?: (message: string) => void;
+}
+
 /** Conversations of visitors with the assistant: who may see them, and how replies are made. */
 export class ChatService {
   private readonly running = new Map<string, AbortController>();
+  private readonly log: (message: string) => void;
 
-  constructor(
-    private readonly provider: ChatProvider,
-    private readonly config: ChatConfigService,
-    private readonly streams: ChatStreams,
-    private readonly rate: ChatRateLimit,
-    private readonly fork: () => EntityManager,
-    private readonly log: (message: string) => void = (message) => console.error(message),
-  ) {}
+  constructor(private readonly deps: ChatServiceDeps) {
+    this.log = deps.log ?? ((message) => console.error(message));
+  }
 
-  get assistant(): { model: string; builtIn: boolean } {
-    return { model: this.provider.model, builtIn: this.provider.builtIn };
+  get assistant(): ChatAssistant {
+    return { model: this.deps.provider.model, builtIn: this.deps.provider.builtIn };
   }
 
   /** The owner's own conversations, most recent first. */
-  async list(em: EntityManager, owner: ChatOwner): Promise<ChatSession[]> {
+  async list(em: EntityManager, owner: ChatOwner): Promise<ChatSessionSummary[]> {
     const mine = [
       ...(owner.browserKey ? [{ ownerKey: owner.browserKey }] : []),
       ...(owner.user ? [{ user: owner.user.id }] : []),
     ];
     if (mine.length === 0) return [];
-    return em.find(ChatSession, { $or: mine }, { orderBy: { updatedAt: 'desc', id: 'desc' }, limit: 100 });
+    const sessions = await em.find(ChatSession, { $or: mine }, { orderBy: { updatedAt: 'desc', id: 'desc' }, limit: 100 });
+    return sessions.map(presentSession);
   }
 
-  async create(em: EntityManager, owner: ChatOwner, input: CreateSessionInput): Promise<ChatSession> {
-    const problems = [];
-    const title = input.title === undefined || input.title === null ? DEFAULT_SESSION_TITLE : input.title;
-    if (typeof title !== 'string' || !title.trim() || title.length > CHAT_LIMITS.maxTitleLength) {
-      problems.push({ field: 'title', message: `title must be 1 to ${CHAT_LIMITS.maxTitleLength} characters` });
+  /** A new conversation, or the owner's own one with the same sessionId. Only admins give one instructions. */
+  async create(em: EntityManager, owner: ChatOwner, input: ChatSessionCreate): Promise<ChatSessionSummary> {
+    if (input.systemPrompt && owner.user?.role !== 'admin') {
+      throw badInput([{ field: 'systemPrompt', message: englishText({ id: 'chat.session.promptAdminOnly' }) }]);
     }
     const sessionId = input.sessionId ?? crypto.randomUUID();
-    if (typeof sessionId !== 'string' || !CHAT_LIMITS.sessionIdPattern.test(sessionId)) {
-      problems.push({ field: 'sessionId', message: 'sessionId must be 8 to 64 letters, digits, dashes or underscores' });
-    }
-    const prompt = input.systemPrompt;
-    if (prompt !== undefined && prompt !== null && prompt !== '') {
-      if (owner.user?.role !== 'admin') problems.push({ field: 'systemPrompt', message: 'Only admins can set systemPrompt' });
-      else if (typeof prompt !== 'string' || prompt.length > CHAT_LIMITS.maxSystemPromptLength) {
-        problems.push({
-          field: 'systemPrompt',
-          message: `systemPrompt must be at most ${CHAT_LIMITS.maxSystemPromptLength} characters`,
-        });
-      }
-    }
-    if (problems.length > 0) throw badInput(problems);
-    const existing = await em.findOne(ChatSession, { sessionId: sessionId as string });
+    const existing = await em.findOne(ChatSession, { sessionId });
     if (existing) {
       this.assertOwner(existing, owner);
-      return existing;
+      return presentSession(existing);
     }
     const session = em.create(ChatSession, {
-      sessionId: sessionId as string,
-      title: (title as string).trim(),
-      systemPrompt: typeof prompt === 'string' && prompt ? prompt : null,
-      model: this.provider.model,
+      sessionId,
+      title: input.title,
+      systemPrompt: input.systemPrompt,
+      model: this.deps.provider.model,
       ownerKey: owner.browserKey,
       user: owner.user ? em.getReference(User, owner.user.id) : null,
     });
     await em.flush();
-    return session;
+    return presentSession(session);
   }
 
   /** The session if this owner may see it: 404 when unknown, 403 when another browser's. */
-  async get(em: EntityManager, owner: ChatOwner, sessionId: string): Promise<ChatSession> {
-    const session = await em.findOne(ChatSession, { sessionId });
-    if (!session) throw notFound('Chat session not found.');
-    this.assertOwner(session, owner);
-    return session;
+  async get(em: EntityManager, owner: ChatOwner, sessionId: string): Promise<ChatSessionSummary> {
+    return presentSession(await this.find(em, owner, sessionId));
   }
 
-  async messages(em: EntityManager, owner: ChatOwner, sessionId: string): Promise<ChatMessage[]> {
-    const session = await this.get(em, owner, sessionId);
-    return em.find(ChatMessage, { session }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+  async messages(em: EntityManager, owner: ChatOwner, sessionId: string): Promise<StoredChatMessage[]> {
+    const session = await this.find(em, owner, sessionId);
+    const messages = await em.find(ChatMessage, { session }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+    return messages.map(presentMessage);
   }
 
   async remove(em: EntityManager, owner: ChatOwner, sessionId: string): Promise<void> {
-    const session = await this.get(em, owner, sessionId);
+    const session = await this.find(em, owner, sessionId);
     this.running.get(sessionId)?.abort();
     await em.removeAndFlush(session);
   }
 
   /** An empty conversation gets the welcome message (once); answers the messages. */
-  async welcome(em: EntityManager, owner: ChatOwner, sessionId: string, language: unknown): Promise<ChatMessage[]> {
-    const session = await this.get(em, owner, sessionId);
+  async welcome(
+    em: EntityManager,
+    owner: ChatOwner,
+    sessionId: string,
+    { language }: { language: ChatLanguage | null },
+  ): Promise<StoredChatMessage[]> {
+    const session = await this.find(em, owner, sessionId);
     const content = BUILTIN_TEXT.welcome[chatLanguage(language, '')];
-    await em.transactional(async (tx) => {
+    await this.deps.transactions.run(em, async (tx) => {
       const claimed = await tx.nativeUpdate(
         ChatSession,
         { id: session.id, messageCount: 0 },
@@ -142,24 +132,59 @@ export class ChatService {
         });
       }
     });
-    em.clear();
     return this.messages(em, owner, sessionId);
   }
 
-  /** Stores the visitor's message and starts the reply, streamed through ChatStreams. */
-  async send(em: EntityManager, owner: ChatOwner, input: SendInput): Promise<SendResult> {
-    const content = typeof input.content === 'string' ? input.content.trim() : '';
-    if (!content) throw badInput([{ field: 'content', message: 'Message cannot be empty' }]);
-    if (content.length > CHAT_LIMITS.maxMessageLength) {
-      throw badInput([{ field: 'content', message: `Message must be at most ${CHAT_LIMITS.maxMessageLength} characters` }]);
-    }
-    const session = await this.get(em, owner, input.sessionId);
-    if (this.streams.isBusy(session.sessionId)) {
+  /** Stores the visitor's message and starts the reply, which streams on chatStream; a failure ends the stream. */
+  async start(em: EntityManager, owner: ChatOwner, sessionId: string, input: ChatMessageInput): Promise<ChatReplyStarted> {
+    const { userMessage, replyId, reply } = await this.send(em, owner, sessionId, input);
+    reply.catch(() => undefined); // the failure reaches the client as the stream's done event
+    return { userMessage, replyId };
+  }
+
+  /** Stores the visitor's message and answers the assistant's stored reply (502 when the provider fails). */
+  async ask(em: EntityManager, owner: ChatOwner, sessionId: string, input: ChatMessageInput): Promise<StoredChatMessage> {
+    return (await this.send(em, owner, sessionId, input)).reply;
+  }
+
+  /** The replies of one of the owner's sessions as they are written, the text so far first. */
+  async stream(em: EntityManager, owner: ChatOwner, sessionId: string): Promise<AsyncIterable<StreamEvent>> {
+    await this.find(em, owner, sessionId);
+    return this.deps.streams.subscribe(sessionId);
+  }
+
+  /** Stops the replies in progress (server shutdown). */
+  abortAll(): void {
+    for (const controller of this.running.values()) controller.abort();
+  }
+
+  private async find(em: EntityManager, owner: ChatOwner, sessionId: string): Promise<ChatSession> {
+    const session = await em.findOne(ChatSession, { sessionId });
+    if (!session) throw notFound('Chat session not found.');
+    this.assertOwner(session, owner);
+    return session;
+  }
+
+  private assertOwner(session: ChatSession, owner: ChatOwner): void {
+    if (owner.user?.role === 'admin') return;
+    if (owner.browserKey && session.ownerKey === owner.browserKey) return;
+    if (owner.user && session.user && session.user.id === owner.user.id) return;
+    throw forbidden('This chat session belongs to someone else.');
+  }
+
+  private async send(
+    em: EntityManager,
+    owner: ChatOwner,
+    sessionId: string,
+    { content, language }: ChatMessageInput,
+  ): Promise<ChatReplyStarted & { reply: Promise<StoredChatMessage> }> {
+    const session = await this.find(em, owner, sessionId);
+    const { streams } = this.deps;
+    if (streams.isBusy(session.sessionId)) {
       throw conflict('The assistant is still answering in this conversation. Please wait for the reply.');
     }
-    this.rate.take(session.sessionId, owner.clientKey);
-    const language = chatLanguage(input.language, content);
-    const userMessage = await em.transactional(async (tx) => {
+    this.deps.rate.take(session.sessionId, owner.clientKey);
+    const userMessage = await this.deps.transactions.run(em, async (tx) => {
       const message = tx.create(ChatMessage, {
         session: tx.getReference(ChatSession, session.id),
         role: 'user',
@@ -173,66 +198,55 @@ export class ChatService {
       return message;
     });
     const replyId = crypto.randomUUID();
-    this.streams.begin(session.sessionId, replyId);
-    const reply = this.produce(session.sessionId, session.id, session.systemPrompt ?? null, replyId, language);
-    return { userMessage, replyId, reply };
+    streams.begin(session.sessionId, replyId);
+    const reply = this.produce(session, replyId, chatLanguage(language, content));
+    return { userMessage: presentMessage(userMessage), replyId, reply };
   }
 
-  /** Stops the replies in progress (server shutdown). */
-  abortAll(): void {
-    for (const controller of this.running.values()) controller.abort();
-  }
-
-  private assertOwner(session: ChatSession, owner: ChatOwner): void {
-    if (owner.user?.role === 'admin') return;
-    if (owner.browserKey && session.ownerKey === owner.browserKey) return;
-    if (owner.user && session.user && session.user.id === owner.user.id) return;
-    throw forbidden('This chat session belongs to someone else.');
-  }
-
-  private async produce(
-    sessionId: string,
-    rowId: number,
-    sessionPrompt: string | null,
-    replyId: string,
-    language: ChatLanguage,
-  ): Promise<ChatMessage> {
+  /** Writes the reply: streamed as the provider writes it, stored once complete (nothing stored on failure). */
+  private async produce(session: ChatSession, replyId: string, language: ChatLanguage): Promise<StoredChatMessage> {
+    const { sessionId, id: rowId } = session;
+    const { provider, config: configs, streams } = this.deps;
     const controller = new AbortController();
     this.running.set(sessionId, controller);
     try {
-      const em = this.fork();
-      const config = await this.config.current(em);
+      const em = this.deps.fork();
+      const config = await configs.current(em);
       const recent = await em.find(
         ChatMessage,
         { session: rowId },
         { orderBy: { createdAt: 'desc', id: 'desc' }, limit: RECENT_TURNS },
       );
       const history = withinBudget(recent.reverse().map((m): ChatTurn => ({ role: m.role, content: m.content })));
-      const systemPrompt = [config.systemPrompt, sessionPrompt, `Business information:\n${businessInfoText(config.businessInfo)}`]
+      const systemPrompt = [
+        config.systemPrompt,
+        session.systemPrompt,
+        `Business information:\n${businessInfoText(config.businessInfo)}`,
+      ]
         .filter(Boolean)
         .join('\n\n');
       let text = '';
-      const outcome = await this.provider.reply(
+      const outcome = await provider.reply(
         {
           systemPrompt,
           history,
           language,
           business: config.businessInfo,
-          knowledge: this.config.knowledge(config),
+          knowledge: configs.knowledge(config),
           signal: controller.signal,
         },
         (delta) => {
           text += delta;
-          this.streams.append(sessionId, delta);
+          streams.append(sessionId, delta);
         },
       );
       if (!text.trim()) throw new Error('The provider answered nothing.');
-      const stored = await em.transactional(async (tx) => {
-        const session = await tx.findOneOrFail(ChatSession, rowId);
-        session.messageCount += 1;
-        session.lastMessageAt = new Date();
+      const stored = await this.deps.transactions.run(em, async (tx) => {
+        const row = await tx.findOneOrFail(ChatSession, rowId);
+        row.messageCount += 1;
+        row.lastMessageAt = new Date();
         return tx.create(ChatMessage, {
-          session,
+          session: row,
           role: 'assistant',
           content: text,
           tokens: outcome.tokens,
@@ -241,10 +255,10 @@ export class ChatService {
           metadata: { replyId, language },
         });
       });
-      this.streams.finish(sessionId, { storedMessageId: stored.id });
-      return stored;
+      streams.finish(sessionId, { storedMessageId: stored.id });
+      return presentMessage(stored);
     } catch (error) {
-      this.streams.finish(sessionId, { error: REPLY_FAILED });
+      streams.finish(sessionId, { error: REPLY_FAILED });
       if (!controller.signal.aborted) this.log(`chat reply failed: ${(error as Error).message}`);
       throw new AppError('UPSTREAM_ERROR', REPLY_FAILED);
     } finally {

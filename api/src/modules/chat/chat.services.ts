@@ -20,15 +20,17 @@ export function chatProvider(env: Env): ChatProvider {
   return env.openaiApiKey ? new OpenAiProvider(env.openaiApiKey, env.openaiBaseUrl, env.openaiModel) : new BuiltInAssistant();
 }
 
-export function createChatServices({ orm, env, events }: Core): ChatServices {
+export function createChatServices({ orm, env, events, transactions }: Core): ChatServices {
   const streams = new ChatStreams(events);
   streams.listen();
-  const config = new ChatConfigService();
-  const rate = new ChatRateLimit(env.chatMaxPerSessionPerMinute, env.chatMaxPerClientPerMinute);
-  return {
-    conversations: new ChatService(chatProvider(env), config, streams, rate, () => orm.em.fork()),
-    admin: new ChatAdminService(),
+  const config = new ChatConfigService(transactions);
+  const conversations = new ChatService({
+    provider: chatProvider(env),
     config,
     streams,
-  };
+    rate: new ChatRateLimit(env.chatMaxPerSessionPerMinute, env.chatMaxPerClientPerMinute),
+    transactions,
+    fork: () => orm.em.fork(),
+  });
+  return { conversations, admin: new ChatAdminService(), config, streams };
 }

@@ -1,9 +1,10 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
-import type { ChatMessage } from './chat-message.entity';
-import type { ChatSession } from './chat-session.entity';
+import type { ChatDay, ChatStats } from './chat-stats.presenter';
+import type { ChatAssistant, ChatReplyStarted, ChatSessionSummary, StoredChatMessage } from './chat.presenter';
+import type { StreamEvent } from './stream-order';
 
 @ObjectType('ChatSession', { description: 'A conversation with the assistant (spec 000 §3).' })
-export class ChatSessionView {
+export class ChatSessionView implements ChatSessionSummary {
   @Field(() => Int) id!: number;
   @Field(() => String) sessionId!: string;
   @Field(() => String) title!: string;
@@ -13,53 +14,27 @@ export class ChatSessionView {
   @Field(() => Date) createdAt!: Date;
   @Field(() => Date) updatedAt!: Date;
   @Field(() => Date, { nullable: true }) lastMessageAt!: Date | null;
-
-  static of(s: ChatSession): ChatSessionView {
-    return Object.assign(new ChatSessionView(), {
-      id: s.id,
-      sessionId: s.sessionId,
-      title: s.title,
-      model: s.model,
-      messageCount: s.messageCount,
-      isActive: s.isActive,
-      createdAt: s.createdAt,
-      updatedAt: s.updatedAt,
-      lastMessageAt: s.lastMessageAt ?? null,
-    });
-  }
 }
 
 @ObjectType('ChatMessage', { description: 'One message of a conversation, by the visitor (user) or the assistant.' })
-export class ChatMessageView {
+export class ChatMessageView implements StoredChatMessage {
   @Field(() => Int) id!: number;
-  @Field(() => String) role!: string;
+  @Field(() => String) role!: StoredChatMessage['role'];
   @Field(() => String) content!: string;
   @Field(() => Date) createdAt!: Date;
   @Field(() => Int, { nullable: true }) tokens!: number | null;
   @Field(() => String, { nullable: true }) model!: string | null;
   @Field(() => String, { nullable: true }) finishReason!: string | null;
-
-  static of(m: ChatMessage): ChatMessageView {
-    return Object.assign(new ChatMessageView(), {
-      id: m.id,
-      role: m.role,
-      content: m.content,
-      createdAt: m.createdAt,
-      tokens: m.tokens ?? null,
-      model: m.model ?? null,
-      finishReason: m.finishReason ?? null,
-    });
-  }
 }
 
 @ObjectType('ChatSendResult', { description: 'The stored question; the reply streams on chatStream under replyId.' })
-export class ChatSendResult {
+export class ChatSendResult implements ChatReplyStarted {
   @Field(() => ChatMessageView) userMessage!: ChatMessageView;
   @Field(() => String) replyId!: string;
 }
 
 @ObjectType('ChatStreamEvent', { description: 'A piece of a reply as it is written; done closes it.' })
-export class ChatStreamEvent {
+export class ChatStreamEvent implements StreamEvent {
   @Field(() => String, { description: 'The reply being written (replyId of chatMessageSend).' }) messageId!: string;
   @Field(() => String) delta!: string;
   @Field(() => Int, { description: 'Where delta starts in the whole reply.' }) offset!: number;
@@ -71,20 +46,20 @@ export class ChatStreamEvent {
 }
 
 @ObjectType('ChatAssistant', { description: 'Which assistant answers: its model, or the built-in one.' })
-export class ChatAssistantView {
+export class ChatAssistantView implements ChatAssistant {
   @Field(() => String) model!: string;
   @Field(() => Boolean) builtIn!: boolean;
 }
 
 @ObjectType('ChatDay')
-export class ChatDayView {
+export class ChatDayView implements ChatDay {
   @Field(() => String, { description: 'YYYY-MM-DD (UTC)' }) date!: string;
   @Field(() => Int) messages!: number;
   @Field(() => Int) sessions!: number;
 }
 
 @ObjectType('ChatStats', { description: 'Summary cards and the 7-day chart of the chat history.' })
-export class ChatStatsView {
+export class ChatStatsView implements ChatStats {
   @Field(() => Int) totalSessions!: number;
   @Field(() => Int) activeSessions!: number;
   @Field(() => Int) totalMessages!: number;

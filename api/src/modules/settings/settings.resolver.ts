@@ -1,14 +1,8 @@
-import { GraphQLJSON } from 'graphql-scalars';
-import { Authorized, Ctx, Field, ObjectType, Query, Resolver } from 'type-graphql';
+import { Authorized, Ctx, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../core/request-context';
+import type { PublicSetting } from './setting.presenter';
 import type { SettingsService } from './settings.service';
-
-@ObjectType('PublicSetting')
-export class PublicSettingView {
-  @Field(() => String) category!: string;
-  @Field(() => String) key!: string;
-  @Field(() => GraphQLJSON, { nullable: true }) value!: unknown;
-}
+import { PublicSettingView } from './settings.types';
 
 @Resolver()
 export class SettingsResolver {
@@ -16,7 +10,7 @@ export class SettingsResolver {
 
   @Authorized('settings.readPublic')
   @Query(() => [PublicSettingView], { description: 'Public platform settings, as GET /api/settings/public/all.' })
-  publicSettings(@Ctx() ctx: RequestContext): Promise<PublicSettingView[]> {
+  publicSettings(@Ctx() ctx: RequestContext): Promise<PublicSetting[]> {
     return this.services.settings.publicSettings(ctx.em);
   }
 }

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
-import type { ValuationRequest } from './valuation.parse';
-import type { ValuationResult } from './valuation.model';
+import type { ValuationRequest } from '@vdp/shared/validation/valuation.schema';
+import type { ValuationResult } from './valuation.presenter';
 import { REPORT_LABELS, type ReportLanguage } from './valuation-report.labels';
 
 const KM_PER_MILE = 1.609344;

@@ -1,5 +1,6 @@
 import { findMake, type MakeTier, type VehicleCondition, type VehicleType } from '@vdp/shared/vehicles/catalogue';
-import type { ValuationRequest } from './valuation.parse';
+import type { ValuationRequest } from '@vdp/shared/validation/valuation.schema';
+import type { ComparableVehicle, FactorImpact, Recommendation, ValuationResult, ValueFactor } from './valuation.presenter';
 
 /**
  * The valuation model (docs/valuation-model.md): pure, deterministic, whole dollars.
@@ -30,44 +31,8 @@ export const MODEL = {
   comparables: 3,
 } as const;
 
-export type FactorImpact = 'positive' | 'negative' | 'neutral';
-
-export interface ValueFactor {
-  key: string;
-  name: string;
-  impact: FactorImpact;
-  /** The factor's effect on the value, in percent (0 when neutral). */
-  effectPercent: number;
-}
-
-export interface Recommendation {
-  key: string;
-  text: string;
-}
-
-export interface ComparableVehicle {
-  year: number;
-  make: string;
-  model: string;
-  mileage: number;
-  price: number;
-  /** `outcome`: a real final value or completed auction; `model`: this model's estimate. */
-  source: 'outcome' | 'model';
-}
-
 /** A real result for a vehicle: a donation's final value or a completed auction's high bid. */
 export type Outcome = Omit<ComparableVehicle, 'source'>;
-
-export interface ValuationResult {
-  estimatedValue: number;
-  marketRange: { low: number; high: number };
-  taxDeduction: number;
-  factors: ValueFactor[];
-  recommendations: Recommendation[];
-  comparableVehicles: ComparableVehicle[];
-  /** How many recorded outcomes for similar vehicles shaped the estimate (0: the model alone). */
-  outcomesUsed: number;
-}
 
 const roundTo = (value: number, step: number): number => Math.round(value / step) * step;
 const percent = (factor: number): number => Math.round((factor - 1) * 100);

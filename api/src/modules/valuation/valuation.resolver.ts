@@ -1,19 +1,22 @@
 import { Arg, Authorized, Ctx, Query, Resolver } from 'type-graphql';
+import { valuationSchema } from '@vdp/shared/validation/valuation.schema';
 import type { RequestContext } from '../../core/request-context';
-import { ValuationInput, ValuationResult } from './valuation.types';
+import { parseInput } from '../../core/validation';
+import { ValuationInput } from './valuation.inputs';
+import type { ValuationResult } from './valuation.presenter';
 import type { ValuationService } from './valuation.service';
+import { ValuationResultView } from './valuation.types';
 
 @Resolver()
 export class ValuationResolver {
   constructor(private readonly services: { valuation: ValuationService }) {}
 
   @Authorized('vehicles.valuate')
-  @Query(() => ValuationResult, { description: 'Values a vehicle, as POST /api/vehicles/valuation.' })
-  async vehicleValuation(
-    @Arg('input', () => ValuationInput) input: ValuationInput,
+  @Query(() => ValuationResultView, { description: 'Values a vehicle, as POST /api/vehicles/valuation.' })
+  vehicleValuation(
     @Ctx() ctx: RequestContext,
+    @Arg('input', () => ValuationInput) input: ValuationInput,
   ): Promise<ValuationResult> {
-    const { result } = await this.services.valuation.value(ctx.em, input);
-    return result;
+    return this.services.valuation.value(ctx.em, parseInput(valuationSchema, input));
   }
 }

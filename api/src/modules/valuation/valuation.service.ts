@@ -1,28 +1,45 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { badInput } from '../../core/errors';
-import { parseValuationRequest, type RawValuationRequest, type ValuationRequest } from './valuation.parse';
+import type { ValuationRequest } from '@vdp/shared/validation/valuation.schema';
 import { OutcomeCache } from './outcome-cache';
-import { MODEL, valueVehicle, type Outcome, type ValuationResult } from './valuation.model';
+import { valuationReportPdf } from './valuation-report';
+import type { ReportLanguage } from './valuation-report.labels';
+import { MODEL, valueVehicle, type Outcome } from './valuation.model';
+import type { ValuationResult } from './valuation.presenter';
 
-/** Values vehicles: checks the request, reads recorded outcomes of similar vehicles, applies the model. */
+/**
+ * "Town & Country" -> "town-country". Not core/text's slugify: that one writes "town-and-country",
+ * "cv" and "id4" for three catalogue names, and the report's file names stay as they were.
+ */
+const fileSlug = (text: string): string =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** Values vehicles: reads recorded outcomes of similar vehicles, applies the model. */
 export class ValuationService {
   constructor(
     private readonly cache: OutcomeCache = new OutcomeCache(undefined),
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  /** Throws BAD_USER_INPUT naming each wrong field. */
-  check(raw: RawValuationRequest): ValuationRequest {
-    const parsed = parseValuationRequest(raw, this.now().getFullYear());
-    if (!parsed.ok) throw badInput(parsed.problems);
-    return parsed.value;
-  }
-
-  async value(em: EntityManager, raw: RawValuationRequest): Promise<{ request: ValuationRequest; result: ValuationResult }> {
-    const request = this.check(raw);
+  async value(em: EntityManager, request: ValuationRequest): Promise<ValuationResult> {
     const key = `${request.make.toLowerCase()}|${request.model.toLowerCase()}|${request.year}`;
     const outcomes = await this.cache.get(key, () => this.outcomes(em, request));
-    return { request, result: valueVehicle(request, outcomes, this.now().getFullYear()) };
+    return valueVehicle(request, outcomes, this.now().getFullYear());
+  }
+
+  /** The valuation as a PDF document (the calculator's "Download Valuation Report") and its file name. */
+  async report(
+    em: EntityManager,
+    request: ValuationRequest,
+    language: ReportLanguage,
+  ): Promise<{ fileName: string; pdf: Buffer }> {
+    const result = await this.value(em, request);
+    return {
+      fileName: `valuation-${request.year}-${fileSlug(request.make)}-${fileSlug(request.model)}.pdf`,
+      pdf: await valuationReportPdf(request, result, language, this.now()),
+    };
   }
 
   /**

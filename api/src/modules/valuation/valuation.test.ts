@@ -1,6 +1,5 @@
 import { CATALOGUE, OTHER_MODEL, VALUATION_MAKES, findMake, yearOptions } from '@vdp/shared/vehicles/catalogue';
-import { parseValuationRequest, type ValuationRequest } from './valuation.parse';
-import { VALUATION_MESSAGES } from './valuation.messages';
+import type { ValuationRequest } from '@vdp/shared/validation/valuation.schema';
 import { MODEL, modelValue, valueVehicle, type Outcome } from './valuation.model';
 
 const YEAR = 2026;
@@ -41,58 +40,6 @@ describe('vehicle catalogue', () => {
     expect(yearOptions(2026, 1985)).toHaveLength(42);
     expect(yearOptions(2026, 1985).slice(0, 2)).toEqual([2026, 2025]);
     expect(yearOptions(2026, 1800).at(-1)).toBe(1900);
-  });
-});
-
-describe('valuation request rules', () => {
-  it('names every missing field with the spec’s message', () => {
-    const parsed = parseValuationRequest({ year: '', make: '', model: ' ', location: '' }, YEAR);
-    expect(parsed.ok).toBe(false);
-    if (parsed.ok) return;
-    expect(parsed.problems).toEqual([
-      { field: 'year', message: VALUATION_MESSAGES.yearRequired },
-      { field: 'make', message: VALUATION_MESSAGES.makeRequired },
-      { field: 'model', message: VALUATION_MESSAGES.modelRequired },
-      { field: 'mileage', message: VALUATION_MESSAGES.mileageRequired },
-      { field: 'location', message: VALUATION_MESSAGES.locationRequired },
-    ]);
-  });
-
-  it('refuses values outside their lists, negative mileage and a long VIN', () => {
-    const parsed = parseValuationRequest(
-      {
-        ...base,
-        mileage: -1,
-        condition: 'mint',
-        serviceHistory: 'none',
-        accidents: 'some',
-        vin: 'X'.repeat(18),
-        vehicleType: 'plane',
-      },
-      YEAR,
-    );
-    expect(parsed.ok ? [] : parsed.problems.map((p) => p.field)).toEqual([
-      'mileage',
-      'condition',
-      'serviceHistory',
-      'accidents',
-      'vehicleType',
-      'vin',
-    ]);
-  });
-
-  it('accepts text numbers and fills the defaults', () => {
-    const parsed = parseValuationRequest(
-      { year: '2015', make: 'Ford', model: 'Focus', mileage: '90000', location: 'Laval' },
-      YEAR,
-    );
-    expect(parsed.ok && parsed.value).toMatchObject({
-      year: 2015,
-      mileage: 90000,
-      condition: 'good',
-      accidents: 'none',
-      vehicleType: 'car',
-    });
   });
 });
 

@@ -1,64 +1,52 @@
-import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType } from 'type-graphql';
+import type {
+  ComparableVehicle,
+  FactorImpact,
+  MarketRange,
+  Recommendation,
+  ValuationResult,
+  ValueFactor,
+} from './valuation.presenter';
 
-/** The valuation form (spec 000 §3 "Valuation request"); rules are checked by ValuationService. */
-@InputType()
-export class ValuationInput {
-  @Field(() => Int) year!: number;
-  @Field(() => String) make!: string;
-  @Field(() => String) model!: string;
-  @Field(() => String, { nullable: true }) trim?: string | null;
-  @Field(() => Int, { description: 'Kilometres.' }) mileage!: number;
-  @Field(() => String, { nullable: true, description: 'excellent, good, fair or poor (default good).' })
-  condition?: string | null;
-  @Field(() => String, { nullable: true, description: 'none, minor or major (default none).' }) accidents?: string | null;
-  @Field(() => String, { nullable: true, description: 'excellent, good, fair or poor (default good).' })
-  serviceHistory?: string | null;
-  @Field(() => String, { nullable: true }) modifications?: string | null;
-  @Field(() => String) location!: string;
-  @Field(() => String, { nullable: true }) vin?: string | null;
-  @Field(() => Boolean, { nullable: true }) hasLienOrFinance?: boolean | null;
-  @Field(() => String, { nullable: true, description: 'car, truck, motorcycle, boat or other (default car).' })
-  vehicleType?: string | null;
-}
-
-@ObjectType()
-export class MarketRange {
+@ObjectType('MarketRange')
+export class MarketRangeView implements MarketRange {
   @Field(() => Int) low!: number;
   @Field(() => Int) high!: number;
 }
 
-@ObjectType()
-export class ValueFactor {
+@ObjectType('ValueFactor')
+export class ValueFactorView implements ValueFactor {
   @Field(() => String) key!: string;
   @Field(() => String) name!: string;
-  @Field(() => String, { description: 'positive, negative or neutral.' }) impact!: string;
+  @Field(() => String, { description: 'positive, negative or neutral.' }) impact!: FactorImpact;
   @Field(() => Int) effectPercent!: number;
 }
 
-@ObjectType()
-export class ValuationRecommendation {
+@ObjectType('ValuationRecommendation')
+export class RecommendationView implements Recommendation {
   @Field(() => String) key!: string;
   @Field(() => String) text!: string;
 }
 
-@ObjectType()
-export class ComparableVehicle {
+@ObjectType('ComparableVehicle')
+export class ComparableVehicleView implements ComparableVehicle {
   @Field(() => Int) year!: number;
   @Field(() => String) make!: string;
   @Field(() => String) model!: string;
   @Field(() => Int) mileage!: number;
   @Field(() => Int) price!: number;
-  @Field(() => String, { description: 'outcome: a recorded result; model: the model’s estimate.' }) source!: string;
+  @Field(() => String, { description: 'outcome: a recorded result; model: the model’s estimate.' })
+  source!: ComparableVehicle['source'];
 }
 
-@ObjectType({ description: 'Whole Canadian dollars.' })
-export class ValuationResult {
+@ObjectType('ValuationResult', { description: 'Whole Canadian dollars.' })
+export class ValuationResultView implements ValuationResult {
   @Field(() => Int) estimatedValue!: number;
-  @Field(() => MarketRange) marketRange!: MarketRange;
+  @Field(() => MarketRangeView) marketRange!: MarketRangeView;
   @Field(() => Int, { description: 'Potential tax savings.' }) taxDeduction!: number;
-  @Field(() => [ValueFactor]) factors!: ValueFactor[];
-  @Field(() => [ValuationRecommendation]) recommendations!: ValuationRecommendation[];
-  @Field(() => [ComparableVehicle]) comparableVehicles!: ComparableVehicle[];
+  @Field(() => [ValueFactorView]) factors!: ValueFactorView[];
+  @Field(() => [RecommendationView]) recommendations!: RecommendationView[];
+  @Field(() => [ComparableVehicleView]) comparableVehicles!: ComparableVehicleView[];
   @Field(() => Int, { description: 'Recorded outcomes of similar vehicles used (0: the model alone).' })
   outcomesUsed!: number;
 }

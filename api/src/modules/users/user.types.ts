@@ -1,13 +1,13 @@
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
-import { ROLES, roleFlags, type Role } from '@vdp/shared/auth/roles';
-import type { User } from './user.entity';
+import { ROLES, type Role } from '@vdp/shared/auth/roles';
+import type { UserProfile } from './user.presenter';
 
 export const RoleEnum = Object.fromEntries(ROLES.map((r) => [r, r])) as { [K in Role]: K };
 registerEnumType(RoleEnum, { name: 'Role', description: 'Account roles (spec 000 §6)' });
 
 /** A user as the client sees it: never the password hash; with the derived flags of spec 000 §6. */
 @ObjectType('User')
-export class UserView {
+export class UserView implements UserProfile {
   @Field(() => ID) id!: number;
   @Field(() => String) username!: string;
   @Field(() => String, { nullable: true }) email!: string | null;
@@ -19,16 +19,4 @@ export class UserView {
   @Field(() => Boolean) isStaff!: boolean;
   @Field(() => Boolean) isDealer!: boolean;
   @Field(() => Boolean) isCharity!: boolean;
-
-  static of(user: User): UserView {
-    return Object.assign(new UserView(), {
-      id: user.id,
-      username: user.username,
-      email: user.email ?? null,
-      firstName: user.firstName ?? null,
-      lastName: user.lastName ?? null,
-      role: user.role,
-      ...roleFlags(user.role),
-    });
-  }
 }
