@@ -1,12 +1,9 @@
-import en from './faq.en.json';
-import fr from './faq.fr.json';
+import { catalogue as en } from '../i18n/en';
+import { catalogue as fr } from '../i18n/fr';
 import type { ChatLanguage } from './chat.constants';
 
-/**
- * The home page's FAQ in both languages, as message catalogue entries (home.faq.qN / home.faq.aN)
- * that the web's catalogues can take as they are: the page and the assistant say the same thing.
- */
-export const HOME_FAQ_MESSAGES: Record<ChatLanguage, Record<string, string>> = { en, fr };
+/** The home page's FAQ lives in the shared catalogue (home.faq.qN / home.faq.aN): the page and the assistant say the same thing. */
+const HOME_FAQ_MESSAGES: Record<ChatLanguage, Record<string, string>> = { en, fr };
 
 export interface FaqEntry {
   question: string;

@@ -2,7 +2,11 @@ import auctions from './en/auctions.json';
 import auth from './en/auth.json';
 import chat from './en/chat.json';
 import dealers from './en/dealers.json';
+import home from './en/home.json';
 import valuation from './en/valuation.json';
 
-/** The shared validation messages, English: one file per domain under ./en/. */
-export const catalogue = { ...auth, ...dealers, ...auctions, ...chat, ...valuation };
+/**
+ * The messages both sides show, English: the forms' validation messages and the home page's FAQ
+ * (which the assistant answers from too). One file per domain under ./en/.
+ */
+export const catalogue = { ...auth, ...dealers, ...auctions, ...chat, ...valuation, ...home };

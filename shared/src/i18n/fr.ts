@@ -3,7 +3,15 @@ import auctions from './fr/auctions.json';
 import auth from './fr/auth.json';
 import chat from './fr/chat.json';
 import dealers from './fr/dealers.json';
+import home from './fr/home.json';
 import valuation from './fr/valuation.json';
 
-/** The shared validation messages, French: the same ids as English (checked here and by a test). */
-export const catalogue: Record<keyof typeof english, string> = { ...auth, ...dealers, ...auctions, ...chat, ...valuation };
+/** The messages both sides show, French: the same ids as English (checked here and by a test). */
+export const catalogue: Record<keyof typeof english, string> = {
+  ...auth,
+  ...dealers,
+  ...auctions,
+  ...chat,
+  ...valuation,
+  ...home,
+};

@@ -1,5 +1,3 @@
-/** Limits the server also enforces (api/src/modules/chat/chat.constants.ts). */
-export const MAX_MESSAGE_LENGTH = 2000;
 /** Session ids are shown cut to this many characters (spec 000 §9, spec 001 §9). */
 export const SESSION_ID_DISPLAY = 20;
 

@@ -7,7 +7,8 @@ import { TextField } from '../../../components/form/TextField';
 import { useToast } from '../../../components/toast/ToastContext';
 import { Button } from '../../../components/ui/Button';
 import { ChatBusinessInfoUpdateDocument } from '../../../graphql/__generated__/graphql';
-import { BUSINESS_FIELDS, businessInfoSchema, toInput, type BusinessInfoValues } from '../businessInfo.schema';
+import { businessInfoSchema } from '@vdp/shared/validation/chat.schema';
+import { BUSINESS_FIELDS, toInput, type BusinessInfoValues } from '../businessInfoForm';
 import { Actions, FieldBox, FieldGrid, QuestionCard } from './config.styles';
 
 const LONG_FIELDS = new Set<string>(['donationProcess', 'supportedVehicles', 'address']);

@@ -2,7 +2,7 @@ import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/Button';
-import { MAX_MESSAGE_LENGTH } from '../chat.constants';
+import { MAX_MESSAGE_LENGTH } from '@vdp/shared/chat/chat.constants';
 
 const Form = styled.form`
   display: flex;

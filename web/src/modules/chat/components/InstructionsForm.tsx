@@ -5,7 +5,7 @@ import { TextAreaField } from '../../../components/form/TextAreaField';
 import { useToast } from '../../../components/toast/ToastContext';
 import { Button } from '../../../components/ui/Button';
 import { ChatSystemPromptUpdateDocument } from '../../../graphql/__generated__/graphql';
-import { instructionsSchema } from '../businessInfo.schema';
+import { chatSystemPromptSchema } from '@vdp/shared/validation/chat.schema';
 import { FieldBox } from './config.styles';
 
 /** The assistant's instructions (system prompt). */
@@ -16,7 +16,7 @@ export function InstructionsForm({ systemPrompt }: { systemPrompt: string }) {
   return (
     <Formik
       initialValues={{ systemPrompt }}
-      validationSchema={instructionsSchema}
+      validationSchema={chatSystemPromptSchema}
       enableReinitialize
       onSubmit={async (values) => {
         try {

@@ -10,7 +10,8 @@ import { TextAreaField } from '../../../components/form/TextAreaField';
 import { TextField } from '../../../components/form/TextField';
 import { FieldGrid, FormFieldset } from '../../../components/form/fieldStyles';
 import { accidentsId, conditionId } from '../../../lib/messageIds';
-import { VALUATION_INITIAL_VALUES, valuationSchema, type ValuationValues } from '../valuationSchema';
+import { valuationSchema } from '@vdp/shared/validation/valuation.schema';
+import { VALUATION_INITIAL_VALUES, type ValuationValues } from '../valuationForm';
 
 interface ValuationFormProps {
   initialValues?: ValuationValues;

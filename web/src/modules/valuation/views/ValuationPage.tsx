@@ -12,7 +12,7 @@ import { ValuationForm } from '../components/ValuationForm';
 import { ValuationResultView, type ValuationResultData } from '../components/ValuationResultView';
 import { donateHref } from '../donateLink';
 import { downloadValuationReport } from '../downloadReport';
-import type { ValuationValues } from '../valuationSchema';
+import type { ValuationValues } from '../valuationForm';
 
 interface Valued {
   input: ValuationInput;
