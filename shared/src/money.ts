@@ -1,6 +1,6 @@
 /**
  * Money as exact decimals: strings with two decimals at the edges ("1234.50"), integer cents
- * (bigint) for arithmetic, never binary floats (ARCHITECTURE §3).
+ * (bigint) for arithmetic, never binary floats: 0.1 + 0.2 is not 0.3 in binary.
  */
 const MONEY_PATTERN = /^(\d{1,8})(?:\.(\d{1,2}))?$/;
 

@@ -35,7 +35,7 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** config -> database -> schema -> HTTP + socket -> listen (ARCHITECTURE §7). */
+/** config -> database -> core -> modules -> schema -> HTTP + socket -> listen. */
 export async function startServer(env: Env, log: (m: string) => void = console.log): Promise<RunningServer> {
   const db = await openDatabase(env, log);
   let events: Awaited<ReturnType<typeof createAppPubSub>> | undefined;

@@ -1,5 +1,5 @@
 /**
- * Domain errors with a code (ARCHITECTURE §5). Services throw these; GraphQL puts the code in
+ * Domain errors with a code (ADR 1). Services throw these; GraphQL puts the code in
  * `extensions.code`, the REST shim maps it to an HTTP status with the message as the body.
  */
 export const ERROR_STATUS = {

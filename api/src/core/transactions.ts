@@ -7,8 +7,7 @@ export type PublishAfterCommit = (topic: string, payload: unknown) => void;
 /**
  * The one way services write more than one row: `work` runs in one transaction on its own
  * EntityManager (the request's stays clean), and the events it queued are published only once
- * that transaction has committed — never for work that rolled back (ARCHITECTURE: events after
- * commit). A single plain statement (a bid batch, a counter) needs none of this: it is its own
+ * that transaction has committed — never for work that rolled back. A single plain statement (a bid batch, a counter) needs none of this: it is its own
  * transaction.
  */
 export class Transactions {

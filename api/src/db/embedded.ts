@@ -115,7 +115,7 @@ function isPostgresProcess(pid: number): boolean {
   }
 }
 
-/** A free TCP port below the kernel's ephemeral range (STACK.md). */
+/** A free TCP port below the kernel's ephemeral range (from 32768): a clash there makes start() reject with undefined. */
 async function freePort(): Promise<number> {
   for (let attempt = 0; attempt < 50; attempt++) {
     const port = 20_000 + crypto.randomInt(12_000);

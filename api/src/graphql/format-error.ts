@@ -18,7 +18,7 @@ function validationFields(error: ArgumentValidationError): FieldProblem[] {
   return flatten(error.extensions.validationErrors);
 }
 
-/** Turns any thrown error into a GraphQL error carrying a code (ARCHITECTURE §5). */
+/** Turns any thrown error into a GraphQL error carrying a code in extensions.code (ADR 1). */
 export function formatError(formatted: GraphQLFormattedError, thrown: unknown): GraphQLFormattedError {
   const error = unwrapResolverError(thrown);
   if (error instanceof AppError) {

@@ -25,7 +25,7 @@ interface PreparedDocument {
 const MAX_DOCUMENTS = 500;
 
 /**
- * Socket operations that scale with subscribers (ARCHITECTURE §2): a query text is parsed and
+ * Socket operations that scale with subscribers (thousands of sockets, one event each; ADR 5): a query text is parsed and
  * validated once, and each published event is executed once per distinct (document, operation,
  * variables, role) and the result shared by every subscriber with that key. Each subscriber still
  * runs its own subscribe step (permission check, arguments, filters), so nobody receives what

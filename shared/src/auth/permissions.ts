@@ -1,5 +1,5 @@
 /**
- * The one permission table (ARCHITECTURE §4). Every GraphQL operation and REST route names its
+ * The one permission table. Every GraphQL operation and REST route names its
  * permission here; TypeGraphQL's authChecker, the REST guards and the web's route gates all read
  * this file. `public` means anyone, `signedIn` any signed-in user, otherwise the roles listed.
  *
