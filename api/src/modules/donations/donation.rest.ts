@@ -1,10 +1,9 @@
 import { RestRoutes } from '../../rest/rest-routes';
 import { endpoint } from '../../rest/endpoint';
-import { DonationSummary, DonorPortalView } from './donation.types';
-import type { DonorDoorServices } from './donation.resolver';
+import type { DonationService } from './donation.service';
 
 /** The module's REST routes (below /api). */
-export function donationRoutes(services: DonorDoorServices): RestRoutes {
+export function donationRoutes(services: { donations: DonationService }): RestRoutes {
   const routes = new RestRoutes();
   routes.post(
     '/donations',
@@ -17,21 +16,6 @@ export function donationRoutes(services: DonorDoorServices): RestRoutes {
       });
       res.status(created ? 201 : 200);
       return { id, accessCode, trackingUrl: services.donations.trackingUrl(accessCode) };
-    }),
-  );
-
-  routes.get(
-    '/donor-portal/:code',
-    endpoint('donorPortal.lookup', async (ctx, req) =>
-      DonorPortalView.of(await services.donorPortal.byCode(ctx.em, String(req.params.code), ctx.clientKey)),
-    ),
-  );
-
-  routes.get(
-    '/donations/email/:email',
-    endpoint('donorPortal.lookup', async (ctx, req) => {
-      const results = await services.donorPortal.byEmail(ctx.em, String(req.params.email), ctx.clientKey);
-      return results.map((result) => DonationSummary.of(result));
     }),
   );
   return routes;

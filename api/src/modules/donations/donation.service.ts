@@ -13,7 +13,7 @@ import { User } from '../users/user.entity';
 import { Donation } from './donation.entity';
 import { DONATION_STATUS_CHANGED, type DonationStatusChangedEvent } from './donation.events';
 import { parseDonationSubmission, type DonationSubmission, type RawDonationSubmission } from './donation.parse';
-import { DonorPortalAccess } from './donor-portal-access.entity';
+import { DonorPortalAccess } from '../donor-portal/donor-portal-access.entity';
 
 export interface SubmittedDonation {
   id: number;

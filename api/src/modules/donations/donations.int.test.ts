@@ -9,7 +9,7 @@ import { DonationCommunication } from './donation-communication.entity';
 import { DonationStatusHistory } from './donation-status-history.entity';
 import { DONATION_MESSAGES as M } from '@vdp/shared/donations/donation.constants';
 import { Donation } from './donation.entity';
-import { DonorPortalAccess } from './donor-portal-access.entity';
+import { DonorPortalAccess } from '../donor-portal/donor-portal-access.entity';
 
 const SUBMIT = `mutation ($input: DonationSubmitInput!) { donationSubmit(input: $input) { id accessCode trackingUrl } }`;
 

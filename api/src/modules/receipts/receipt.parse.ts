@@ -1,7 +1,7 @@
 import { badInput, type FieldProblem } from '../../core/errors';
 import { fromCents, MAX_CENTS, toCents } from '@vdp/shared/money';
 import { STAFF_LIMITS } from '@vdp/shared/donations/donation.constants';
-import { parseDonationId } from '../donations/staff-donation.parse';
+import { parseDonationId } from '../staff-donations/staff-donation.parse';
 
 export const RECEIPT_LANGUAGES = ['en', 'fr'] as const;
 export type ReceiptLanguage = (typeof RECEIPT_LANGUAGES)[number];

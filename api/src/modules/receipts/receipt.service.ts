@@ -7,7 +7,7 @@ import type { AppPubSub } from '../../core/events/pubsub';
 import { DonationCommunication } from '../donations/donation-communication.entity';
 import { Donation } from '../donations/donation.entity';
 import { DONATION_STATUS_CHANGED, type DonationStatusChangedEvent } from '../donations/donation.events';
-import type { DonorPortalService } from '../donations/donor-portal.service';
+import type { DonorPortalService } from '../donor-portal/donor-portal.service';
 import type { Mailer } from '../../core/mailer';
 import { DigitalReceiptArchive } from './digital-receipt-archive.entity';
 import { issueReceipt, type IssuedReceipt } from './receipt-issue';

@@ -1,6 +1,6 @@
 import { defineModule } from '../../core/module';
 import type { Core } from '../../app/core';
-import type { DonorPortalService } from '../donations/donor-portal.service';
+import type { DonorPortalService } from '../donor-portal/donor-portal.service';
 import { DigitalReceiptArchive } from './digital-receipt-archive.entity';
 import { ReceiptGenerationLog } from './receipt-generation-log.entity';
 import { ReceiptNumberSequence } from './receipt-number-sequence.entity';

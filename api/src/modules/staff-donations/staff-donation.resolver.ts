@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../core/request-context';
-import { DonationCommunicationView } from './donation.types';
+import { DonationCommunicationView } from '../donations/donation.types';
 import { DonationCommunicationInput, DonationStatusUpdateInput } from './staff-donation.inputs';
 import { StaffDonation, StaffDonationDetail, StaffDonationPage } from './staff-donation.types';
 import type { StaffDonationService } from './staff-donation.service';

@@ -1,12 +1,12 @@
 import 'reflect-metadata';
-import { loadEnv } from '../../config/env';
-import { openDatabase } from '../../db/database';
-import { createAppPubSub } from '../../core/events/pubsub';
-import { Mailer } from '../../core/mailer';
-import { DonationService } from './donation.service';
+import { loadEnv } from '../src/config/env';
+import { openDatabase } from '../src/db/database';
+import { createAppPubSub } from '../src/core/events/pubsub';
+import { Mailer } from '../src/core/mailer';
+import { DonationService } from '../src/modules/donations/donation.service';
 
 /**
- * `DATABASE_URL=... node -r @swc-node/register src/modules/donations/set-status.cli.ts <donationId> <status> [notes]`:
+ * `DATABASE_URL=... node -r @swc-node/register test/set-status.cli.ts <donationId> <status> [notes]`:
  * records a status change as the staff screens will, on a running installation's database; every
  * api process on it pushes the change to the donor's open tracking pages.
  */

@@ -1,7 +1,7 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { TaxReceiptView } from '../receipts/receipt.types';
-import { DonationCommunicationView, DonationStatusUpdate } from './donation.types';
-import { StaffDonation } from './staff-donation.types';
+import { DonationCommunicationView, DonationStatusUpdate } from '../donations/donation.types';
+import { StaffDonation } from '../staff-donations/staff-donation.types';
 
 @ObjectType({ description: 'A change of a donation: its status, a communication, or a tax receipt.' })
 export class DonationStatusChange {

@@ -1,14 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { StaffDonationService } from './staff-donation.service';
+import type { StaffDonationService } from '../staff-donations/staff-donation.service';
 import { TaxReceipt } from '../receipts/tax-receipt.entity';
 import { TaxReceiptView } from '../receipts/receipt.types';
-import { DonationCommunication } from './donation-communication.entity';
-import { DonationStatusHistory } from './donation-status-history.entity';
+import { DonationCommunication } from '../donations/donation-communication.entity';
+import { DonationStatusHistory } from '../donations/donation-status-history.entity';
 import { donorProgress } from '@vdp/shared/donations/donation-status';
-import type { DonationStatusChangedEvent } from './donation.events';
+import type { DonationStatusChangedEvent } from '../donations/donation.events';
 import { DonationStatusChange } from './donation-live.types';
-import { DonationCommunicationView, DonationStatusUpdate } from './donation.types';
-import { StaffDonation } from './staff-donation.types';
+import { DonationCommunicationView, DonationStatusUpdate } from '../donations/donation.types';
+import { StaffDonation } from '../staff-donations/staff-donation.types';
 
 interface LoadedEvent {
   entry: DonationStatusHistory | null;

@@ -5,12 +5,12 @@ import type { AppPubSub } from '../../core/events/pubsub';
 import { DigitalReceiptArchive } from '../receipts/digital-receipt-archive.entity';
 import { TaxReceipt } from '../receipts/tax-receipt.entity';
 import { User } from '../users/user.entity';
-import { DonationCommunication } from './donation-communication.entity';
-import { DonationStatusHistory } from './donation-status-history.entity';
+import { DonationCommunication } from '../donations/donation-communication.entity';
+import { DonationStatusHistory } from '../donations/donation-status-history.entity';
 import { NOTIFICATION_METHOD, NOTIFICATION_TYPES, STAFF_MESSAGES as M } from '@vdp/shared/donations/donation.constants';
-import { Donation } from './donation.entity';
-import { DONATION_STATUS_CHANGED, type DonationStatusChangedEvent } from './donation.events';
-import type { DonationService } from './donation.service';
+import { Donation } from '../donations/donation.entity';
+import { DONATION_STATUS_CHANGED, type DonationStatusChangedEvent } from '../donations/donation.events';
+import type { DonationService } from '../donations/donation.service';
 import {
   parseCommunication,
   parseDonationId,

@@ -1,10 +1,10 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { badInput, notFound } from '../../core/errors';
 import type { FixedWindowLimiter } from '../../core/fixed-window-limiter';
-import { DonationCommunication } from './donation-communication.entity';
-import { DonationStatusHistory } from './donation-status-history.entity';
+import { DonationCommunication } from '../donations/donation-communication.entity';
+import { DonationStatusHistory } from '../donations/donation-status-history.entity';
 import { DONATION_MESSAGES as M, EMAIL_PATTERN } from '@vdp/shared/donations/donation.constants';
-import { Donation } from './donation.entity';
+import { Donation } from '../donations/donation.entity';
 import { TrackingViews } from './tracking-views';
 import type { AppPubSub } from '../../core/events/pubsub';
 

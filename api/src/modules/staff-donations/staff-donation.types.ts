@@ -1,8 +1,8 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { TaxReceiptView } from '../receipts/receipt.types';
-import type { DonationCommunication } from './donation-communication.entity';
+import type { DonationCommunication } from '../donations/donation-communication.entity';
 import { staffProgress, toAdminStatus } from '@vdp/shared/donations/donation-status';
-import { DonationCommunicationView, DonationStatusUpdate } from './donation.types';
+import { DonationCommunicationView, DonationStatusUpdate } from '../donations/donation.types';
 import type { StaffDetail, StaffRow } from './staff-donation.service';
 
 /** A donation as the staff tracking centre and /admin/donations show it: everything. */

@@ -3,7 +3,7 @@ import { TestClient } from '../../../test/client';
 import { VALID } from '../../../test/donor-fixtures';
 import { startTestServer } from '../../../test/harness';
 import { DONATION_MESSAGES as M } from '@vdp/shared/donations/donation.constants';
-import { Donation } from './donation.entity';
+import { Donation } from '../donations/donation.entity';
 
 const PORTAL = `query ($code: String!) { donorPortal(accessCode: $code) {
   donation { id status progress make model vin phone address province postalCode estimatedValue finalValue receiptIssued receiptNumber statusHistory { status } }

@@ -1,6 +1,6 @@
 import { RestRoutes, type RestRequest } from '../../rest/rest-routes';
 import { endpoint } from '../../rest/endpoint';
-import { DonationCommunicationView, DonationStatusUpdate } from './donation.types';
+import { DonationCommunicationView, DonationStatusUpdate } from '../donations/donation.types';
 import { DonationNotification, StaffDonation, StaffDonationDetail } from './staff-donation.types';
 import type { StaffDonationService } from './staff-donation.service';
 
