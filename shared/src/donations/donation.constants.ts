@@ -106,3 +106,7 @@ export const STAFF_LIMITS = {
   /** CRA: above this share of the gift's value there is generally no gift, so no receipt. */
   maxAdvantagePercent: 80,
 } as const;
+
+/** The languages a tax receipt is printed in. */
+export const RECEIPT_LANGUAGES = ['en', 'fr'] as const;
+export type ReceiptLanguage = (typeof RECEIPT_LANGUAGES)[number];
