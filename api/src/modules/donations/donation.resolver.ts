@@ -1,20 +1,22 @@
 import { Arg, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
+import { donationSubmissionSchema } from '@vdp/shared/validation/donation.schema';
 import type { RequestContext } from '../../core/request-context';
+import { parseInput } from '../../core/validation';
 import { DonationSubmitInput } from './donation.inputs';
-import { DonationSubmitResult } from './donation.types';
+import type { DonationSubmitResult } from './donation.presenter';
 import type { DonationService } from './donation.service';
+import { DonationSubmitResultView } from './donation.types';
 
 @Resolver()
 export class DonationResolver {
   constructor(private readonly services: { donations: DonationService }) {}
 
   @Authorized('donations.submit')
-  @Mutation(() => DonationSubmitResult, { description: 'Submits a donation request, as POST /api/donations.' })
+  @Mutation(() => DonationSubmitResultView, { description: 'Submits a donation request, as POST /api/donations.' })
   async donationSubmit(
     @Arg('input', () => DonationSubmitInput) input: DonationSubmitInput,
     @Ctx() ctx: RequestContext,
   ): Promise<DonationSubmitResult> {
-    const { id, accessCode } = await this.services.donations.submit(ctx.em, { ...input });
-    return { id, accessCode, trackingUrl: this.services.donations.trackingUrl(accessCode) };
+    return (await this.services.donations.submit(ctx.em, parseInput(donationSubmissionSchema, input))).donation;
   }
 }

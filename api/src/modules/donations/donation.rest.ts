@@ -1,22 +1,21 @@
-import { RestRoutes } from '../../rest/rest-routes';
+import { donationSubmissionSchema } from '@vdp/shared/validation/donation.schema';
+import { parseInput } from '../../core/validation';
 import { endpoint } from '../../rest/endpoint';
+import { RestRoutes } from '../../rest/rest-routes';
 import type { DonationService } from './donation.service';
 
-/** The module's REST routes (below /api). */
+/** The donation's REST twin (spec 000 §7.2): the same service as GraphQL. */
 export function donationRoutes(services: { donations: DonationService }): RestRoutes {
-  const routes = new RestRoutes();
-  routes.post(
+  const { donations } = services;
+  return new RestRoutes().post(
     '/donations',
     endpoint('donations.submit', async (ctx, req, res) => {
-      const body = req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
+      // the Idempotency-Key header is the body's idempotencyKey
       const key = req.get('Idempotency-Key');
-      const { id, accessCode, created } = await services.donations.submit(ctx.em, {
-        ...body,
-        ...(key === undefined ? {} : { idempotencyKey: key }),
-      });
+      const body = key === undefined ? req.body : { ...(req.body as object), idempotencyKey: key };
+      const { donation, created } = await donations.submit(ctx.em, parseInput(donationSubmissionSchema, body));
       res.status(created ? 201 : 200);
-      return { id, accessCode, trackingUrl: services.donations.trackingUrl(accessCode) };
+      return donation;
     }),
   );
-  return routes;
 }

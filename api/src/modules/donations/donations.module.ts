@@ -13,8 +13,8 @@ export const donationsModule = defineModule({
   entities: [Donation, DonationStatusHistory, DonationCommunication],
   resolvers: [DonationResolver],
   routes: donationRoutes,
-  create: ({ env, events, mailer }: Core) => ({
-    donations: new DonationService(events, mailer, env.publicUrl),
+  create: ({ env, transactions, mailer }: Core) => ({
+    donations: new DonationService(transactions, mailer, env.publicUrl),
   }),
   stop: ({ donations }) => donations.settled(),
 });

@@ -1,79 +1,45 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { StaffDonationService } from '../staff-donations/staff-donation.service';
-import { TaxReceipt } from '../receipts/tax-receipt.entity';
-import { TaxReceiptView } from '../receipts/receipt.types';
 import { DonationCommunication } from '../donations/donation-communication.entity';
 import { DonationStatusHistory } from '../donations/donation-status-history.entity';
-import { donorProgress } from '@vdp/shared/donations/donation-status';
 import type { DonationStatusChangedEvent } from '../donations/donation.events';
-import { DonationStatusChange } from './donation-live.types';
-import { DonationCommunicationView, DonationStatusUpdate } from '../donations/donation.types';
-import { StaffDonation } from '../staff-donations/staff-donation.types';
-
-interface LoadedEvent {
-  entry: DonationStatusHistory | null;
-  staff: StaffDonation | null;
-  communication: DonationCommunicationView | null;
-  receipt: TaxReceiptView | null;
-}
+import { presentCommunication, presentStatusUpdate } from '../donations/donation.presenter';
+import { TaxReceipt } from '../receipts/tax-receipt.entity';
+import { presentTaxReceipt } from '../receipts/tax-receipt.presenter';
+import type { StaffDonationService } from '../staff-donations/staff-donation.service';
+import { presentChange, type DonationStatusChange, type LoadedChange } from './donation-change.presenter';
 
 /**
- * One load per event and process, shared by every subscriber: the PubSub hands each listener the
- * same event object, so the first resolver to run loads and the others wait for the same promise.
+ * The answers of the donationStatusChanged subscription. One load per event and process, shared by
+ * every subscriber: the PubSub hands each listener the same event object, so the first resolver to
+ * run loads and the others wait for the same promise (ADR 5).
  */
-const loads = new WeakMap<DonationStatusChangedEvent, Promise<LoadedEvent>>();
+export class DonationLive {
+  private readonly loads = new WeakMap<DonationStatusChangedEvent, Promise<LoadedChange>>();
 
-async function load(
-  em: EntityManager,
-  staffDonations: StaffDonationService,
-  event: DonationStatusChangedEvent,
-): Promise<LoadedEvent> {
-  const entry = event.historyId
-    ? await em.findOne(DonationStatusHistory, event.historyId)
-    : await em.findOne(DonationStatusHistory, { donation: event.donationId }, { orderBy: { createdAt: 'desc', id: 'desc' } });
-  const [row] = await staffDonations.rows(em, [event.donationId]);
-  const communication = event.communicationId ? await em.findOne(DonationCommunication, event.communicationId) : null;
-  const receipt = event.receiptId ? await em.findOne(TaxReceipt, event.receiptId) : null;
-  return {
-    entry,
-    staff: row ? StaffDonation.of(row) : null,
-    communication: communication ? DonationCommunicationView.of(communication) : null,
-    receipt: receipt ? TaxReceiptView.of(receipt) : null,
-  };
-}
+  constructor(private readonly staffDonations: StaffDonationService) {}
 
-/** The subscription's answer to one event; staff also get the donation and the receipt. */
-export async function liveChange(
-  em: EntityManager,
-  staffDonations: StaffDonationService,
-  event: DonationStatusChangedEvent,
-  staff: boolean,
-): Promise<DonationStatusChange> {
-  let loading = loads.get(event);
-  if (!loading) {
-    loading = load(em.fork(), staffDonations, event);
-    loads.set(event, loading);
+  /** The change as a subscriber sees it; staff also get the donation and the receipt. */
+  async change(em: EntityManager, event: DonationStatusChangedEvent, staff: boolean): Promise<DonationStatusChange> {
+    let loading = this.loads.get(event);
+    if (!loading) {
+      loading = this.load(em.fork(), event);
+      this.loads.set(event, loading);
+    }
+    return presentChange(event, await loading, staff);
   }
-  const { entry, staff: donation, communication, receipt } = await loading;
-  const status =
-    event.kind === 'status' || !event.kind ? (entry?.status ?? donation?.status) : (donation?.status ?? entry?.status);
-  return Object.assign(new DonationStatusChange(), {
-    donationId: event.donationId,
-    kind: event.kind ?? 'status',
-    status: status ?? 'pending',
-    progress: donorProgress(status ?? 'pending'),
-    update: entry
-      ? DonationStatusUpdate.of(entry)
-      : Object.assign(new DonationStatusUpdate(), {
-          id: 0,
-          status: status ?? 'pending',
-          previousStatus: null,
-          notes: null,
-          updatedByName: null,
-          createdAt: donation?.createdAt ?? new Date(),
-        }),
-    communication,
-    donation: staff ? donation : null,
-    receipt: staff ? receipt : null,
-  });
+
+  private async load(em: EntityManager, event: DonationStatusChangedEvent): Promise<LoadedChange> {
+    const entry = event.historyId
+      ? await em.findOne(DonationStatusHistory, event.historyId)
+      : await em.findOne(DonationStatusHistory, { donation: event.donationId }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+    const staff = await this.staffDonations.find(em, event.donationId);
+    const communication = event.communicationId ? await em.findOne(DonationCommunication, event.communicationId) : null;
+    const receipt = event.receiptId ? await em.findOne(TaxReceipt, event.receiptId) : null;
+    return {
+      entry: entry ? presentStatusUpdate(entry) : null,
+      staff,
+      communication: communication ? presentCommunication(communication) : null,
+      receipt: receipt ? presentTaxReceipt(receipt) : null,
+    };
+  }
 }

@@ -3,6 +3,7 @@ import type { Core } from '../../app/core';
 import { FixedWindowLimiter } from '../../core/fixed-window-limiter';
 import { DONATION_MESSAGES } from '@vdp/shared/donations/donation.constants';
 import type { StaffDonationService } from '../staff-donations/staff-donation.service';
+import { DonationLive } from './donation-live';
 import { DonorPortalAccess } from './donor-portal-access.entity';
 import { DonorPortalResolver } from './donor-portal.resolver';
 import { donorPortalRoutes } from './donor-portal.rest';
@@ -16,7 +17,7 @@ export const donorPortalModule = defineModule({
   routes: donorPortalRoutes,
   create: ({ orm, env, events, staffDonations }: Core & { staffDonations: StaffDonationService }) => {
     const lookups = new FixedWindowLimiter(env.donorLookupsPerMinute, 60_000, DONATION_MESSAGES.lookupRateLimited);
-    return { donorPortal: new DonorPortalService(lookups, orm, events), staffDonations, events };
+    return { donorPortal: new DonorPortalService(lookups, orm, events), live: new DonationLive(staffDonations), events };
   },
   stop: ({ donorPortal }) => donorPortal.close(),
 });

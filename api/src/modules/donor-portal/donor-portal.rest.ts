@@ -1,24 +1,23 @@
-import { RestRoutes } from '../../rest/rest-routes';
+import { donorEmailSchema, trackingCodeSchema } from '@vdp/shared/validation/tracking.schema';
+import { parseInput } from '../../core/validation';
 import { endpoint } from '../../rest/endpoint';
+import { RestRoutes } from '../../rest/rest-routes';
 import type { DonorPortalServices } from './donor-portal.resolver';
-import { DonationSummary, DonorPortalView } from './donor-portal.types';
 
-/** The module's REST routes (below /api). */
+/** The donor portal's REST twins (spec 000 §7.2): the same service as GraphQL. */
 export function donorPortalRoutes(services: DonorPortalServices): RestRoutes {
-  const routes = new RestRoutes();
-  routes.get(
-    '/donor-portal/:code',
-    endpoint('donorPortal.lookup', async (ctx, req) =>
-      DonorPortalView.of(await services.donorPortal.byCode(ctx.em, String(req.params.code), ctx.clientKey)),
-    ),
-  );
-
-  routes.get(
-    '/donations/email/:email',
-    endpoint('donorPortal.lookup', async (ctx, req) => {
-      const results = await services.donorPortal.byEmail(ctx.em, String(req.params.email), ctx.clientKey);
-      return results.map((result) => DonationSummary.of(result));
-    }),
-  );
-  return routes;
+  const { donorPortal } = services;
+  return new RestRoutes()
+    .get(
+      '/donor-portal/:code',
+      endpoint('donorPortal.lookup', (ctx, req) =>
+        donorPortal.byCode(ctx.em, parseInput(trackingCodeSchema, { accessCode: req.params.code }).accessCode, ctx.clientKey),
+      ),
+    )
+    .get(
+      '/donations/email/:email',
+      endpoint('donorPortal.lookup', (ctx, req) =>
+        donorPortal.byEmail(ctx.em, parseInput(donorEmailSchema, { email: req.params.email }).email, ctx.clientKey),
+      ),
+    );
 }

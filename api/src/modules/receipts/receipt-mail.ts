@@ -1,5 +1,5 @@
 import type { MailMessage } from '../../core/mailer';
-import type { ReceiptLanguage } from './receipt.parse';
+import type { ReceiptLanguage } from '@vdp/shared/donations/donation.constants';
 
 interface ReceiptMailDetails {
   to: string;

@@ -15,7 +15,7 @@ export const receiptsModule = defineModule({
   entities: [TaxReceipt, DigitalReceiptArchive, ReceiptGenerationLog, ReceiptNumberSequence],
   resolvers: [ReceiptResolver],
   routes: receiptRoutes,
-  create: ({ events, mailer, donorPortal }: Core & { donorPortal: DonorPortalService }) => ({
-    receipts: new ReceiptService(events, mailer, donorPortal),
+  create: ({ transactions, mailer, donorPortal }: Core & { donorPortal: DonorPortalService }) => ({
+    receipts: new ReceiptService(transactions, mailer, donorPortal),
   }),
 });

@@ -1,81 +1,54 @@
-import { RestRoutes, type RestRequest } from '../../rest/rest-routes';
+import {
+  donationCommunicationSchema,
+  donationIdSchema,
+  donationStatusUpdateSchema,
+  staffDonationListSchema,
+} from '@vdp/shared/validation/staff-donation.schema';
+import { parseInput } from '../../core/validation';
 import { endpoint } from '../../rest/endpoint';
-import { DonationCommunicationView, DonationStatusUpdate } from '../donations/donation.types';
-import { DonationNotification, StaffDonation, StaffDonationDetail } from './staff-donation.types';
+import type { RestRequest } from '../../rest/rest-routes';
+import { RestRoutes } from '../../rest/rest-routes';
 import type { StaffDonationService } from './staff-donation.service';
 
+/** The donation id of the path /donations/{id}/…: 400 naming donationId when it is not one. */
+const donationIdOf = (req: RestRequest) => parseInput(donationIdSchema, { donationId: req.params.id }).donationId;
+/** The JSON body with the path's donation id. */
+const bodyWithId = (req: RestRequest) => ({ ...(req.body as object), donationId: req.params.id });
+
 /** The staff REST twins of spec 000 §7.2 (spec 001 §7): the same StaffDonationService as GraphQL. */
-
-const body = (req: RestRequest): Record<string, unknown> =>
-  req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
-const query = (value: unknown): unknown => (Array.isArray(value) ? value[0] : value);
-
-/** The module's REST routes (below /api). */
 export function staffDonationRoutes(services: { staffDonations: StaffDonationService }): RestRoutes {
-  const routes = new RestRoutes();
-  for (const path of ['/donations/:id/history', '/donations/:id/status-history']) {
-    routes.get(
-      path,
-      endpoint('donations.manage', async (ctx, req) =>
-        (await services.staffDonations.history(ctx.em, req.params.id)).map((entry) => DonationStatusUpdate.of(entry)),
+  const { staffDonations } = services;
+  const history = endpoint('donations.manage', (ctx, req) => staffDonations.history(ctx.em, donationIdOf(req)));
+  return new RestRoutes()
+    .get('/donations/:id/history', history)
+    .get('/donations/:id/status-history', history)
+    .get(
+      '/donations',
+      endpoint('donations.manage', (ctx, req) => staffDonations.list(ctx.em, parseInput(staffDonationListSchema, req.query))),
+    )
+    .get(
+      '/donations/:id',
+      endpoint('donations.manage', (ctx, req) => staffDonations.detail(ctx.em, donationIdOf(req))),
+    )
+    .patch(
+      '/donations/:id/status',
+      endpoint('donations.manage', (ctx, req) =>
+        staffDonations.changeStatus(ctx.em, ctx.user!, parseInput(donationStatusUpdateSchema, bodyWithId(req))),
       ),
+    )
+    .get(
+      '/donations/:id/communications',
+      endpoint('donations.manage', (ctx, req) => staffDonations.communications(ctx.em, donationIdOf(req))),
+    )
+    .post(
+      '/donations/:id/communications',
+      endpoint('donations.manage', async (ctx, req, res) => {
+        const input = parseInput(donationCommunicationSchema, bodyWithId(req));
+        res.status(201).json(await staffDonations.addCommunication(ctx.em, ctx.user!, input));
+      }),
+    )
+    .get(
+      '/donations/:id/notifications',
+      endpoint('donations.manage', (ctx, req) => staffDonations.notifications(ctx.em, donationIdOf(req))),
     );
-  }
-  routes.get(
-    '/donations',
-    endpoint('donations.manage', async (ctx, req) => {
-      const page = await services.staffDonations.list(ctx.em, {
-        search: query(req.query.search),
-        status: query(req.query.status),
-        page: query(req.query.page),
-        pageSize: query(req.query.pageSize),
-      });
-      return { ...page, items: page.items.map((row) => StaffDonation.of(row)) };
-    }),
-  );
-
-  routes.get(
-    '/donations/:id',
-    endpoint('donations.manage', async (ctx, req) =>
-      StaffDonationDetail.of(await services.staffDonations.detail(ctx.em, req.params.id)),
-    ),
-  );
-
-  routes.patch(
-    '/donations/:id/status',
-    endpoint('donations.manage', async (ctx, req) => {
-      const { row } = await services.staffDonations.changeStatus(ctx.em, ctx.user!, {
-        ...body(req),
-        donationId: req.params.id,
-      });
-      return StaffDonation.of(row);
-    }),
-  );
-
-  routes.get(
-    '/donations/:id/communications',
-    endpoint('donations.manage', async (ctx, req) =>
-      (await services.staffDonations.communications(ctx.em, req.params.id)).map((c) => DonationCommunicationView.of(c)),
-    ),
-  );
-
-  routes.post(
-    '/donations/:id/communications',
-    endpoint('donations.manage', async (ctx, req, res) => {
-      const communication = await services.staffDonations.addCommunication(ctx.em, ctx.user!, {
-        ...body(req),
-        donationId: req.params.id,
-      });
-      res.status(201);
-      return DonationCommunicationView.of(communication);
-    }),
-  );
-
-  routes.get(
-    '/donations/:id/notifications',
-    endpoint('donations.manage', async (ctx, req) =>
-      (await services.staffDonations.notifications(ctx.em, req.params.id)).map((c) => DonationNotification.of(c)),
-    ),
-  );
-  return routes;
 }

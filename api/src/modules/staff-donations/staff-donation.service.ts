@@ -1,46 +1,47 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { isAdminStatus, storedStatusesOf } from '@vdp/shared/donations/donation-status';
+import { NOTIFICATION_METHOD, NOTIFICATION_TYPES, STAFF_MESSAGES as M } from '@vdp/shared/donations/donation.constants';
+import type {
+  CommunicationRequest,
+  StaffDonationListQuery,
+  StatusUpdateRequest,
+} from '@vdp/shared/validation/staff-donation.schema';
 import type { AuthUser } from '../../core/auth-user';
 import { notFound } from '../../core/errors';
-import type { AppPubSub } from '../../core/events/pubsub';
-import { DigitalReceiptArchive } from '../receipts/digital-receipt-archive.entity';
-import { TaxReceipt } from '../receipts/tax-receipt.entity';
-import { User } from '../users/user.entity';
+import type { Transactions } from '../../core/transactions';
 import { DonationCommunication } from '../donations/donation-communication.entity';
 import { DonationStatusHistory } from '../donations/donation-status-history.entity';
-import { NOTIFICATION_METHOD, NOTIFICATION_TYPES, STAFF_MESSAGES as M } from '@vdp/shared/donations/donation.constants';
 import { Donation } from '../donations/donation.entity';
 import { DONATION_STATUS_CHANGED, type DonationStatusChangedEvent } from '../donations/donation.events';
-import type { DonationService } from '../donations/donation.service';
 import {
-  parseCommunication,
-  parseDonationId,
-  parseListQuery,
-  parseStatusChange,
-  type RawCommunication,
-  type RawListQuery,
-} from './staff-donation.parse';
+  presentCommunication,
+  presentNotification,
+  presentStatusUpdate,
+  type DonationCommunicationView,
+  type DonationNotification,
+  type DonationStatusUpdate,
+} from '../donations/donation.presenter';
+import type { DonationService } from '../donations/donation.service';
+import { DigitalReceiptArchive } from '../receipts/digital-receipt-archive.entity';
+import { TaxReceipt } from '../receipts/tax-receipt.entity';
+import { presentTaxReceipt, type TaxReceiptView } from '../receipts/tax-receipt.presenter';
+import { User } from '../users/user.entity';
+import {
+  presentStaffDonation,
+  type StaffDonation,
+  type StaffDonationDetail,
+  type StaffDonationPage,
+} from './staff-donation.presenter';
 import { byIdsSql, countSql, listSql, type StaffRecord } from './staff-donation.sql';
-
-/** A donation as staff see it, with its charity's name and tracking code. */
-export type StaffRow = StaffRecord;
-
-export interface StaffPage {
-  items: StaffRow[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-export interface StaffDetail {
-  donation: StaffRow;
-  statusHistory: DonationStatusHistory[];
-  communications: DonationCommunication[];
-  receipts: Array<{ receipt: TaxReceipt; fileHash: string | null }>;
-  notifications: DonationCommunication[];
-}
 
 /** Who made a change, as recorded next to it. */
 export const actorName = (user: AuthUser) => user.username;
+
+/** The stored statuses a filter stands for: an admin status stands for several, none for all. */
+function statusesOf(status: string | null): string[] {
+  if (!status) return [];
+  return isAdminStatus(status) ? storedStatusesOf(status) : [status];
+}
 
 /**
  * The staff side of donations (spec 000 §2.8, spec 001 "Donation management"): the list with
@@ -48,13 +49,18 @@ export const actorName = (user: AuthUser) => user.username;
  */
 export class StaffDonationService {
   constructor(
-    private readonly pubSub: AppPubSub,
+    private readonly transactions: Transactions,
     private readonly donations: DonationService,
   ) {}
 
   /** One page, newest first: two statements (the page and the count, side by side). */
-  async list(em: EntityManager, raw: RawListQuery): Promise<StaffPage> {
-    const query = parseListQuery(raw);
+  async list(em: EntityManager, filter: StaffDonationListQuery): Promise<StaffDonationPage> {
+    const query = {
+      search: filter.search ?? '',
+      statuses: statusesOf(filter.status),
+      page: filter.page,
+      pageSize: filter.pageSize,
+    };
     const connection = em.getConnection();
     const list = listSql(query);
     const count = countSql(query);
@@ -62,91 +68,86 @@ export class StaffDonationService {
       connection.execute<StaffRecord[]>(list.sql, list.params),
       connection.execute<Array<{ total: number }>>(count.sql, count.params),
     ]);
-    return { items: rows, total: Number(counted[0].total), page: query.page, pageSize: query.pageSize };
+    return { items: rows.map(presentStaffDonation), total: Number(counted[0].total), page: query.page, pageSize: query.pageSize };
+  }
+
+  /** The donation with its tracking code, or null (one statement). */
+  async find(em: EntityManager, id: number): Promise<StaffDonation | null> {
+    const { sql, params } = byIdsSql([id]);
+    const [row] = await em.getConnection().execute<StaffRecord[]>(sql, params);
+    return row ? presentStaffDonation(row) : null;
   }
 
   /** The donation with its tracking code; 404 when there is none. */
-  async get(em: EntityManager, rawId: unknown): Promise<StaffRow> {
-    const id = parseDonationId(rawId);
-    const [row] = await this.rows(em, [id]);
-    if (!row) throw notFound(M.donationNotFound(id));
-    return row;
+  async get(em: EntityManager, id: number): Promise<StaffDonation> {
+    const donation = await this.find(em, id);
+    if (!donation) throw notFound(M.donationNotFound(id));
+    return donation;
   }
 
-  async detail(em: EntityManager, rawId: unknown): Promise<StaffDetail> {
-    const donation = await this.get(em, rawId);
-    const id = donation.id;
+  async detail(em: EntityManager, id: number): Promise<StaffDonationDetail> {
+    const donation = await this.get(em, id);
     const [statusHistory, communications, receipts] = await Promise.all([
       this.historyOf(em, id),
       this.communicationsOf(em, id),
       this.receiptsOf(em, id),
     ]);
-    const notifications = communications.filter(isNotification);
-    return { donation, statusHistory, communications, receipts, notifications };
+    return {
+      donation,
+      statusHistory: statusHistory.map(presentStatusUpdate),
+      communications: communications.map(presentCommunication),
+      receipts,
+      notifications: communications.filter(isNotification).map(presentNotification),
+    };
   }
 
   /** Status history, newest first. */
-  async history(em: EntityManager, rawId: unknown): Promise<DonationStatusHistory[]> {
-    return this.historyOf(em, (await this.get(em, rawId)).id);
+  async history(em: EntityManager, id: number): Promise<DonationStatusUpdate[]> {
+    await this.get(em, id);
+    return (await this.historyOf(em, id)).map(presentStatusUpdate);
   }
 
   /** Communications, newest first. */
-  async communications(em: EntityManager, rawId: unknown): Promise<DonationCommunication[]> {
-    return this.communicationsOf(em, (await this.get(em, rawId)).id);
+  async communications(em: EntityManager, id: number): Promise<DonationCommunicationView[]> {
+    await this.get(em, id);
+    return (await this.communicationsOf(em, id)).map(presentCommunication);
   }
 
   /** The e-mails the platform sent the donor, newest first. */
-  async notifications(em: EntityManager, rawId: unknown): Promise<DonationCommunication[]> {
-    return (await this.communications(em, rawId)).filter(isNotification);
+  async notifications(em: EntityManager, id: number): Promise<DonationNotification[]> {
+    await this.get(em, id);
+    return (await this.communicationsOf(em, id)).filter(isNotification).map(presentNotification);
   }
 
   /** Sets a staff, donor or admin status with optional notes, recording who did it. */
-  async changeStatus(
-    em: EntityManager,
-    user: AuthUser,
-    raw: { donationId?: unknown; status?: unknown; notes?: unknown },
-  ): Promise<{ row: StaffRow; entry: DonationStatusHistory }> {
-    const id = parseDonationId(raw.donationId);
-    const { status, notes } = parseStatusChange(raw);
-    const entry = await this.donations.changeStatus(em, id, status, {
-      notes,
+  async changeStatus(em: EntityManager, user: AuthUser, change: StatusUpdateRequest): Promise<StaffDonation> {
+    await this.donations.changeStatus(em, change.donationId, change.status, {
+      notes: change.notes,
       updatedBy: user.id,
       updatedByName: actorName(user),
     });
-    return { row: await this.get(em.fork(), id), entry };
+    return this.get(em.fork(), change.donationId);
   }
 
-  /** Records a communication with the donor and tells the live screens. */
-  async addCommunication(
-    em: EntityManager,
-    user: AuthUser,
-    raw: RawCommunication & { donationId?: unknown },
-  ): Promise<DonationCommunication> {
-    const id = parseDonationId(raw.donationId);
-    const input = parseCommunication(raw);
-    const communication = await em.fork().transactional(async (tx) => {
-      const donation = await tx.findOne(Donation, id);
-      if (!donation) throw notFound(M.donationNotFound(id));
+  /** Records a communication with the donor and tells the live screens (after the commit). */
+  async addCommunication(em: EntityManager, user: AuthUser, input: CommunicationRequest): Promise<DonationCommunicationView> {
+    const { donationId, ...communication } = input;
+    const recorded = await this.transactions.run(em, async (tx, publish) => {
+      const donation = await tx.findOne(Donation, donationId);
+      if (!donation) throw notFound(M.donationNotFound(donationId));
       donation.lastContactedAt = new Date();
-      return tx.create(DonationCommunication, {
+      const entry = tx.create(DonationCommunication, {
         donation,
-        ...input,
+        ...communication,
         sentBy: tx.getReference(User, user.id),
         sentByName: actorName(user),
       });
+      await tx.flush();
+      const event: DonationStatusChangedEvent = { donationId, kind: 'communication', communicationId: entry.id };
+      publish(DONATION_STATUS_CHANGED, event);
+      return entry;
     });
-    const event: DonationStatusChangedEvent = { donationId: id, kind: 'communication', communicationId: communication.id };
-    this.pubSub.publish(DONATION_STATUS_CHANGED, event);
-    return communication;
-  }
-
-  /** Donations by id in the given order (one statement). */
-  async rows(em: EntityManager, ids: number[]): Promise<StaffRow[]> {
-    if (ids.length === 0) return [];
-    const { sql, params } = byIdsSql(ids);
-    const found = await em.getConnection().execute<StaffRecord[]>(sql, params);
-    const byId = new Map(found.map((row) => [row.id, row]));
-    return ids.map((id) => byId.get(id)).filter((row): row is StaffRecord => row !== undefined);
+    return presentCommunication(recorded);
   }
 
   private historyOf(em: EntityManager, donationId: number): Promise<DonationStatusHistory[]> {
@@ -157,7 +158,7 @@ export class StaffDonationService {
     return em.find(DonationCommunication, { donation: donationId }, { orderBy: { sentAt: 'desc', id: 'desc' } });
   }
 
-  private async receiptsOf(em: EntityManager, donationId: number): Promise<StaffDetail['receipts']> {
+  private async receiptsOf(em: EntityManager, donationId: number): Promise<TaxReceiptView[]> {
     const receipts = await em.find(TaxReceipt, { donation: donationId }, { orderBy: { id: 'desc' } });
     if (receipts.length === 0) return [];
     const archives = await em.find(
@@ -166,7 +167,7 @@ export class StaffDonationService {
       { fields: ['id', 'receipt', 'fileHash'] },
     );
     const hashes = new Map(archives.map((a) => [a.receipt.id, a.fileHash ?? null]));
-    return receipts.map((receipt) => ({ receipt, fileHash: hashes.get(receipt.id) ?? null }));
+    return receipts.map((receipt) => presentTaxReceipt(receipt, hashes.get(receipt.id) ?? null));
   }
 }
 

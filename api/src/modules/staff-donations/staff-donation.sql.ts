@@ -1,7 +1,12 @@
-import type { ListQuery } from './staff-donation.parse';
+import { containsPattern } from '../../core/text';
 
-/** `%`, `_` and `\` stand for themselves in the search. */
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** What the staff list shows: a search ('' for none), the stored statuses ([] for all), a page. */
+export interface ListQuery {
+  search: string;
+  statuses: readonly string[];
+  page: number;
+  pageSize: number;
+}
 
 /**
  * The filter of the staff list. The search (any case) also matches the donation id, a tracking
@@ -22,7 +27,7 @@ function filterSql(query: ListQuery): { where: string; params: unknown[] } {
       'd.id in (select a.donation_id from donor_portal_access a where lower(a.access_code) = ?)',
       'd.id in (select r.donation_id from tax_receipts r where r.receipt_number = ?)',
     ];
-    params.push(likePattern(query.search.toLowerCase()), query.search.toLowerCase(), query.search.toUpperCase());
+    params.push(containsPattern(query.search.toLowerCase()), query.search.toLowerCase(), query.search.toUpperCase());
     if (/^\d{1,9}$/.test(query.search)) {
       alternatives.push('d.id = ?');
       params.push(Number(query.search));

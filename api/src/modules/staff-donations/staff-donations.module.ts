@@ -11,7 +11,7 @@ export const staffDonationsModule = defineModule({
   entities: [],
   resolvers: [StaffDonationResolver],
   routes: staffDonationRoutes,
-  create: ({ events, donations }: Core & { donations: DonationService }) => ({
-    staffDonations: new StaffDonationService(events, donations),
+  create: ({ transactions, donations }: Core & { donations: DonationService }) => ({
+    staffDonations: new StaffDonationService(transactions, donations),
   }),
 });
