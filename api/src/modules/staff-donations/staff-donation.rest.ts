@@ -6,8 +6,7 @@ import {
 } from '@vdp/shared/validation/staff-donation.schema';
 import { parseInput } from '../../core/validation';
 import { endpoint } from '../../rest/endpoint';
-import type { RestRequest } from '../../rest/rest-routes';
-import { RestRoutes } from '../../rest/rest-routes';
+import { RestRoutes, type RestRequest } from '../../rest/rest-routes';
 import type { StaffDonationService } from './staff-donation.service';
 
 /** The donation id of the path /donations/{id}/…: 400 naming donationId when it is not one. */

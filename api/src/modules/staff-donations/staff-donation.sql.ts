@@ -72,9 +72,10 @@ export function countSql(query: ListQuery): { sql: string; params: unknown[] } {
   return { sql: `select count(*)::int as total from donations d ${where}`, params };
 }
 
-/** A row of STAFF_COLUMNS. */
+/** A row of STAFF_COLUMNS: a donation with its charity's name and tracking code. Amounts in decimal dollars. */
 export interface StaffRecord {
   id: number;
+  /** The stored status (a staff or donor status, or cancelled). */
   status: string;
   createdAt: Date;
   updatedAt: Date;
@@ -83,6 +84,7 @@ export interface StaffRecord {
   model: string;
   trim: string | null;
   vin: string | null;
+  /** Kilometres. */
   mileage: number | null;
   condition: string | null;
   vehicleType: string;
@@ -96,13 +98,16 @@ export interface StaffRecord {
   city: string;
   state: string;
   zipCode: string;
+  /** The donor's charity choice. */
   preferredCharity: string | null;
+  /** The registered charity assigned, when there is one. */
   charityName: string | null;
   pickupPreference: string | null;
   preferredDate: string | null;
   notes: string | null;
   estimatedValue: string | null;
   finalValue: string | null;
+  /** Eligible amount of the current receipt. */
   taxReceiptValue: string | null;
   receiptIssued: boolean;
   receiptNumber: string | null;
@@ -110,5 +115,6 @@ export interface StaffRecord {
   receiptEmailSent: boolean;
   pickupDate: string | null;
   pickupTime: string | null;
+  /** The donor's tracking code. */
   accessCode: string | null;
 }
