@@ -37,15 +37,7 @@ export function e2eDatabaseUrl(): string {
 export function setStatusElsewhere(donationId: number, status: string, notes: string): void {
   execFileSync(
     process.execPath,
-    [
-      '--conditions=source',
-      '-r',
-      '@swc-node/register',
-      'src/modules/donations/set-status.cli.ts',
-      String(donationId),
-      status,
-      notes,
-    ],
+    ['--conditions=source', '-r', '@swc-node/register', 'test/set-status.cli.ts', String(donationId), status, notes],
     {
       cwd: path.resolve('api'),
       env: { ...process.env, DATABASE_URL: e2eDatabaseUrl(), NODE_ENV: 'test' },

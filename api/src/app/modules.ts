@@ -6,9 +6,11 @@ import { charitiesModule } from '../modules/charities/charities.module';
 import { chatModule } from '../modules/chat/chat.module';
 import { dealersModule } from '../modules/dealers/dealers.module';
 import { donationsModule } from '../modules/donations/donations.module';
+import { donorPortalModule } from '../modules/donor-portal/donor-portal.module';
 import { formsModule } from '../modules/forms/forms.module';
 import { pagesModule } from '../modules/pages/pages.module';
 import { receiptsModule } from '../modules/receipts/receipts.module';
+import { staffDonationsModule } from '../modules/staff-donations/staff-donations.module';
 import { settingsModule } from '../modules/settings/settings.module';
 import { themesModule } from '../modules/themes/themes.module';
 import { usersModule } from '../modules/users/users.module';
@@ -25,6 +27,9 @@ export const MODULES = [
   dealersModule,
   valuationModule,
   donationsModule,
+  // before staff-donations: GET /donations/email/{email} must win over the staff routes under /donations/{id}
+  donorPortalModule,
+  staffDonationsModule,
   receiptsModule,
   chatModule,
   blogModule,
@@ -51,16 +56,40 @@ export function wireModules(core: Core) {
   const dealers = wire(dealersModule, { ...core, accounts: auth.services.accounts });
   const valuation = wire(valuationModule, core);
   const donations = wire(donationsModule, core);
-  const receipts = wire(receiptsModule, { ...core, donorPortal: donations.services.donorPortal });
+  const staffDonations = wire(staffDonationsModule, { ...core, donations: donations.services.donations });
+  const donorPortal = wire(donorPortalModule, { ...core, staffDonations: staffDonations.services.staffDonations });
+  const receipts = wire(receiptsModule, { ...core, donorPortal: donorPortal.services.donorPortal });
   const chat = wire(chatModule, core);
   const content = [blogModule, pagesModule, formsModule, charitiesModule].map((module) => wire(module, core));
-  const wired = [users, auth, settings, themes, auctions, dealers, valuation, donations, receipts, chat, ...content];
+  const wired = [
+    users,
+    auth,
+    settings,
+    themes,
+    auctions,
+    dealers,
+    valuation,
+    donations,
+    donorPortal,
+    staffDonations,
+    receipts,
+    chat,
+    ...content,
+  ];
   return {
     modules: wired.map(({ module }): WiredModule => module),
     /** The session store, for the context of each request. */
     sessions: auth.services.sessions,
     /** Every module's services in one object: for tests and command-line tools, never for handlers. */
-    services: { ...auctions.services, ...donations.services, ...receipts.services, ...valuation.services, ...dealers.services },
+    services: {
+      ...auctions.services,
+      ...donations.services,
+      ...donorPortal.services,
+      ...staffDonations.services,
+      ...receipts.services,
+      ...valuation.services,
+      ...dealers.services,
+    },
   };
 }
 

@@ -2,11 +2,24 @@ import auctions from './en/auctions.json';
 import auth from './en/auth.json';
 import chat from './en/chat.json';
 import dealers from './en/dealers.json';
+import donations from './en/donations.json';
 import home from './en/home.json';
+import receipts from './en/receipts.json';
+import staff from './en/staff.json';
 import valuation from './en/valuation.json';
 
 /**
  * The messages both sides show, English: the forms' validation messages and the home page's FAQ
  * (which the assistant answers from too). One file per domain under ./en/.
  */
-export const catalogue = { ...auth, ...dealers, ...auctions, ...chat, ...valuation, ...home };
+export const catalogue = {
+  ...auth,
+  ...dealers,
+  ...auctions,
+  ...donations,
+  ...staff,
+  ...receipts,
+  ...chat,
+  ...valuation,
+  ...home,
+};

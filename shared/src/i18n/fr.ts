@@ -3,7 +3,10 @@ import auctions from './fr/auctions.json';
 import auth from './fr/auth.json';
 import chat from './fr/chat.json';
 import dealers from './fr/dealers.json';
+import donations from './fr/donations.json';
 import home from './fr/home.json';
+import receipts from './fr/receipts.json';
+import staff from './fr/staff.json';
 import valuation from './fr/valuation.json';
 
 /** The messages both sides show, French: the same ids as English (checked here and by a test). */
@@ -11,6 +14,9 @@ export const catalogue: Record<keyof typeof english, string> = {
   ...auth,
   ...dealers,
   ...auctions,
+  ...donations,
+  ...staff,
+  ...receipts,
   ...chat,
   ...valuation,
   ...home,

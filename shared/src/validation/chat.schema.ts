@@ -39,6 +39,7 @@ export const chatSessionCreateSchema = object({
     .matches(SESSION_ID_PATTERN, message('chat.session.invalidId'))
     .default(null),
   title: text('chat.session.invalidTitle')
+    .typeError(titleProblem)
     .transform((value: unknown) => (value === null ? undefined : value))
     .default(DEFAULT_SESSION_TITLE)
     .required(titleProblem)

@@ -31,9 +31,10 @@ export function requiredText(required: ValidationMessageId, max?: { max: number;
   return max ? rule.max(max.max, message(max.id)) : rule;
 }
 
-/** Text that may be empty (then null), of at most `max` characters. */
-export function optionalText(max: number, tooLong: ValidationMessageId) {
-  return text(tooLong)
+/** Text that may be empty (then null), of at most `max` characters; `wrongType` for anything but text. */
+export function optionalText(max: number, tooLong: ValidationMessageId, wrongType: ValidationMessageId = tooLong) {
+  return text(wrongType)
+    .typeError(message(wrongType, { max }))
     .max(max, message(tooLong))
     .nullable()
     .transform((value: string | null | undefined) => (value ? value : null))
@@ -165,4 +166,28 @@ export function yesNo() {
       (_value: unknown, original: unknown) => original === true || original === 'true' || original === 'yes' || original === 1,
     )
     .default(false);
+}
+
+/** A real calendar day written YYYY-MM-DD. */
+export function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+}
+
+/**
+ * A day written YYYY-MM-DD, or nothing: absent or empty gives null. With `{ notAfterToday: true }`
+ * a day after today (UTC, when the rule runs) is refused too.
+ */
+export function optionalDay(invalid: ValidationMessageId, options: { notAfterToday?: boolean } = {}) {
+  return text(invalid)
+    .nullable()
+    .transform((value: string | null) => (value ? value : null))
+    .default(null)
+    .test(
+      'day',
+      message(invalid),
+      (value) =>
+        value == null || (isCalendarDay(value) && (!options.notAfterToday || value <= new Date().toISOString().slice(0, 10))),
+    );
 }

@@ -1,4 +1,4 @@
-import type { MailMessage } from '../../core/mailer';
+import { paragraphsMail, type MailMessage } from '../../core/mailer';
 
 interface ConfirmationDetails {
   to: string;
@@ -9,9 +9,6 @@ interface ConfirmationDetails {
   trackingUrl: string;
   language: 'en' | 'fr';
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 const WORDING = {
   en: {
@@ -41,20 +38,10 @@ const WORDING = {
 /** The confirmation a donor receives after submitting, with the tracking link. */
 export function donationConfirmation(details: ConfirmationDetails): MailMessage {
   const wording = WORDING[details.language];
-  const lines = wording.lines(details);
-  return {
+  return paragraphsMail({
     to: details.to,
     subject: wording.subject(details.donationId),
-    text: lines.join('\n\n'),
-    html: lines
-      .map((line) => escapeHtml(line))
-      .map((line) =>
-        line.replace(
-          escapeHtml(details.trackingUrl),
-          `<a href="${escapeHtml(details.trackingUrl)}">${escapeHtml(details.trackingUrl)}</a>`,
-        ),
-      )
-      .map((line) => `<p>${line}</p>`)
-      .join('\n'),
-  };
+    paragraphs: wording.lines(details),
+    links: [details.trackingUrl],
+  });
 }

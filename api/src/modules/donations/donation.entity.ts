@@ -1,6 +1,6 @@
 import { Entity, Index, ManyToOne, type Opt, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
 import { Charity } from '../charities/charity.entity';
-import { DONATION_SEARCH_INDEX, DONATION_SEARCH_INDEX_SQL, SEARCH_TEXT_SQL } from './donation-search';
+import { DONATION_SEARCH_INDEX, DONATION_SEARCH_INDEX_SQL, SEARCH_TEXT_SQL } from '../staff-donations/donation-search';
 
 /**
  * donations: one vehicle donation from request through pickup, valuation and receipt

@@ -1,8 +1,9 @@
 import { Field, InputType, Int } from 'type-graphql';
+import type { DonationSubmission } from '@vdp/shared/validation/donation.schema';
 
-/** The wizard's vehicle and donor forms (spec 000 §5); DonationService checks every rule. */
+/** The wizard's vehicle and donor steps (spec 000 §5); its rules are @vdp/shared's donationSubmissionSchema, for both doors. */
 @InputType()
-export class DonationSubmitInput {
+export class DonationSubmitInput implements Partial<Record<keyof DonationSubmission, unknown>> {
   @Field(() => Int) year!: number;
   @Field(() => String) make!: string;
   @Field(() => String) model!: string;

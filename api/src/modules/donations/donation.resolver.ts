@@ -1,86 +1,22 @@
-import { pipe, filter } from '@graphql-yoga/subscription';
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
+import { Arg, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
+import { donationSubmissionSchema } from '@vdp/shared/validation/donation.schema';
 import type { RequestContext } from '../../core/request-context';
-import { decide } from '@vdp/shared/auth/permissions';
-import { forbidden, unauthenticated } from '../../core/errors';
-import { liveChange } from './donation-live';
-import { DonationStatusChange } from './donation-live.types';
-import { DONATION_STATUS_CHANGED, type DonationStatusChangedEvent } from './donation.events';
+import { parseInput } from '../../core/validation';
 import { DonationSubmitInput } from './donation.inputs';
-import { DonationSubmitResult, DonationSummary, DonorPortalView } from './donation.types';
+import type { DonationSubmitResult } from './donation.presenter';
 import type { DonationService } from './donation.service';
-import type { DonorPortalService } from './donor-portal.service';
-import type { StaffDonationService } from './staff-donation.service';
-import type { AppPubSub } from '../../core/events/pubsub';
-import { resolverOf } from '../../graphql/resolver-instances';
-
-/** What the donor doors use: submission and tracking. */
-export interface DonorDoorServices {
-  donations: DonationService;
-  donorPortal: DonorPortalService;
-  staffDonations: StaffDonationService;
-  events: AppPubSub;
-}
-
-interface CodeArgs {
-  accessCode?: string;
-}
+import { DonationSubmitResultView } from './donation.types';
 
 @Resolver()
 export class DonationResolver {
-  constructor(private readonly services: DonorDoorServices) {}
+  constructor(private readonly services: { donations: DonationService }) {}
 
   @Authorized('donations.submit')
-  @Mutation(() => DonationSubmitResult, { description: 'Submits a donation request, as POST /api/donations.' })
+  @Mutation(() => DonationSubmitResultView, { description: 'Submits a donation request, as POST /api/donations.' })
   async donationSubmit(
     @Arg('input', () => DonationSubmitInput) input: DonationSubmitInput,
     @Ctx() ctx: RequestContext,
   ): Promise<DonationSubmitResult> {
-    const { id, accessCode } = await this.services.donations.submit(ctx.em, { ...input });
-    return { id, accessCode, trackingUrl: this.services.donations.trackingUrl(accessCode) };
-  }
-
-  @Authorized('donorPortal.lookup')
-  @Query(() => DonorPortalView, { description: 'Tracking by code, as GET /api/donor-portal/{code}. Each lookup counts.' })
-  async donorPortal(@Arg('accessCode', () => String) accessCode: string, @Ctx() ctx: RequestContext): Promise<DonorPortalView> {
-    return DonorPortalView.of(await this.services.donorPortal.byCode(ctx.em, accessCode, ctx.clientKey));
-  }
-
-  @Authorized('donorPortal.lookup')
-  @Query(() => [DonationSummary], { description: 'Donations of an e-mail address, as GET /api/donations/email/{email}.' })
-  async donationsByEmail(@Arg('email', () => String) email: string, @Ctx() ctx: RequestContext): Promise<DonationSummary[]> {
-    const results = await this.services.donorPortal.byEmail(ctx.em, email, ctx.clientKey);
-    return results.map((result) => DonationSummary.of(result));
-  }
-
-  @Authorized('donorPortal.lookup')
-  @Subscription(() => DonationStatusChange, {
-    description:
-      'Every change (status, communication, receipt) of the donation of this tracking code. Staff may omit the code to receive every donation’s changes.',
-    subscribe: ({ args, context, info }: SubscribeResolverData<unknown, CodeArgs, RequestContext>) =>
-      resolverOf(info, DonationResolver).changesOf(args.accessCode, context),
-  })
-  async donationStatusChanged(
-    @Root() event: DonationStatusChangedEvent,
-    @Arg('accessCode', () => String, { nullable: true }) _accessCode: string | undefined,
-    @Ctx() ctx: RequestContext,
-  ): Promise<DonationStatusChange> {
-    const staff = decide('donations.manage', ctx.user?.role) === 'allowed';
-    return liveChange(ctx.em, this.services.staffDonations, event, staff);
-  }
-
-  /** donationStatusChanged's subscribe step: one donation's changes by its code, or staff's every change. */
-  async changesOf(accessCode: string | undefined, ctx: RequestContext): Promise<AsyncIterable<unknown>> {
-    if (!accessCode?.trim()) {
-      const decision = decide('donations.manage', ctx.user?.role);
-      if (decision === 'unauthenticated') throw unauthenticated();
-      if (decision === 'forbidden') throw forbidden();
-      return this.services.events.subscribe(DONATION_STATUS_CHANGED);
-    }
-    const donationId = await this.services.donorPortal.donationIdOf(ctx.em, accessCode, ctx.clientKey);
-    return pipe(
-      this.services.events.subscribe(DONATION_STATUS_CHANGED),
-      filter((event) => (event as DonationStatusChangedEvent).donationId === donationId),
-    );
+    return (await this.services.donations.submit(ctx.em, parseInput(donationSubmissionSchema, input))).donation;
   }
 }

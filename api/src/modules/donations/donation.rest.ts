@@ -1,38 +1,21 @@
-import { RestRoutes } from '../../rest/rest-routes';
+import { donationSubmissionSchema } from '@vdp/shared/validation/donation.schema';
+import { parseInput } from '../../core/validation';
 import { endpoint } from '../../rest/endpoint';
-import { DonationSummary, DonorPortalView } from './donation.types';
-import type { DonorDoorServices } from './donation.resolver';
+import { RestRoutes } from '../../rest/rest-routes';
+import type { DonationService } from './donation.service';
 
-/** The module's REST routes (below /api). */
-export function donationRoutes(services: DonorDoorServices): RestRoutes {
-  const routes = new RestRoutes();
-  routes.post(
+/** The donation's REST twin (spec 000 §7.2): the same service as GraphQL. */
+export function donationRoutes(services: { donations: DonationService }): RestRoutes {
+  const { donations } = services;
+  return new RestRoutes().post(
     '/donations',
     endpoint('donations.submit', async (ctx, req, res) => {
-      const body = req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
+      // the Idempotency-Key header is the body's idempotencyKey
       const key = req.get('Idempotency-Key');
-      const { id, accessCode, created } = await services.donations.submit(ctx.em, {
-        ...body,
-        ...(key === undefined ? {} : { idempotencyKey: key }),
-      });
+      const body = key === undefined ? req.body : { ...(req.body as object), idempotencyKey: key };
+      const { donation, created } = await donations.submit(ctx.em, parseInput(donationSubmissionSchema, body));
       res.status(created ? 201 : 200);
-      return { id, accessCode, trackingUrl: services.donations.trackingUrl(accessCode) };
+      return donation;
     }),
   );
-
-  routes.get(
-    '/donor-portal/:code',
-    endpoint('donorPortal.lookup', async (ctx, req) =>
-      DonorPortalView.of(await services.donorPortal.byCode(ctx.em, String(req.params.code), ctx.clientKey)),
-    ),
-  );
-
-  routes.get(
-    '/donations/email/:email',
-    endpoint('donorPortal.lookup', async (ctx, req) => {
-      const results = await services.donorPortal.byEmail(ctx.em, String(req.params.email), ctx.clientKey);
-      return results.map((result) => DonationSummary.of(result));
-    }),
-  );
-  return routes;
 }

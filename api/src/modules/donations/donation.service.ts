@@ -1,26 +1,37 @@
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import crypto from 'node:crypto';
+import { ALL_STATUSES, INITIAL_STATUS, isDonationStatus, toAdminStatus } from '@vdp/shared/donations/donation-status';
+import { STAFF_MESSAGES } from '@vdp/shared/donations/donation.constants';
+import type { DonationSubmission } from '@vdp/shared/validation/donation.schema';
 import { badInput, notFound } from '../../core/errors';
-import type { AppPubSub } from '../../core/events/pubsub';
 import type { Mailer } from '../../core/mailer';
+import type { Transactions } from '../../core/transactions';
+import { englishText } from '../../core/validation';
+import { DonorPortalAccess } from '../donor-portal/donor-portal-access.entity';
+import { User } from '../users/user.entity';
 import { DonationCommunication } from './donation-communication.entity';
 import { donationConfirmation } from './donation-mail';
 import { DonationStatusHistory } from './donation-status-history.entity';
-import { INITIAL_STATUS, isDonationStatus, toAdminStatus } from '@vdp/shared/donations/donation-status';
-import { STAFF_MESSAGES } from '@vdp/shared/donations/donation.constants';
-import { User } from '../users/user.entity';
 import { Donation } from './donation.entity';
 import { DONATION_STATUS_CHANGED, type DonationStatusChangedEvent } from './donation.events';
-import { parseDonationSubmission, type DonationSubmission, type RawDonationSubmission } from './donation.parse';
-import { DonorPortalAccess } from './donor-portal-access.entity';
+import { presentStatusUpdate, type DonationStatusUpdate, type DonationSubmitResult } from './donation.presenter';
 
-export interface SubmittedDonation {
-  id: number;
-  accessCode: string;
-  /** False when an earlier request with the same idempotency key already created it. */
+/** A submission's answer, and whether this request created it (false: an earlier one with the same key did). */
+export interface Submission {
+  donation: DonationSubmitResult;
   created: boolean;
 }
+
+/** Who made a status change and why, as recorded next to it. */
+export interface StatusChangeNote {
+  notes?: string | null;
+  updatedByName?: string | null;
+  updatedBy?: number | null;
+}
+
+/** The statuses changeStatus takes: any stored one, or the admin's in_progress. */
+const SETTABLE_STATUSES = [...ALL_STATUSES, 'in_progress'].join(', ');
 
 /** 128 bits from the system's CSPRNG, URL-safe: 22 characters. */
 export function newAccessCode(): string {
@@ -33,7 +44,7 @@ export class DonationService {
   private readonly sending = new Set<Promise<void>>();
 
   constructor(
-    private readonly pubSub: AppPubSub,
+    private readonly transactions: Transactions,
     private readonly mailer: Mailer,
     private readonly publicUrl: string,
     private readonly log: (message: string) => void = console.error,
@@ -49,17 +60,14 @@ export class DonationService {
    * one transaction (a durable commit), then e-mails the donor. The same idempotency key returns the
    * donation it created the first time.
    */
-  async submit(em: EntityManager, raw: RawDonationSubmission): Promise<SubmittedDonation> {
-    const parsed = parseDonationSubmission(raw, this.now().getFullYear());
-    if (!parsed.ok) throw badInput(parsed.problems);
-    const input = parsed.value;
+  async submit(em: EntityManager, input: DonationSubmission): Promise<Submission> {
     if (input.idempotencyKey) {
       const earlier = await this.byIdempotencyKey(em, input.idempotencyKey);
       if (earlier) return earlier;
     }
     let created: { donation: Donation; access: DonorPortalAccess; communication: DonationCommunication };
     try {
-      created = await em.fork().transactional((tx) => this.create(tx, input));
+      created = await this.transactions.run(em, (tx) => this.create(tx, input));
     } catch (error) {
       const earlier =
         error instanceof UniqueConstraintViolationException && input.idempotencyKey
@@ -71,7 +79,7 @@ export class DonationService {
     const sending = this.sendConfirmation(em, input, created.donation.id, created.access.accessCode, created.communication.id);
     this.sending.add(sending);
     void sending.finally(() => this.sending.delete(sending));
-    return { id: created.donation.id, accessCode: created.access.accessCode, created: true };
+    return { donation: this.submitted(created.donation.id, created.access.accessCode), created: true };
   }
 
   /** Resolves once every confirmation e-mail under way is sent (or has failed) and recorded. */
@@ -89,12 +97,13 @@ export class DonationService {
     em: EntityManager,
     donationId: number,
     status: string,
-    change: { notes?: string | null; updatedByName?: string | null; updatedBy?: number | null } = {},
-  ): Promise<DonationStatusHistory> {
+    change: StatusChangeNote = {},
+  ): Promise<DonationStatusUpdate> {
     if (!isDonationStatus(status) && status !== 'in_progress') {
-      throw badInput([{ field: 'status', message: STAFF_MESSAGES.statusUnknown(status) }]);
+      const unknown = englishText({ id: 'staff.validation.statusUnknown', values: { status, list: SETTABLE_STATUSES } });
+      throw badInput([{ field: 'status', message: unknown }]);
     }
-    const entry = await em.fork().transactional(async (tx) => {
+    const entry = await this.transactions.run(em, async (tx, publish) => {
       const donation = await tx.findOne(Donation, donationId, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!donation) throw notFound(STAFF_MESSAGES.donationNotFound(donationId));
       const next =
@@ -108,41 +117,17 @@ export class DonationService {
         updatedByName: change.updatedByName ?? null,
       });
       donation.status = next;
+      await tx.flush();
+      const event: DonationStatusChangedEvent = { donationId, kind: 'status', historyId: history.id };
+      publish(DONATION_STATUS_CHANGED, event);
       return history;
     });
-    const event: DonationStatusChangedEvent = { donationId, kind: 'status', historyId: entry.id };
-    this.pubSub.publish(DONATION_STATUS_CHANGED, event);
-    return entry;
+    return presentStatusUpdate(entry);
   }
 
   private async create(tx: EntityManager, input: DonationSubmission) {
-    const donation = tx.create(Donation, {
-      vehicleType: input.vehicleType,
-      year: input.year,
-      make: input.make,
-      model: input.model,
-      trim: input.trim,
-      mileage: input.mileage,
-      condition: input.condition,
-      estimatedValue: input.estimatedValue,
-      vin: input.vin,
-      hasLienOrFinance: input.hasLienOrFinance,
-      hasAccidents: input.hasAccidents,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      email: input.email,
-      phone: input.phone,
-      address: input.address,
-      city: input.city,
-      state: input.province,
-      zipCode: input.postalCode,
-      preferredCharity: input.preferredCharity,
-      pickupPreference: input.pickupPreference,
-      preferredDate: input.preferredDate,
-      notes: input.notes,
-      status: INITIAL_STATUS,
-      idempotencyKey: input.idempotencyKey,
-    });
+    const { province, postalCode, language: _language, ...fields } = input;
+    const donation = tx.create(Donation, { ...fields, state: province, zipCode: postalCode, status: INITIAL_STATUS });
     tx.create(DonationStatusHistory, { donation, status: INITIAL_STATUS, notes: 'Donation request submitted' });
     const access = tx.create(DonorPortalAccess, { donation, accessCode: newAccessCode(), email: input.email });
     await tx.flush();
@@ -156,6 +141,10 @@ export class DonationService {
       status: 'queued',
     });
     return { donation, access, communication };
+  }
+
+  private submitted(id: number, accessCode: string): DonationSubmitResult {
+    return { id, accessCode, trackingUrl: this.trackingUrl(accessCode) };
   }
 
   private confirmation(input: DonationSubmission, donationId: number, accessCode: string) {
@@ -191,8 +180,8 @@ export class DonationService {
       .catch((error: Error) => this.log(`donation ${donationId}: could not record the e-mail: ${error.message}`));
   }
 
-  private async byIdempotencyKey(em: EntityManager, key: string): Promise<SubmittedDonation | null> {
+  private async byIdempotencyKey(em: EntityManager, key: string): Promise<Submission | null> {
     const access = await em.fork().findOne(DonorPortalAccess, { donation: { idempotencyKey: key } }, { orderBy: { id: 'asc' } });
-    return access ? { id: access.donation.id, accessCode: access.accessCode, created: false } : null;
+    return access ? { donation: this.submitted(access.donation.id, access.accessCode), created: false } : null;
   }
 }

@@ -1,180 +1,44 @@
 import { Field, Int, ObjectType } from 'type-graphql';
-import { donorReceiptUrl } from '../receipts/receipt.types';
-import { donorProgress } from '@vdp/shared/donations/donation-status';
-import type { Donation } from './donation.entity';
-import type { CommunicationSource, DonorPortalResult, EmailLookupResult, StatusUpdateSource } from './donor-portal.service';
+import type {
+  DonationCommunicationView,
+  DonationNotification,
+  DonationStatusUpdate,
+  DonationSubmitResult,
+} from './donation.presenter';
 
-@ObjectType({ description: 'The answer to a donation submission: keep the access code to track it.' })
-export class DonationSubmitResult {
+@ObjectType('DonationSubmitResult', { description: 'The answer to a donation submission: keep the access code to track it.' })
+export class DonationSubmitResultView implements DonationSubmitResult {
   @Field(() => Int) id!: number;
   @Field(() => String) accessCode!: string;
   @Field(() => String) trackingUrl!: string;
 }
 
-@ObjectType()
-export class DonationStatusUpdate {
+@ObjectType('DonationStatusUpdate')
+export class DonationStatusUpdateView implements DonationStatusUpdate {
   @Field(() => Int) id!: number;
   @Field(() => String) status!: string;
   @Field(() => String, { nullable: true }) previousStatus!: string | null;
   @Field(() => String, { nullable: true }) notes!: string | null;
   @Field(() => String, { nullable: true }) updatedByName!: string | null;
   @Field(() => Date) createdAt!: Date;
-
-  static of(entry: StatusUpdateSource): DonationStatusUpdate {
-    return Object.assign(new DonationStatusUpdate(), {
-      id: entry.id,
-      status: entry.status,
-      previousStatus: entry.previousStatus ?? null,
-      notes: entry.notes ?? null,
-      updatedByName: entry.updatedByName ?? null,
-      createdAt: entry.createdAt,
-    });
-  }
 }
 
-@ObjectType()
-export class DonationCommunicationView {
+@ObjectType('DonationCommunicationView')
+export class DonationCommunicationViewType implements DonationCommunicationView {
   @Field(() => Int) id!: number;
   @Field(() => String) type!: string;
   @Field(() => String) method!: string;
   @Field(() => String, { nullable: true }) subject!: string | null;
   @Field(() => String) message!: string;
   @Field(() => Date) sentAt!: Date;
-
-  static of(c: CommunicationSource): DonationCommunicationView {
-    return Object.assign(new DonationCommunicationView(), {
-      id: c.id,
-      type: c.type,
-      method: c.method,
-      subject: c.subject ?? null,
-      message: c.message,
-      sentAt: c.sentAt,
-    });
-  }
 }
 
-/** Status, vehicle, dates and receipt: what an e-mail lookup may show (no address, phone or VIN). */
-@ObjectType()
-export class DonationSummary {
+@ObjectType('DonationNotification', { description: 'An e-mail the platform sent the donor (confirmation, receipt).' })
+export class DonationNotificationView implements DonationNotification {
   @Field(() => Int) id!: number;
-  @Field(() => String) status!: string;
-  @Field(() => Int, { description: 'Percent along the donor portal steps.' }) progress!: number;
-  @Field(() => String) vehicleType!: string;
-  @Field(() => Int) year!: number;
-  @Field(() => String) make!: string;
-  @Field(() => String) model!: string;
-  @Field(() => String, { nullable: true }) trim!: string | null;
-  @Field(() => String, { nullable: true, description: 'Decimal dollars.' }) estimatedValue!: string | null;
-  @Field(() => String, { nullable: true, description: 'Decimal dollars.' }) finalValue!: string | null;
-  @Field(() => Boolean) receiptIssued!: boolean;
-  @Field(() => String, { nullable: true }) receiptNumber!: string | null;
-  @Field(() => Date, { nullable: true }) receiptDate!: Date | null;
-  @Field(() => String, { nullable: true }) pickupDate!: string | null;
-  @Field(() => Date) createdAt!: Date;
-  @Field(() => Date) updatedAt!: Date;
-  @Field(() => [DonationStatusUpdate]) statusHistory!: DonationStatusUpdate[];
-
-  static fill<T extends DonationSummary>(view: T, d: Donation): T {
-    return Object.assign(view, {
-      id: d.id,
-      status: d.status,
-      progress: donorProgress(d.status),
-      vehicleType: d.vehicleType,
-      year: d.year,
-      make: d.make,
-      model: d.model,
-      trim: d.trim ?? null,
-      estimatedValue: d.estimatedValue ?? null,
-      finalValue: d.finalValue ?? null,
-      receiptIssued: d.receiptIssued,
-      receiptNumber: d.receiptIssued ? (d.receiptNumber ?? null) : null,
-      receiptDate: d.receiptDate ?? null,
-      pickupDate: d.pickupDate ?? null,
-      createdAt: d.createdAt,
-      updatedAt: d.updatedAt,
-    });
-  }
-
-  static of({ donation, statusHistory }: EmailLookupResult): DonationSummary {
-    const view = DonationSummary.fill(new DonationSummary(), donation);
-    view.statusHistory = statusHistory.map((entry) => DonationStatusUpdate.of(entry));
-    return view;
-  }
-}
-
-/** Everything the tracking page shows to the holder of the code (spec 000 §2.7). */
-@ObjectType()
-export class TrackedDonation extends DonationSummary {
-  @Field(() => Int, { description: 'Kilometres.' }) mileage!: number;
-  @Field(() => String, { nullable: true }) condition!: string | null;
-  @Field(() => String, { nullable: true }) vin!: string | null;
-  @Field(() => Boolean) hasLienOrFinance!: boolean;
-  @Field(() => Boolean) hasAccidents!: boolean;
-  @Field(() => String) firstName!: string;
-  @Field(() => String) lastName!: string;
-  @Field(() => String) email!: string;
-  @Field(() => String) phone!: string;
-  @Field(() => String) address!: string;
-  @Field(() => String) city!: string;
-  @Field(() => String) province!: string;
-  @Field(() => String) postalCode!: string;
-  @Field(() => String, { nullable: true, description: 'The donor’s charity choice.' }) preferredCharity!: string | null;
-  @Field(() => String, { nullable: true, description: 'The registered charity assigned, when there is one.' })
-  charityName!: string | null;
-  @Field(() => String, { nullable: true }) pickupPreference!: string | null;
-  @Field(() => String, { nullable: true }) preferredDate!: string | null;
-  @Field(() => String, { nullable: true }) pickupTime!: string | null;
-
-  static from(d: Donation, charityName: string | null): TrackedDonation {
-    return Object.assign(DonationSummary.fill(new TrackedDonation(), d), {
-      mileage: d.mileage ?? 0,
-      condition: d.condition ?? null,
-      vin: d.vin ?? null,
-      hasLienOrFinance: d.hasLienOrFinance,
-      hasAccidents: d.hasAccidents,
-      firstName: d.firstName,
-      lastName: d.lastName,
-      email: d.email,
-      phone: d.phone,
-      address: d.address,
-      city: d.city,
-      province: d.state,
-      postalCode: d.zipCode,
-      preferredCharity: d.preferredCharity ?? null,
-      charityName,
-      pickupPreference: d.pickupPreference ?? null,
-      preferredDate: d.preferredDate ?? null,
-      pickupTime: d.pickupTime ?? null,
-    });
-  }
-}
-
-@ObjectType()
-export class DonorAccessInfo {
-  @Field(() => Int) accessCount!: number;
-  @Field(() => Date) lastAccessedAt!: Date;
-}
-
-@ObjectType({ description: 'GET /api/donor-portal/{code}: the donation, its latest updates and messages, and access counts.' })
-export class DonorPortalView {
-  @Field(() => TrackedDonation) donation!: TrackedDonation;
-  @Field(() => [DonationStatusUpdate]) statusHistory!: DonationStatusUpdate[];
-  @Field(() => [DonationCommunicationView]) communications!: DonationCommunicationView[];
-  @Field(() => DonorAccessInfo) accessInfo!: DonorAccessInfo;
-  @Field(() => String, { nullable: true, description: 'Where to download the current tax receipt (PDF), when one is issued.' })
-  receiptDownloadUrl!: string | null;
-
-  static of(result: DonorPortalResult): DonorPortalView {
-    const statusHistory = result.statusHistory.map((entry) => DonationStatusUpdate.of(entry));
-    const donation = TrackedDonation.from(result.donation, result.charityName);
-    donation.statusHistory = statusHistory;
-    return Object.assign(new DonorPortalView(), {
-      donation,
-      statusHistory,
-      communications: result.communications.map((c) => DonationCommunicationView.of(c)),
-      accessInfo: Object.assign(new DonorAccessInfo(), result.accessInfo),
-      receiptDownloadUrl:
-        result.donation.receiptIssued && result.donation.receiptNumber ? donorReceiptUrl(result.accessCode) : null,
-    });
-  }
+  @Field(() => String, { description: 'confirmation or receipt.' }) type!: string;
+  @Field(() => String, { nullable: true }) subject!: string | null;
+  @Field(() => String, { description: 'How it went out: email.' }) method!: string;
+  @Field(() => String, { description: 'queued, sent or failed.' }) status!: string;
+  @Field(() => Date) sentAt!: Date;
 }

@@ -1,38 +1,20 @@
 import { defineModule } from '../../core/module';
 import type { Core } from '../../app/core';
-import { FixedWindowLimiter } from '../../core/fixed-window-limiter';
-import { DONATION_MESSAGES } from '@vdp/shared/donations/donation.constants';
 import { DonationCommunication } from './donation-communication.entity';
 import { DonationStatusHistory } from './donation-status-history.entity';
 import { Donation } from './donation.entity';
 import { DonationResolver } from './donation.resolver';
 import { donationRoutes } from './donation.rest';
 import { DonationService } from './donation.service';
-import { DonorPortalAccess } from './donor-portal-access.entity';
-import { DonorPortalService } from './donor-portal.service';
-import { StaffDonationResolver } from './staff-donation.resolver';
-import { staffDonationRoutes } from './staff-donation.rest';
-import { StaffDonationService } from './staff-donation.service';
-import { RestRoutes } from '../../rest/rest-routes';
 
-/** Donations from request to receipt: the donor's submission and tracking, the staff's operations. */
+/** The donation itself: its submission, its status changes and their events, the confirmation e-mail. */
 export const donationsModule = defineModule({
   name: 'donations',
-  entities: [Donation, DonationStatusHistory, DonorPortalAccess, DonationCommunication],
-  resolvers: [DonationResolver, StaffDonationResolver],
-  routes: (services) => RestRoutes.concat(donationRoutes(services), staffDonationRoutes(services)),
-  create: ({ orm, env, events, mailer }: Core) => {
-    const lookups = new FixedWindowLimiter(env.donorLookupsPerMinute, 60_000, DONATION_MESSAGES.lookupRateLimited);
-    const donations = new DonationService(events, mailer, env.publicUrl);
-    return {
-      events,
-      donations,
-      donorPortal: new DonorPortalService(lookups, orm, events),
-      staffDonations: new StaffDonationService(events, donations),
-    };
-  },
-  stop: async ({ donations, donorPortal }) => {
-    await donations.settled();
-    await donorPortal.close();
-  },
+  entities: [Donation, DonationStatusHistory, DonationCommunication],
+  resolvers: [DonationResolver],
+  routes: donationRoutes,
+  create: ({ env, transactions, mailer }: Core) => ({
+    donations: new DonationService(transactions, mailer, env.publicUrl),
+  }),
+  stop: ({ donations }) => donations.settled(),
 });

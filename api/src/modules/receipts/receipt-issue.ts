@@ -7,7 +7,7 @@ import { conflict, notFound } from '../../core/errors';
 import { DonationCommunication } from '../donations/donation-communication.entity';
 import { DonationStatusHistory } from '../donations/donation-status-history.entity';
 import { staffPosition } from '@vdp/shared/donations/donation-status';
-import { NOTIFICATION_METHOD } from '@vdp/shared/donations/donation.constants';
+import { NOTIFICATION_METHOD, STAFF_MESSAGES } from '@vdp/shared/donations/donation.constants';
 import { Donation } from '../donations/donation.entity';
 import { User } from '../users/user.entity';
 import { DigitalReceiptArchive } from './digital-receipt-archive.entity';
@@ -16,7 +16,7 @@ import { resolveIssuer } from './receipt-issuer';
 import { nextReceiptNumber } from './receipt-number';
 import { receiptPdf, receiptYear, type ReceiptDocument } from './receipt-pdf';
 import { receiptFileName } from './receipt-mail';
-import type { ReceiptRequest } from './receipt.parse';
+import type { ReceiptTerms } from './receipt-terms';
 import { TaxReceipt } from './tax-receipt.entity';
 
 /** Archived receipts are kept about 7 years (spec 001 §3 retentionPeriod). */
@@ -54,13 +54,13 @@ async function receivedDate(tx: EntityManager, donation: Donation, issuedAt: Dat
  */
 export async function issueReceipt(
   tx: EntityManager,
-  request: ReceiptRequest,
+  request: ReceiptTerms,
   user: AuthUser,
   issuedAt: Date,
   started: number,
 ): Promise<IssuedReceipt> {
   const donation = await tx.findOne(Donation, request.donationId, { lockMode: LockMode.PESSIMISTIC_WRITE });
-  if (!donation) throw notFound(`Donation ${request.donationId} not found`);
+  if (!donation) throw notFound(STAFF_MESSAGES.donationNotFound(request.donationId));
   if (donation.status === 'cancelled') throw conflict(`Donation ${donation.id} is cancelled: no receipt can be issued`);
   const replaced = await tx.findOne(TaxReceipt, { donation, status: 'issued' }, { orderBy: { id: 'desc' } });
   const { issuer, charity } = await resolveIssuer(tx, donation);

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Charity } from '../charities/charity.entity';
 import type { Donation } from '../donations/donation.entity';
 import { PlatformSetting } from '../settings/platform-setting.entity';
+import { choiceOfName, namesOfChoicePattern } from './charity-choice';
 
 /** The charity named on a receipt, as printed. */
 export interface ReceiptIssuer {
@@ -28,14 +29,6 @@ export const DEFAULT_ISSUER: ReceiptIssuer = {
 };
 
 export const REGISTRATION_NUMBER = /^\d{9}RR\d{4}$/;
-
-const slug = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 
 /** The stored setting, completed field by field from the default (a partial or odd value never breaks a receipt). */
 export async function defaultIssuer(em: EntityManager): Promise<ReceiptIssuer> {
@@ -65,14 +58,13 @@ export async function resolveIssuer(
   const fallback = await defaultIssuer(em);
   let charity: Charity | null = donation.charity ? await em.findOne(Charity, donation.charity.id) : null;
   if (!charity && donation.preferredCharity) {
-    const choice = slug(donation.preferredCharity);
-    const pattern = choice.split('-').join('%');
+    const choice = choiceOfName(donation.preferredCharity);
     const candidates = await em.find(
       Charity,
-      { isActive: true, name: { $ilike: pattern } },
+      { isActive: true, name: { $ilike: namesOfChoicePattern(choice) } },
       { orderBy: { id: 'asc' }, limit: 20 },
     );
-    charity = candidates.find((c) => slug(c.name) === choice) ?? null;
+    charity = candidates.find((c) => choiceOfName(c.name) === choice) ?? null;
   }
   if (!charity || !charity.isActive || !REGISTRATION_NUMBER.test(charity.registrationNumber) || addressOf(charity) === '') {
     return { issuer: fallback, charity: null };

@@ -1,5 +1,5 @@
-import type { MailMessage } from '../../core/mailer';
-import type { ReceiptLanguage } from './receipt.parse';
+import { paragraphsMail, type MailMessage } from '../../core/mailer';
+import type { ReceiptLanguage } from '@vdp/shared/donations/donation.constants';
 
 interface ReceiptMailDetails {
   to: string;
@@ -11,9 +11,6 @@ interface ReceiptMailDetails {
   pdf: Buffer;
   language: ReceiptLanguage;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 const WORDING = {
   en: {
@@ -41,14 +38,12 @@ const WORDING = {
 /** The e-mail that carries a tax receipt to the donor (same Mailer as the donation confirmation). */
 export function receiptMail(details: ReceiptMailDetails): MailMessage {
   const wording = WORDING[details.language];
-  const lines = wording.lines(details);
-  return {
+  return paragraphsMail({
     to: details.to,
     subject: wording.subject(details.receiptNumber),
-    text: lines.join('\n\n'),
-    html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n'),
+    paragraphs: wording.lines(details),
     attachments: [{ filename: receiptFileName(details.receiptNumber), content: details.pdf, contentType: 'application/pdf' }],
-  };
+  });
 }
 
 export const receiptFileName = (receiptNumber: string) => `tax-receipt-${receiptNumber}.pdf`;

@@ -1,4 +1,4 @@
-import type { ReceiptLanguage } from './receipt.parse';
+import type { ReceiptLanguage } from '@vdp/shared/donations/donation.constants';
 
 /**
  * The wording of an official receipt for a gift in kind (CRA: what an official donation receipt

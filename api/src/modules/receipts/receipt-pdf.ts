@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { ReceiptIssuer } from './receipt-issuer';
 import { RECEIPT_LABELS } from './receipt-pdf.labels';
-import type { ReceiptLanguage } from './receipt.parse';
+import type { ReceiptLanguage } from '@vdp/shared/donations/donation.constants';
 
 /** Receipts are dated in the charity's time zone (the year of the date issued numbers the receipt). */
 export const RECEIPT_TIME_ZONE = 'America/Toronto';

@@ -1,8 +1,9 @@
 import { Field, InputType, Int } from 'type-graphql';
+import type { ReceiptRequest } from '@vdp/shared/validation/receipt.schema';
 
-/** A tax receipt to issue, as POST /api/donations/{id}/generate-receipt (ReceiptService checks every rule). */
+/** A tax receipt to issue, as POST /api/donations/{id}/generate-receipt; its rules are @vdp/shared's receiptRequestSchema. */
 @InputType()
-export class ReceiptGenerateInput {
+export class ReceiptGenerateInput implements Partial<Record<keyof ReceiptRequest, unknown>> {
   @Field(() => Int) donationId!: number;
   @Field(() => String, { description: 'Fair market value of the vehicle, decimal dollars.' }) receiptValue!: string;
   @Field(() => String, { nullable: true }) notes?: string | null;

@@ -1,23 +1,25 @@
 import { Arg, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
+import { receiptRequestSchema } from '@vdp/shared/validation/receipt.schema';
 import type { RequestContext } from '../../core/request-context';
+import { parseInput } from '../../core/validation';
 import { ReceiptGenerateInput } from './receipt.inputs';
-import { TaxReceiptView } from './receipt.types';
 import type { ReceiptService } from './receipt.service';
+import { TaxReceiptViewType } from './receipt.types';
+import type { TaxReceiptView } from './tax-receipt.presenter';
 
 @Resolver()
 export class ReceiptResolver {
   constructor(private readonly services: { receipts: ReceiptService }) {}
 
   @Authorized('donations.manage')
-  @Mutation(() => TaxReceiptView, {
+  @Mutation(() => TaxReceiptViewType, {
     description:
       'Issues the official tax receipt (PDF, archive, log; e-mail when asked), as POST /api/donations/{id}/generate-receipt. A second one for the same donation cancels and replaces the first.',
   })
-  async donationReceiptGenerate(
+  donationReceiptGenerate(
     @Arg('input', () => ReceiptGenerateInput) input: ReceiptGenerateInput,
     @Ctx() ctx: RequestContext,
   ): Promise<TaxReceiptView> {
-    const { receipt, fileHash } = await this.services.receipts.generate(ctx.em, ctx.user!, { ...input });
-    return TaxReceiptView.of(receipt, fileHash);
+    return this.services.receipts.generate(ctx.em, ctx.user!, parseInput(receiptRequestSchema, input));
   }
 }

@@ -1,10 +1,9 @@
-import { RestRoutes, type RestResponse } from '../../rest/rest-routes';
+import { receiptRequestSchema } from '@vdp/shared/validation/receipt.schema';
+import { trackingCodeSchema } from '@vdp/shared/validation/tracking.schema';
+import { parseInput } from '../../core/validation';
 import { endpoint } from '../../rest/endpoint';
-import type { ReceiptFile } from './receipt.service';
-import { TaxReceiptView } from './receipt.types';
-import type { ReceiptService } from './receipt.service';
-
-const body = (raw: unknown): Record<string, unknown> => (raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {});
+import { RestRoutes, type RestResponse } from '../../rest/rest-routes';
+import type { ReceiptFile, ReceiptService } from './receipt.service';
 
 function sendPdf(res: RestResponse, file: ReceiptFile): void {
   res
@@ -16,34 +15,29 @@ function sendPdf(res: RestResponse, file: ReceiptFile): void {
     .send(file.pdf);
 }
 
-/** The module's REST routes (below /api). */
+/** The receipts' REST routes (spec 000 §7.2): the answer to a generation carries the number and sendEmail. */
 export function receiptRoutes(services: { receipts: ReceiptService }): RestRoutes {
-  const routes = new RestRoutes();
-  /** The answer carries the receipt number and sendEmail (spec 000 §7.2). */
-  routes.post(
-    '/donations/:id/generate-receipt',
-    endpoint('donations.manage', async (ctx, req, res) => {
-      const { receipt, fileHash } = await services.receipts.generate(ctx.em, ctx.user!, {
-        ...body(req.body),
-        donationId: req.params.id,
-      });
-      res.status(201);
-      return TaxReceiptView.of(receipt, fileHash);
-    }),
-  );
-
-  routes.get(
-    '/receipts/:receiptNumber/pdf',
-    endpoint('donations.manage', async (ctx, req, res) =>
-      sendPdf(res, await services.receipts.staffPdf(ctx.em, String(req.params.receiptNumber))),
-    ),
-  );
-
-  routes.get(
-    '/donor-portal/:code/receipt/pdf',
-    endpoint('receipts.download', async (ctx, req, res) =>
-      sendPdf(res, await services.receipts.donorPdf(ctx.em, String(req.params.code), ctx.clientKey)),
-    ),
-  );
-  return routes;
+  const { receipts } = services;
+  return new RestRoutes()
+    .post(
+      '/donations/:id/generate-receipt',
+      endpoint('donations.manage', async (ctx, req, res) => {
+        const request = parseInput(receiptRequestSchema, { ...(req.body as object), donationId: req.params.id });
+        res.status(201).json(await receipts.generate(ctx.em, ctx.user!, request));
+      }),
+    )
+    .get(
+      '/receipts/:receiptNumber/pdf',
+      endpoint('donations.manage', async (ctx, req, res) =>
+        sendPdf(res, await receipts.staffPdf(ctx.em, req.params.receiptNumber)),
+      ),
+    )
+    .get(
+      // the donor portal's tracking code opens the current receipt
+      '/donor-portal/:code/receipt/pdf',
+      endpoint('receipts.download', async (ctx, req, res) => {
+        const { accessCode } = parseInput(trackingCodeSchema, { accessCode: req.params.code });
+        sendPdf(res, await receipts.donorPdf(ctx.em, accessCode, ctx.clientKey));
+      }),
+    );
 }

@@ -1,19 +1,21 @@
 import crypto from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ReceiptRequest } from '@vdp/shared/validation/receipt.schema';
 import type { AuthUser } from '../../core/auth-user';
 import { AppError, notFound } from '../../core/errors';
-import type { AppPubSub } from '../../core/events/pubsub';
+import type { Mailer } from '../../core/mailer';
+import type { Transactions } from '../../core/transactions';
 import { DonationCommunication } from '../donations/donation-communication.entity';
 import { Donation } from '../donations/donation.entity';
 import { DONATION_STATUS_CHANGED, type DonationStatusChangedEvent } from '../donations/donation.events';
-import type { DonorPortalService } from '../donations/donor-portal.service';
-import type { Mailer } from '../../core/mailer';
+import type { DonorPortalService } from '../donor-portal/donor-portal.service';
 import { DigitalReceiptArchive } from './digital-receipt-archive.entity';
 import { issueReceipt, type IssuedReceipt } from './receipt-issue';
 import { receiptFileName, receiptMail } from './receipt-mail';
 import { ReceiptGenerationLog } from './receipt-generation-log.entity';
-import { parseReceiptRequest, type RawReceiptRequest } from './receipt.parse';
+import { receiptTerms } from './receipt-terms';
+import { presentTaxReceipt, type TaxReceiptView } from './tax-receipt.presenter';
 import { TaxReceipt } from './tax-receipt.entity';
 
 export interface ReceiptFile {
@@ -28,36 +30,43 @@ export interface ReceiptFile {
  */
 export class ReceiptService {
   constructor(
-    private readonly pubSub: AppPubSub,
+    private readonly transactions: Transactions,
     private readonly mailer: Mailer,
     private readonly donorPortal: DonorPortalService,
     private readonly log: (message: string) => void = console.error,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  /** Issues the receipt, then e-mails it when asked; the answer says whether the e-mail went out. */
-  async generate(em: EntityManager, user: AuthUser, raw: RawReceiptRequest): Promise<{ receipt: TaxReceipt; fileHash: string }> {
+  /**
+   * Issues the receipt, then e-mails it when asked; the answer says whether the e-mail went out.
+   * Three steps, each committed on its own: the receipt (all or nothing), then the e-mail's record
+   * (the receipt stands whether or not the e-mail goes out), then the total time — and only then
+   * the event, so that open staff screens see whether the e-mail went out. A refused or failed
+   * issue leaves only its log row, written outside the transaction that rolled back.
+   */
+  async generate(em: EntityManager, user: AuthUser, request: ReceiptRequest): Promise<TaxReceiptView> {
     const started = performance.now();
     const issuedAt = this.now();
-    const request = parseReceiptRequest(raw, issuedAt);
     let issued: IssuedReceipt;
     try {
-      issued = await em.fork().transactional((tx) => issueReceipt(tx, request, user, issuedAt, started));
+      issued = await this.transactions.run(em, (tx) => issueReceipt(tx, receiptTerms(request), user, issuedAt, started));
     } catch (error) {
       await this.logFailure(em, request.donationId, user, started, error);
       throw error;
     }
     if (issued.communication) await this.email(em, issued);
-    const processingTime = Math.round(performance.now() - started);
-    await em.fork().nativeUpdate(ReceiptGenerationLog, { id: issued.log.id }, { processingTime });
-    const event: DonationStatusChangedEvent = {
-      donationId: issued.donation.id,
-      kind: 'receipt',
-      historyId: issued.entry?.id ?? null,
-      receiptId: issued.receipt.id,
-    };
-    this.pubSub.publish(DONATION_STATUS_CHANGED, event);
-    return { receipt: issued.receipt, fileHash: issued.archive.fileHash ?? '' };
+    await this.transactions.run(em, async (tx, publish) => {
+      const processingTime = Math.round(performance.now() - started);
+      await tx.nativeUpdate(ReceiptGenerationLog, { id: issued.log.id }, { processingTime });
+      const event: DonationStatusChangedEvent = {
+        donationId: issued.donation.id,
+        kind: 'receipt',
+        historyId: issued.entry?.id ?? null,
+        receiptId: issued.receipt.id,
+      };
+      publish(DONATION_STATUS_CHANGED, event);
+    });
+    return presentTaxReceipt(issued.receipt, issued.archive.fileHash ?? '');
   }
 
   /** Staff: any receipt's PDF by its number (cancelled ones too). */
@@ -124,9 +133,8 @@ export class ReceiptService {
     }
     const at = this.now();
     const emailDeliveryTime = Math.round(performance.now() - started);
-    await em
-      .fork()
-      .transactional(async (tx) => {
+    await this.transactions
+      .run(em, async (tx) => {
         await tx.nativeUpdate(
           DonationCommunication,
           { id: issued.communication!.id },

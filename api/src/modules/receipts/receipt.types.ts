@@ -1,13 +1,8 @@
 import { Field, Int, ObjectType } from 'type-graphql';
-import type { TaxReceipt } from './tax-receipt.entity';
+import type { TaxReceiptView } from './tax-receipt.presenter';
 
-/** Where staff download a receipt's PDF (GET). */
-export const staffReceiptUrl = (receiptNumber: string) => `/api/receipts/${encodeURIComponent(receiptNumber)}/pdf`;
-/** Where the donor downloads the current receipt with the tracking code (GET). */
-export const donorReceiptUrl = (accessCode: string) => `/api/donor-portal/${encodeURIComponent(accessCode)}/receipt/pdf`;
-
-@ObjectType({ description: 'An official tax receipt (spec 001 §3 tax_receipts) as staff see it.' })
-export class TaxReceiptView {
+@ObjectType('TaxReceiptView', { description: 'An official tax receipt (spec 001 §3 tax_receipts) as staff see it.' })
+export class TaxReceiptViewType implements TaxReceiptView {
   @Field(() => Int) id!: number;
   @Field(() => String) receiptNumber!: string;
   @Field(() => String, { description: 'issued or cancelled (replaced by a later receipt).' }) status!: string;
@@ -30,29 +25,4 @@ export class TaxReceiptView {
   @Field(() => String, { nullable: true, description: 'Hex SHA-256 of the archived PDF.' }) fileHash!: string | null;
   @Field(() => Int) downloadCount!: number;
   @Field(() => String, { description: 'The staff download URL of the PDF.' }) downloadUrl!: string;
-
-  static of(r: TaxReceipt, fileHash: string | null = null): TaxReceiptView {
-    return Object.assign(new TaxReceiptView(), {
-      id: r.id,
-      receiptNumber: r.receiptNumber,
-      status: r.status,
-      receiptAmount: r.receiptAmount,
-      eligibleAmount: r.eligibleAmount,
-      advantageAmount: r.advantageAmount ?? null,
-      advantageDescription: r.advantageDescription ?? null,
-      appraiserName: r.appraiserName ?? null,
-      appraiserAddress: r.appraiserAddress ?? null,
-      language: r.language,
-      issuedAt: r.receiptDate,
-      giftReceivedDate: r.giftReceivedDate ?? null,
-      emailSent: r.emailSent,
-      sendEmail: r.sendEmail,
-      replacesReceiptNumber: r.originalReceiptNumber ?? null,
-      notes: r.notes ?? null,
-      charityName: r.issuer?.name ?? null,
-      fileHash,
-      downloadCount: r.downloadCount,
-      downloadUrl: staffReceiptUrl(r.receiptNumber),
-    });
-  }
 }

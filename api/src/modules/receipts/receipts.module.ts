@@ -1,6 +1,6 @@
 import { defineModule } from '../../core/module';
 import type { Core } from '../../app/core';
-import type { DonorPortalService } from '../donations/donor-portal.service';
+import type { DonorPortalService } from '../donor-portal/donor-portal.service';
 import { DigitalReceiptArchive } from './digital-receipt-archive.entity';
 import { ReceiptGenerationLog } from './receipt-generation-log.entity';
 import { ReceiptNumberSequence } from './receipt-number-sequence.entity';
@@ -15,7 +15,7 @@ export const receiptsModule = defineModule({
   entities: [TaxReceipt, DigitalReceiptArchive, ReceiptGenerationLog, ReceiptNumberSequence],
   resolvers: [ReceiptResolver],
   routes: receiptRoutes,
-  create: ({ events, mailer, donorPortal }: Core & { donorPortal: DonorPortalService }) => ({
-    receipts: new ReceiptService(events, mailer, donorPortal),
+  create: ({ transactions, mailer, donorPortal }: Core & { donorPortal: DonorPortalService }) => ({
+    receipts: new ReceiptService(transactions, mailer, donorPortal),
   }),
 });

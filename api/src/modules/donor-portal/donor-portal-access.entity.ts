@@ -1,6 +1,6 @@
 import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
-import { ACCESS_CODE_INDEX, ACCESS_CODE_INDEX_SQL } from './donation-search';
-import { Donation } from './donation.entity';
+import { ACCESS_CODE_INDEX, ACCESS_CODE_INDEX_SQL } from '../staff-donations/donation-search';
+import { Donation } from '../donations/donation.entity';
 
 /** donor_portal_access: the tracking code a donor uses to follow a donation, with access counts (spec 001 §3). */
 @Entity({ tableName: 'donor_portal_access' })

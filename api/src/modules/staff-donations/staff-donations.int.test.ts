@@ -3,8 +3,8 @@ import type { TestClient } from '../../../test/client';
 import { VALID } from '../../../test/donor-fixtures';
 import { startTestServer } from '../../../test/harness';
 import { GQL, signedIn, submitDonation } from '../../../test/staff-fixtures';
-import { DonationStatusHistory } from './donation-status-history.entity';
-import { Donation } from './donation.entity';
+import { DonationStatusHistory } from '../donations/donation-status-history.entity';
+import { Donation } from '../donations/donation.entity';
 
 interface StaffDonationJson {
   id: number;

@@ -1,8 +1,9 @@
 import { Field, InputType, Int } from 'type-graphql';
+import type { CommunicationRequest, StatusUpdateRequest } from '@vdp/shared/validation/staff-donation.schema';
 
-/** Staff status change (StaffDonationService checks every rule, as for PATCH /api/donations/{id}/status). */
+/** A staff status change, as PATCH /api/donations/{id}/status; its rules are @vdp/shared's donationStatusUpdateSchema. */
 @InputType()
-export class DonationStatusUpdateInput {
+export class DonationStatusUpdateInput implements Partial<Record<keyof StatusUpdateRequest, unknown>> {
   @Field(() => Int) donationId!: number;
   @Field(() => String, {
     description: 'A staff status, an admin status (in_progress: see docs/donation-statuses.md) or a donor status.',
@@ -11,9 +12,9 @@ export class DonationStatusUpdateInput {
   @Field(() => String, { nullable: true }) notes?: string | null;
 }
 
-/** A communication with the donor, as POST /api/donations/{id}/communications. */
+/** A communication with the donor, as POST /api/donations/{id}/communications; its rules are donationCommunicationSchema. */
 @InputType()
-export class DonationCommunicationInput {
+export class DonationCommunicationInput implements Partial<Record<keyof CommunicationRequest, unknown>> {
   @Field(() => Int) donationId!: number;
   @Field(() => String, { description: 'email, phone, sms, note or letter.' }) type!: string;
   @Field(() => String, { description: 'outbound (to the donor) or inbound (from the donor).' }) method!: string;

@@ -1,12 +1,19 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { badInput, notFound } from '../../core/errors';
-import type { FixedWindowLimiter } from '../../core/fixed-window-limiter';
-import { DonationCommunication } from './donation-communication.entity';
-import { DonationStatusHistory } from './donation-status-history.entity';
-import { DONATION_MESSAGES as M, EMAIL_PATTERN } from '@vdp/shared/donations/donation.constants';
-import { Donation } from './donation.entity';
-import { TrackingViews } from './tracking-views';
+import { DONATION_MESSAGES as M } from '@vdp/shared/donations/donation.constants';
+import { notFound } from '../../core/errors';
 import type { AppPubSub } from '../../core/events/pubsub';
+import type { FixedWindowLimiter } from '../../core/fixed-window-limiter';
+import { DonationStatusHistory } from '../donations/donation-status-history.entity';
+import { Donation } from '../donations/donation.entity';
+import type { CommunicationSource, StatusUpdateSource } from '../donations/donation.presenter';
+import {
+  presentSummary,
+  presentTracking,
+  type DonationSummary,
+  type DonorPortalView,
+  type TrackingView,
+} from './donor-portal.presenter';
+import { TrackingViews } from './tracking-views';
 
 /** Shown on the tracking page (spec 000 §9: latest 3 updates, 3 communications). */
 export const RECENT_UPDATES = 3;
@@ -14,34 +21,13 @@ export const RECENT_COMMUNICATIONS = 3;
 /** Most donations one e-mail lookup lists. */
 export const EMAIL_LOOKUP_LIMIT = 50;
 
+/** What a tracking code may look like: anything else is not found without a query. */
 const ACCESS_CODE_PATTERN = /^[A-Za-z0-9_-]{1,32}$/;
 
-/** What the tracking page shows of a status update and of a communication. */
-export type StatusUpdateSource = Pick<
-  DonationStatusHistory,
-  'id' | 'status' | 'previousStatus' | 'notes' | 'updatedByName' | 'createdAt'
->;
-export type CommunicationSource = Pick<DonationCommunication, 'id' | 'type' | 'method' | 'subject' | 'message' | 'sentAt'>;
-
-export interface DonorPortalResult {
-  donation: Donation;
-  /** The registered charity assigned, when there is one. */
-  charityName: string | null;
-  statusHistory: StatusUpdateSource[];
-  communications: CommunicationSource[];
-  accessInfo: { accessCount: number; lastAccessedAt: Date };
-  /** The tracking code the donor used. */
-  accessCode: string;
-}
-
-export interface EmailLookupResult {
-  donation: Donation;
-  statusHistory: DonationStatusHistory[];
-}
-
-type TrackingView = Omit<DonorPortalResult, 'accessInfo' | 'accessCode'>;
-
-/** What a donor sees: by tracking code (everything) or by e-mail (status, vehicle, dates only). */
+/**
+ * What a donor sees: by tracking code (everything) or by e-mail (status, vehicle, dates only).
+ * Every lookup counts against the client's limit, a wrong code too.
+ */
 export class DonorPortalService {
   private readonly views: TrackingViews<TrackingView>;
 
@@ -67,36 +53,29 @@ export class DonorPortalService {
     return this.views.close();
   }
 
-  /** Throws BAD_USER_INPUT when the code is missing, RATE_LIMITED, or NOT_FOUND "Invalid access code". */
-  async byCode(em: EntityManager, rawCode: string | undefined, clientKey: string): Promise<DonorPortalResult> {
-    const code = (rawCode ?? '').trim();
-    if (code === '') throw badInput([{ field: 'accessCode', message: M.accessCodeRequired }]);
+  /** The tracking page of a code: a kept view (no statement) or one statement (ADR 7). NOT_FOUND "Invalid access code". */
+  async byCode(em: EntityManager, code: string, clientKey: string): Promise<DonorPortalView> {
     this.limiter.hit(clientKey);
     if (!ACCESS_CODE_PATTERN.test(code)) throw notFound(M.accessCodeInvalid);
     const kept = this.views.lookup(code);
-    if (kept)
-      return {
-        ...kept.view,
-        accessInfo: { accessCount: kept.accessCount, lastAccessedAt: kept.lastAccessedAt },
-        accessCode: code,
-      };
+    if (kept) return { ...kept.view, accessInfo: { accessCount: kept.accessCount, lastAccessedAt: kept.lastAccessedAt } };
     const [row] = await em.getConnection().execute<LookupRow[]>(LOOKUP_SQL, [code]);
     if (!row) throw notFound(M.accessCodeInvalid);
     const { accessCount, lastAccessedAt, charityName, recentUpdates, recentCommunications, ...columns } = row;
-    const view: TrackingView = {
-      donation: em.map(Donation, columns),
+    const donation = em.map(Donation, columns);
+    const view = presentTracking({
+      donation,
       charityName,
       statusHistory: recentUpdates.map((update) => ({ ...update, createdAt: new Date(update.createdAt) })),
       communications: recentCommunications.map((message) => ({ ...message, sentAt: new Date(message.sentAt) })),
-    };
-    const shown = this.views.keep(code, view.donation.id, view, accessCount);
-    return { ...view, accessInfo: { accessCount: shown, lastAccessedAt: new Date(lastAccessedAt) }, accessCode: code };
+      accessCode: code,
+    });
+    const shown = this.views.keep(code, donation.id, view, accessCount);
+    return { ...view, accessInfo: { accessCount: shown, lastAccessedAt: new Date(lastAccessedAt) } };
   }
 
-  /** The donation id of a tracking code, for live updates: rate-limited, not counted as an access. */
-  async donationIdOf(em: EntityManager, rawCode: string | undefined, clientKey: string): Promise<number> {
-    const code = (rawCode ?? '').trim();
-    if (code === '') throw badInput([{ field: 'accessCode', message: M.accessCodeRequired }]);
+  /** The donation id of a tracking code, for live updates and the receipt: not counted as an access. */
+  async donationIdOf(em: EntityManager, code: string, clientKey: string): Promise<number> {
     this.limiter.hit(clientKey);
     if (!ACCESS_CODE_PATTERN.test(code)) throw notFound(M.accessCodeInvalid);
     const rows = await em
@@ -106,11 +85,8 @@ export class DonorPortalService {
     return rows[0].donation_id;
   }
 
-  async byEmail(em: EntityManager, rawEmail: string | undefined, clientKey: string): Promise<EmailLookupResult[]> {
-    const email = (rawEmail ?? '').trim().toLowerCase();
-    if (!EMAIL_PATTERN.test(email) || email.length > 255) {
-      throw badInput([{ field: 'email', message: M.emailLookupInvalid }]);
-    }
+  /** The donations of an e-mail address, newest first, each with its whole status history. */
+  async byEmail(em: EntityManager, email: string, clientKey: string): Promise<DonationSummary[]> {
     this.limiter.hit(clientKey);
     const donations = await em.find(
       Donation,
@@ -123,10 +99,12 @@ export class DonorPortalService {
       { donation: { $in: donations.map((d) => d.id) } },
       { orderBy: { createdAt: 'desc', id: 'desc' } },
     );
-    return donations.map((donation) => ({
-      donation,
-      statusHistory: history.filter((entry) => entry.donation.id === donation.id),
-    }));
+    return donations.map((donation) =>
+      presentSummary(
+        donation,
+        history.filter((entry) => entry.donation.id === donation.id),
+      ),
+    );
   }
 }
 

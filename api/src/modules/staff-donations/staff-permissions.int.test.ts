@@ -3,8 +3,8 @@ import { TestClient } from '../../../test/client';
 import { startTestServer } from '../../../test/harness';
 import { GQL, signedIn, submitDonation } from '../../../test/staff-fixtures';
 import { TaxReceipt } from '../receipts/tax-receipt.entity';
-import { DonationCommunication } from './donation-communication.entity';
-import { DonationStatusHistory } from './donation-status-history.entity';
+import { DonationCommunication } from '../donations/donation-communication.entity';
+import { DonationStatusHistory } from '../donations/donation-status-history.entity';
 
 describe('staff operations are for admin, editor and staff only', () => {
   let server: RunningServer;

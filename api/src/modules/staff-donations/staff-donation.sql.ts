@@ -1,7 +1,12 @@
-import type { ListQuery } from './staff-donation.parse';
+import { containsPattern } from '../../core/text';
 
-/** `%`, `_` and `\` stand for themselves in the search. */
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** What the staff list shows: a search ('' for none), the stored statuses ([] for all), a page. */
+export interface ListQuery {
+  search: string;
+  statuses: readonly string[];
+  page: number;
+  pageSize: number;
+}
 
 /**
  * The filter of the staff list. The search (any case) also matches the donation id, a tracking
@@ -22,7 +27,7 @@ function filterSql(query: ListQuery): { where: string; params: unknown[] } {
       'd.id in (select a.donation_id from donor_portal_access a where lower(a.access_code) = ?)',
       'd.id in (select r.donation_id from tax_receipts r where r.receipt_number = ?)',
     ];
-    params.push(likePattern(query.search.toLowerCase()), query.search.toLowerCase(), query.search.toUpperCase());
+    params.push(containsPattern(query.search.toLowerCase()), query.search.toLowerCase(), query.search.toUpperCase());
     if (/^\d{1,9}$/.test(query.search)) {
       alternatives.push('d.id = ?');
       params.push(Number(query.search));
@@ -67,9 +72,10 @@ export function countSql(query: ListQuery): { sql: string; params: unknown[] } {
   return { sql: `select count(*)::int as total from donations d ${where}`, params };
 }
 
-/** A row of STAFF_COLUMNS. */
+/** A row of STAFF_COLUMNS: a donation with its charity's name and tracking code. Amounts in decimal dollars. */
 export interface StaffRecord {
   id: number;
+  /** The stored status (a staff or donor status, or cancelled). */
   status: string;
   createdAt: Date;
   updatedAt: Date;
@@ -78,6 +84,7 @@ export interface StaffRecord {
   model: string;
   trim: string | null;
   vin: string | null;
+  /** Kilometres. */
   mileage: number | null;
   condition: string | null;
   vehicleType: string;
@@ -91,13 +98,16 @@ export interface StaffRecord {
   city: string;
   state: string;
   zipCode: string;
+  /** The donor's charity choice. */
   preferredCharity: string | null;
+  /** The registered charity assigned, when there is one. */
   charityName: string | null;
   pickupPreference: string | null;
   preferredDate: string | null;
   notes: string | null;
   estimatedValue: string | null;
   finalValue: string | null;
+  /** Eligible amount of the current receipt. */
   taxReceiptValue: string | null;
   receiptIssued: boolean;
   receiptNumber: string | null;
@@ -105,5 +115,6 @@ export interface StaffRecord {
   receiptEmailSent: boolean;
   pickupDate: string | null;
   pickupTime: string | null;
+  /** The donor's tracking code. */
   accessCode: string | null;
 }

@@ -1,6 +1,6 @@
 import type { AppPubSub } from '../../core/events/pubsub';
 import { AUCTION_TOPIC, type AuctionEventPayload } from '../auctions/auction.events';
-import { DONATION_STATUS_CHANGED, type DonationStatusChangedEvent } from './donation.events';
+import { DONATION_STATUS_CHANGED, type DonationStatusChangedEvent } from '../donations/donation.events';
 
 /**
  * How long a tracking view is reused at most, should an event be missed; each view expires at a

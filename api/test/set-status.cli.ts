@@ -1,12 +1,13 @@
 import 'reflect-metadata';
-import { loadEnv } from '../../config/env';
-import { openDatabase } from '../../db/database';
-import { createAppPubSub } from '../../core/events/pubsub';
-import { Mailer } from '../../core/mailer';
-import { DonationService } from './donation.service';
+import { loadEnv } from '../src/config/env';
+import { openDatabase } from '../src/db/database';
+import { createAppPubSub } from '../src/core/events/pubsub';
+import { Mailer } from '../src/core/mailer';
+import { Transactions } from '../src/core/transactions';
+import { DonationService } from '../src/modules/donations/donation.service';
 
 /**
- * `DATABASE_URL=... node -r @swc-node/register src/modules/donations/set-status.cli.ts <donationId> <status> [notes]`:
+ * `DATABASE_URL=... node -r @swc-node/register test/set-status.cli.ts <donationId> <status> [notes]`:
  * records a status change as the staff screens will, on a running installation's database; every
  * api process on it pushes the change to the donor's open tracking pages.
  */
@@ -19,7 +20,8 @@ async function main(): Promise<void> {
   const db = await openDatabase(env, () => undefined);
   const events = await createAppPubSub(db.url);
   try {
-    const service = new DonationService(events.pubSub, new Mailer(env.mailFrom, env.smtpUrl, env.outboxDir), env.publicUrl);
+    const mailer = new Mailer(env.mailFrom, env.smtpUrl, env.outboxDir);
+    const service = new DonationService(new Transactions(events.pubSub), mailer, env.publicUrl);
     const entry = await service.changeStatus(db.orm.em.fork(), donationId, status, {
       notes: notes ?? null,
       updatedByName: 'command line',

@@ -1,6 +1,6 @@
 import { createPubSub } from '@graphql-yoga/subscription';
 import type { AppPubSub } from '../../core/events/pubsub';
-import { DONATION_STATUS_CHANGED } from './donation.events';
+import { DONATION_STATUS_CHANGED } from '../donations/donation.events';
 import { TrackingViews, VIEW_TTL_MS, type WriteCounts } from './tracking-views';
 
 /** A database stand-in: access counts per code, and the writes it received. */

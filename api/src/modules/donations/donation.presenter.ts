@@ -1,0 +1,66 @@
+import type { DonationCommunication } from './donation-communication.entity';
+import type { DonationStatusHistory } from './donation-status-history.entity';
+
+/** The answer to a submission (GraphQL DonationSubmitResult, POST /api/donations): keep the code to track it. */
+export interface DonationSubmitResult {
+  id: number;
+  accessCode: string;
+  trackingUrl: string;
+}
+
+/** A status history entry as donors and staff see it (GraphQL DonationStatusUpdate). */
+export interface DonationStatusUpdate {
+  id: number;
+  status: string;
+  previousStatus: string | null;
+  notes: string | null;
+  updatedByName: string | null;
+  createdAt: Date;
+}
+
+/** A communication with the donor (GraphQL DonationCommunicationView). */
+export interface DonationCommunicationView {
+  id: number;
+  type: string;
+  method: string;
+  subject: string | null;
+  message: string;
+  sentAt: Date;
+}
+
+/** An e-mail the platform sent the donor: a confirmation or a receipt (GraphQL DonationNotification). */
+export interface DonationNotification {
+  id: number;
+  type: string;
+  subject: string | null;
+  method: string;
+  /** queued, sent or failed. */
+  status: string;
+  sentAt: Date;
+}
+
+/** An entry from the ORM or from the tracking statement's JSON (its dates already read). */
+export type StatusUpdateSource = Pick<
+  DonationStatusHistory,
+  'id' | 'status' | 'previousStatus' | 'notes' | 'updatedByName' | 'createdAt'
+>;
+export type CommunicationSource = Pick<DonationCommunication, 'id' | 'type' | 'method' | 'subject' | 'message' | 'sentAt'>;
+
+export function presentStatusUpdate(entry: StatusUpdateSource): DonationStatusUpdate {
+  return {
+    id: entry.id,
+    status: entry.status,
+    previousStatus: entry.previousStatus ?? null,
+    notes: entry.notes ?? null,
+    updatedByName: entry.updatedByName ?? null,
+    createdAt: entry.createdAt,
+  };
+}
+
+export function presentCommunication(c: CommunicationSource): DonationCommunicationView {
+  return { id: c.id, type: c.type, method: c.method, subject: c.subject ?? null, message: c.message, sentAt: c.sentAt };
+}
+
+export function presentNotification(c: DonationCommunication): DonationNotification {
+  return { id: c.id, type: c.type, subject: c.subject ?? null, method: c.method, status: c.status, sentAt: c.sentAt };
+}

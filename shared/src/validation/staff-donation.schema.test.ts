@@ -1,0 +1,90 @@
+import { ValidationError } from 'yup';
+import {
+  donationCommunicationSchema,
+  donationIdSchema,
+  donationStatusUpdateSchema,
+  staffDonationListSchema,
+} from './staff-donation.schema';
+
+function problems(schema: { validateSync(input: unknown, options: object): unknown }, input: unknown): Record<string, unknown> {
+  try {
+    schema.validateSync(input, { abortEarly: false, stripUnknown: true });
+    return {};
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    return Object.fromEntries(error.inner.map((inner) => [inner.path, inner.errors[0]]));
+  }
+}
+
+describe('staffDonationListSchema', () => {
+  it('reads a query string: no search, every status, page 1 of 20 by default', () => {
+    expect(staffDonationListSchema.validateSync({})).toEqual({ search: null, status: null, page: 1, pageSize: 20 });
+    expect(staffDonationListSchema.validateSync({ search: ' Tremblay ', status: 'all', page: '3', pageSize: '50' })).toEqual({
+      search: 'Tremblay',
+      status: null,
+      page: 3,
+      pageSize: 50,
+    });
+    expect(staffDonationListSchema.validateSync({ status: 'in_progress' })).toMatchObject({ status: 'in_progress' });
+  });
+
+  it('names the status filter it does not know, and each bad number', () => {
+    const found = problems(staffDonationListSchema, { status: 'lost', page: '0', pageSize: '1000', search: 'x'.repeat(101) });
+    expect(found).toEqual({
+      status: expect.objectContaining({
+        id: 'staff.validation.statusFilterUnknown',
+        values: expect.objectContaining({ status: 'lost' }),
+      }),
+      page: expect.objectContaining({ id: 'staff.validation.page' }),
+      pageSize: { id: 'staff.validation.pageSize', values: { min: 1, max: 100 } },
+      search: expect.objectContaining({ id: 'staff.validation.searchTooLong', values: expect.objectContaining({ max: 100 }) }),
+    });
+  });
+});
+
+describe('donationStatusUpdateSchema', () => {
+  it('takes any stored or admin status, with optional notes', () => {
+    expect(donationStatusUpdateSchema.validateSync({ donationId: '7', status: ' in_progress ', notes: ' ' })).toEqual({
+      donationId: 7,
+      status: 'in_progress',
+      notes: null,
+    });
+  });
+
+  it('wants a status it knows and a donation id', () => {
+    expect(problems(donationStatusUpdateSchema, { donationId: 'abc', status: '' })).toEqual({
+      donationId: expect.objectContaining({ id: 'staff.validation.donationId' }),
+      status: expect.objectContaining({ id: 'staff.status.required' }),
+    });
+    expect(problems(donationStatusUpdateSchema, { donationId: 1, status: 'teleported' })).toMatchObject({
+      status: { id: 'staff.validation.statusUnknown', values: { status: 'teleported' } },
+    });
+  });
+});
+
+describe('donationCommunicationSchema', () => {
+  it('wants a known type and direction and a message', () => {
+    expect(problems(donationCommunicationSchema, { donationId: 1, type: 'pigeon', method: 'sideways', message: ' ' })).toEqual({
+      type: expect.objectContaining({ id: 'staff.comm.type.required' }),
+      method: expect.objectContaining({ id: 'staff.comm.method.required' }),
+      message: expect.objectContaining({ id: 'staff.comm.message.required' }),
+    });
+    expect(donationCommunicationSchema.validateSync({ donationId: 1, type: 'note', method: 'inbound', message: ' Hi ' })).toEqual(
+      {
+        donationId: 1,
+        type: 'note',
+        method: 'inbound',
+        subject: null,
+        message: 'Hi',
+      },
+    );
+  });
+});
+
+describe('donationIdSchema', () => {
+  it('takes a positive whole number from a path or an input', () => {
+    expect(donationIdSchema.validateSync({ donationId: '42' })).toEqual({ donationId: 42 });
+    for (const donationId of ['0', '-1', 'x', '1.5', '2147483648'])
+      expect(problems(donationIdSchema, { donationId })).toMatchObject({ donationId: { id: 'staff.validation.donationId' } });
+  });
+});
