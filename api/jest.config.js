@@ -16,7 +16,7 @@ module.exports = {
       testEnvironment: 'node',
       testEnvironmentOptions: { customExportConditions: ['source', 'node', 'require', 'default'] },
       transform: { '^.+\\.ts$': swc },
-      testMatch: ['<rootDir>/src/**/*.int.test.ts', '<rootDir>/test/**/*.int.test.ts'],
+      testMatch: ['<rootDir>/test/**/*.int.test.ts'],
       globalSetup: '<rootDir>/test/global-setup.ts',
       globalTeardown: '<rootDir>/test/global-teardown.ts',
       setupFiles: ['reflect-metadata'],

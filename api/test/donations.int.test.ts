@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
-import type { RunningServer } from '../../app/server';
-import { TestClient } from '../../../test/client';
-import { VALID } from '../../../test/donor-fixtures';
-import { startTestServer } from '../../../test/harness';
-import { DonationCommunication } from './donation-communication.entity';
-import { DonationStatusHistory } from './donation-status-history.entity';
-import { Donation } from './donation.entity';
-import { DonorPortalAccess } from '../donor-portal/donor-portal-access.entity';
+import type { RunningServer } from '../src/app/server';
+import { TestClient } from './client';
+import { VALID } from './donor-fixtures';
+import { startTestServer } from './harness';
+import { DonationCommunication } from '../src/modules/donations/donation-communication.entity';
+import { DonationStatusHistory } from '../src/modules/donations/donation-status-history.entity';
+import { Donation } from '../src/modules/donations/donation.entity';
+import { DonorPortalAccess } from '../src/modules/donor-portal/donor-portal-access.entity';
 
 const SUBMIT = `mutation ($input: DonationSubmitInput!) { donationSubmit(input: $input) { id accessCode trackingUrl } }`;
 

@@ -1,10 +1,10 @@
-import type { RunningServer } from '../../app/server';
-import { TestClient } from '../../../test/client';
-import { startTestServer } from '../../../test/harness';
-import { GQL, signedIn, submitDonation } from '../../../test/staff-fixtures';
-import { TaxReceipt } from '../receipts/tax-receipt.entity';
-import { DonationCommunication } from '../donations/donation-communication.entity';
-import { DonationStatusHistory } from '../donations/donation-status-history.entity';
+import type { RunningServer } from '../src/app/server';
+import { TestClient } from './client';
+import { startTestServer } from './harness';
+import { GQL, signedIn, submitDonation } from './staff-fixtures';
+import { TaxReceipt } from '../src/modules/receipts/tax-receipt.entity';
+import { DonationCommunication } from '../src/modules/donations/donation-communication.entity';
+import { DonationStatusHistory } from '../src/modules/donations/donation-status-history.entity';
 
 describe('staff operations are for admin, editor and staff only', () => {
   let server: RunningServer;

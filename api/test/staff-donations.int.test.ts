@@ -1,10 +1,10 @@
-import type { RunningServer } from '../../app/server';
-import type { TestClient } from '../../../test/client';
-import { VALID } from '../../../test/donor-fixtures';
-import { startTestServer } from '../../../test/harness';
-import { GQL, signedIn, submitDonation } from '../../../test/staff-fixtures';
-import { DonationStatusHistory } from '../donations/donation-status-history.entity';
-import { Donation } from '../donations/donation.entity';
+import type { RunningServer } from '../src/app/server';
+import type { TestClient } from './client';
+import { VALID } from './donor-fixtures';
+import { startTestServer } from './harness';
+import { GQL, signedIn, submitDonation } from './staff-fixtures';
+import { DonationStatusHistory } from '../src/modules/donations/donation-status-history.entity';
+import { Donation } from '../src/modules/donations/donation.entity';
 
 interface StaffDonationJson {
   id: number;

@@ -1,7 +1,7 @@
-import type { RunningServer } from '../../app/server';
-import { TestClient } from '../../../test/client';
-import { startTestServer } from '../../../test/harness';
-import { Donation } from '../donations/donation.entity';
+import type { RunningServer } from '../src/app/server';
+import { TestClient } from './client';
+import { startTestServer } from './harness';
+import { Donation } from '../src/modules/donations/donation.entity';
 
 const CIVIC = { year: 2018, make: 'Honda', model: 'Civic', mileage: 160000, condition: 'good', location: 'Toronto, ON' };
 const QUERY = `query ($input: ValuationInput!) { vehicleValuation(input: $input) {

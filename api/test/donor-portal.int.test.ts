@@ -1,9 +1,9 @@
-import type { RunningServer } from '../../app/server';
-import { TestClient } from '../../../test/client';
-import { VALID } from '../../../test/donor-fixtures';
-import { startTestServer } from '../../../test/harness';
+import type { RunningServer } from '../src/app/server';
+import { TestClient } from './client';
+import { VALID } from './donor-fixtures';
+import { startTestServer } from './harness';
 import { DONATION_MESSAGES as M } from '@vdp/shared/donations/donation.constants';
-import { Donation } from '../donations/donation.entity';
+import { Donation } from '../src/modules/donations/donation.entity';
 
 const PORTAL = `query ($code: String!) { donorPortal(accessCode: $code) {
   donation { id status progress make model vin phone address province postalCode estimatedValue finalValue receiptIssued receiptNumber statusHistory { status } }

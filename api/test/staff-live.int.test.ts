@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import type { Client as WsClient } from 'graphql-ws';
-import type { RunningServer } from '../../app/server';
-import { TestClient } from '../../../test/client';
-import { startTestServer } from '../../../test/harness';
-import { GQL, signedIn, submitDonation } from '../../../test/staff-fixtures';
+import type { RunningServer } from '../src/app/server';
+import { TestClient } from './client';
+import { startTestServer } from './harness';
+import { GQL, signedIn, submitDonation } from './staff-fixtures';
 
 interface Change {
   donationId: number;
