@@ -20,6 +20,7 @@ import { contextMiddleware, contextOf, httpContext, socketContext } from '../htt
 import { sameSiteOrigin, securityHeaders } from '../http/security-headers';
 import { serveWebApp } from '../http/web-app';
 import { Mailer } from '../core/mailer';
+import { RateLimits } from '../core/rate-limits';
 import { Transactions } from '../core/transactions';
 import { restServer } from '../rest/rest-server';
 import { RestRouteTable } from '../rest/rest-routes';
@@ -40,13 +41,16 @@ export async function startServer(env: Env, log: (m: string) => void = console.l
   const db = await openDatabase(env, log);
   let events: Awaited<ReturnType<typeof createAppPubSub>> | undefined;
   let wired: WiredApp | undefined;
+  let rateLimits: RateLimits | undefined;
   try {
     await seedDatabase(db.orm, env, log);
     events = await createAppPubSub(db.url);
     const { pubSub, close: closeEvents } = events;
     const mailer = new Mailer(env.mailFrom, env.smtpUrl, env.outboxDir);
     const transactions = new Transactions(pubSub);
-    wired = wireModules({ orm: db.orm, env, events: pubSub, transactions, mailer, secret: resolveSessionSecret(env) });
+    rateLimits = RateLimits.shared(db.orm, log);
+    const core = { orm: db.orm, env, events: pubSub, transactions, mailer, rateLimits, secret: resolveSessionSecret(env) };
+    wired = wireModules(core);
     const { modules, sessions } = wired;
     const schema = await buildAppSchema(RESOLVER_CLASSES as never, {
       instances: modules.flatMap((module) => module.resolvers),
@@ -133,12 +137,14 @@ export async function startServer(env: Env, log: (m: string) => void = console.l
       async close() {
         await apollo.stop();
         await stopModules(modules);
+        await rateLimits?.close();
         await closeEvents();
         await db.close();
       },
     };
   } catch (error) {
     if (wired) await stopModules(wired.modules);
+    await rateLimits?.close();
     await events?.close();
     await db.close();
     throw error;

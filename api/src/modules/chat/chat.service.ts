@@ -157,7 +157,7 @@ export class ChatService {
     if (this.streams.isBusy(session.sessionId)) {
       throw conflict('The assistant is still answering in this conversation. Please wait for the reply.');
     }
-    this.rate.take(session.sessionId, owner.clientKey);
+    await this.rate.take(session.sessionId, owner.clientKey);
     const language = chatLanguage(input.language, content);
     const userMessage = await em.transactional(async (tx) => {
       const message = tx.create(ChatMessage, {

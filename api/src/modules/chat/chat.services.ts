@@ -20,11 +20,11 @@ export function chatProvider(env: Env): ChatProvider {
   return env.openaiApiKey ? new OpenAiProvider(env.openaiApiKey, env.openaiBaseUrl, env.openaiModel) : new BuiltInAssistant();
 }
 
-export function createChatServices({ orm, env, events }: Core): ChatServices {
+export function createChatServices({ orm, env, events, rateLimits }: Core): ChatServices {
   const streams = new ChatStreams(events);
   streams.listen();
   const config = new ChatConfigService();
-  const rate = new ChatRateLimit(env.chatMaxPerSessionPerMinute, env.chatMaxPerClientPerMinute);
+  const rate = new ChatRateLimit(rateLimits, env.chatMaxPerSessionPerMinute, env.chatMaxPerClientPerMinute);
   return {
     conversations: new ChatService(chatProvider(env), config, streams, rate, () => orm.em.fork()),
     admin: new ChatAdminService(),

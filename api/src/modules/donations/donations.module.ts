@@ -1,6 +1,5 @@
 import { defineModule } from '../../core/module';
 import type { Core } from '../../app/core';
-import { FixedWindowLimiter } from '../../core/fixed-window-limiter';
 import { DONATION_MESSAGES } from '@vdp/shared/donations/donation.constants';
 import { DonationCommunication } from './donation-communication.entity';
 import { DonationStatusHistory } from './donation-status-history.entity';
@@ -21,8 +20,13 @@ export const donationsModule = defineModule({
   entities: [Donation, DonationStatusHistory, DonorPortalAccess, DonationCommunication],
   resolvers: [DonationResolver, StaffDonationResolver],
   routes: (services) => RestRoutes.concat(donationRoutes(services), staffDonationRoutes(services)),
-  create: ({ orm, env, events, mailer }: Core) => {
-    const lookups = new FixedWindowLimiter(env.donorLookupsPerMinute, 60_000, DONATION_MESSAGES.lookupRateLimited);
+  create: ({ orm, env, events, mailer, rateLimits }: Core) => {
+    const lookups = rateLimits.fixedWindow({
+      name: 'donor-lookups',
+      points: env.donorLookupsPerMinute,
+      windowMs: 60_000,
+      message: DONATION_MESSAGES.lookupRateLimited,
+    });
     const donations = new DonationService(events, mailer, env.publicUrl);
     return {
       events,

@@ -1,6 +1,6 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { badInput, notFound } from '../../core/errors';
-import type { FixedWindowLimiter } from '../../core/fixed-window-limiter';
+import type { RateLimit } from '../../core/rate-limits';
 import { DonationCommunication } from './donation-communication.entity';
 import { DonationStatusHistory } from './donation-status-history.entity';
 import { DONATION_MESSAGES as M, EMAIL_PATTERN } from '@vdp/shared/donations/donation.constants';
@@ -46,7 +46,7 @@ export class DonorPortalService {
   private readonly views: TrackingViews<TrackingView>;
 
   constructor(
-    private readonly limiter: FixedWindowLimiter,
+    private readonly limiter: RateLimit,
     orm: MikroORM,
     pubSub: AppPubSub | undefined,
   ) {
@@ -71,7 +71,7 @@ export class DonorPortalService {
   async byCode(em: EntityManager, rawCode: string | undefined, clientKey: string): Promise<DonorPortalResult> {
     const code = (rawCode ?? '').trim();
     if (code === '') throw badInput([{ field: 'accessCode', message: M.accessCodeRequired }]);
-    this.limiter.hit(clientKey);
+    await this.limiter.hit(clientKey);
     if (!ACCESS_CODE_PATTERN.test(code)) throw notFound(M.accessCodeInvalid);
     const kept = this.views.lookup(code);
     if (kept)
@@ -97,7 +97,7 @@ export class DonorPortalService {
   async donationIdOf(em: EntityManager, rawCode: string | undefined, clientKey: string): Promise<number> {
     const code = (rawCode ?? '').trim();
     if (code === '') throw badInput([{ field: 'accessCode', message: M.accessCodeRequired }]);
-    this.limiter.hit(clientKey);
+    await this.limiter.hit(clientKey);
     if (!ACCESS_CODE_PATTERN.test(code)) throw notFound(M.accessCodeInvalid);
     const rows = await em
       .getConnection()
@@ -111,7 +111,7 @@ export class DonorPortalService {
     if (!EMAIL_PATTERN.test(email) || email.length > 255) {
       throw badInput([{ field: 'email', message: M.emailLookupInvalid }]);
     }
-    this.limiter.hit(clientKey);
+    await this.limiter.hit(clientKey);
     const donations = await em.find(
       Donation,
       { email },
