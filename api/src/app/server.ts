@@ -12,7 +12,7 @@ import { openDatabase, type Database } from '../db/database';
 import { seedDatabase } from '../db/seeders/seed';
 import type { RequestContext } from '../core/request-context';
 import { formatError } from '../graphql/format-error';
-import { operationLimits } from '../graphql/limits';
+import { CostLimit, depthLimit } from '../graphql/limits';
 import { createAppPubSub } from '../core/events/pubsub';
 import { buildAppSchema } from '../graphql/schema';
 import { SharedSubscriptions } from '../graphql/shared-subscriptions';
@@ -56,7 +56,8 @@ export async function startServer(env: Env, log: (m: string) => void = console.l
       instances: modules.flatMap((module) => module.resolvers),
       pubSub,
     });
-    const rules = [operationLimits(env.graphqlMaxDepth, env.graphqlMaxCost)];
+    const rules = [depthLimit(env.graphqlMaxDepth)];
+    const cost = new CostLimit(schema, env.graphqlMaxCost);
     const policy = { secure: env.isProduction, maxAgeMs: sessions.ttlMs };
     const routes = new RestRouteTable(modules.flatMap((module) => (module.routes ? [module.routes] : [])));
 
@@ -74,6 +75,8 @@ export async function startServer(env: Env, log: (m: string) => void = console.l
         onSubscribe: async ({ extra }, _id, payload) => {
           const prepared = operations.prepare(payload.query);
           if ('errors' in prepared) return [...prepared.errors];
+          const refusal = cost.check(prepared.document, payload.variables, payload.operationName);
+          if (refusal) return [refusal];
           const args: ExecutionArgs = {
             schema,
             document: prepared.document,
@@ -101,6 +104,7 @@ export async function startServer(env: Env, log: (m: string) => void = console.l
       formatError,
       plugins: [
         ApolloServerPluginDrainHttpServer({ httpServer }),
+        cost.plugin(),
         { serverWillStart: async () => ({ drainServer: async () => socket.dispose() }) },
       ],
     });
