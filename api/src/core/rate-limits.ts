@@ -20,13 +20,21 @@ export class RateLimits {
 
   private constructor(private readonly make: (options: LimitOptions) => RateLimiterAbstract) {}
 
-  /** Counts in the `rate_limits` table of this database, written behind (ADR 9). */
+  /** Counts in the `rate_limits` table of this database, written behind (ADR 9); in memory while it fails. */
   static shared(orm: MikroORM, log?: (message: string) => void): RateLimits {
     const knex = orm.em.getConnection().getKnex();
     return new RateLimits(
       ({ name, points, windowMs }) =>
         new WriteBehindPostgresLimiter(
-          { storeClient: knex, storeType: 'knex', keyPrefix: name, points, duration: windowMs / 1000 },
+          {
+            storeClient: knex,
+            storeType: 'knex',
+            keyPrefix: name,
+            points,
+            duration: windowMs / 1000,
+            // should the database fail, each process counts on its own until it is back
+            insuranceLimiter: new RateLimiterMemory({ keyPrefix: name, points, duration: windowMs / 1000 }),
+          },
           log,
         ),
     );
