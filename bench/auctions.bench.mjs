@@ -8,56 +8,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import WebSocket from 'ws';
-import { report, root, startServer } from './lib.mjs';
+import { PRODUCTION, caller, percentile, report, signIn, startFromSources } from './lib.mjs';
 
 const CONNECTIONS = 16;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const SUBSCRIBERS = 1000;
-const dataDir = path.join(root, '.test-data', 'bench-auctions');
-fs.rmSync(dataDir, { recursive: true, force: true });
-
-const server = await startServer({
+const server = await startFromSources('auctions', {
   port: 3231,
-  dataDir,
-  command: ['sh', '-c', `cd api && exec ${process.execPath} --conditions=source -r @swc-node/register src/main.ts`],
-  env: {
-    NODE_ENV: 'production',
-    DEMO: '0',
-    SESSION_SECRET: 'b'.repeat(40),
-    ADMIN_USERNAME: 'benchadmin',
-    ADMIN_PASSWORD: 'BenchPass123',
-    DATABASE_URL: '',
-  },
+  env: { ...PRODUCTION, ADMIN_USERNAME: 'benchadmin', ADMIN_PASSWORD: 'BenchPass123' },
 });
-
-/** The embedded database's address, from its data directory. */
-function databaseUrl() {
-  const password = fs.readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
-  const port = fs
-    .readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')
-    .split('\n')[3]
-    .trim();
-  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/vdp`;
-}
-
-async function call(method, url, { cookie, body } = {}) {
-  const response = await fetch(`${server.url}${url}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${text}`);
-  return { body: text ? JSON.parse(text) : null, cookie: response.headers.getSetCookie()[0]?.split(';')[0] };
-}
-
-const login = async (username, password) => (await call('POST', '/api/auth/login', { body: { username, password } })).cookie;
-process.on('uncaughtException', (error) => {
-  console.error(error);
-  void server.stop().then(() => process.exit(1));
-});
-const admin = await login('benchadmin', 'BenchPass123');
-const db = new pg.Pool({ connectionString: databaseUrl(), max: CONNECTIONS + 2 });
+const { dataDir } = server;
+const call = caller(server.url);
+const admin = await signIn(call, 'benchadmin', 'BenchPass123');
+const db = new pg.Pool({ connectionString: server.databaseUrl(), max: CONNECTIONS + 2 });
 
 async function dealer(n) {
   const email = `bench-${n}@example.test`;
@@ -87,7 +50,7 @@ async function dealer(n) {
     .find((t) => t.includes(`To: ${email}`));
   const token = decodeURIComponent(/token=([A-Za-z0-9._%-]+)/.exec(mail)[1]);
   await call('POST', '/api/dealers/set-password', { body: { token, password: 'BenchPass123' } });
-  return login(email, 'BenchPass123');
+  return signIn(call, email, 'BenchPass123');
 }
 
 async function auction() {
@@ -111,9 +74,6 @@ async function invariants(auctionId) {
   );
   return rows[0];
 }
-
-const percentile = (values, p) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))];
 
 // 1. PostgreSQL alone: the same work, one transaction per bid, 16 connections.
 async function postgresAlone(auctionId, dealerIds) {

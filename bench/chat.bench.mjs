@@ -4,17 +4,14 @@
 // The provider is the fake OpenAI-compatible server of the tests (real HTTP, server-sent events)
 // in its own process; the api runs from its sources on its own embedded PostgreSQL.
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { report, root, startServer } from './lib.mjs';
+import { percentile, report, root, startFromSources } from './lib.mjs';
 
 const CONCURRENT = Number(process.env.BENCH_CHATS ?? 200);
 const SEQUENTIAL = Number(process.env.BENCH_SEQUENTIAL ?? 50);
 const now = () => performance.timeOrigin + performance.now();
-const dataDir = path.join(root, '.test-data', 'bench-chat');
-fs.rmSync(dataDir, { recursive: true, force: true });
 
 /** The fake provider in its own process; resolves with its base URL. */
 function startFake() {
@@ -32,16 +29,13 @@ function startFake() {
 }
 
 const fake = await startFake();
-const server = await startServer({
+const server = await startFromSources('chat', {
   port: 3261,
-  dataDir,
-  command: ['sh', '-c', `cd api && exec ${process.execPath} --conditions=source -r @swc-node/register src/main.ts`],
   env: {
     OPENAI_API_KEY: 'test-key',
     OPENAI_BASE_URL: fake.url,
     CHAT_MAX_PER_SESSION_PER_MINUTE: '1000',
     CHAT_MAX_PER_CLIENT_PER_MINUTE: '100000',
-    DATABASE_URL: '',
   },
 });
 
@@ -114,10 +108,6 @@ async function providerFirstTokens() {
   return new Map(log.map((entry) => [entry.last, entry.firstTokenAt]));
 }
 
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
 const settle = () => new Promise((resolve) => setTimeout(resolve, 500));
 
 // 1. one chat at a time, after WARMUP chats that are not counted (first connections, JIT)

@@ -2,18 +2,11 @@
 // under 20 ms), and donation submissions (each one a durable commit). Runs the api from its
 // sources on its own embedded PostgreSQL; the lookup limit is raised so that one client may hammer.
 import autocannon from 'autocannon';
-import fs from 'node:fs';
-import path from 'node:path';
-import { report, root, startServer } from './lib.mjs';
+import { PRODUCTION, report, startFromSources } from './lib.mjs';
 
-const dataDir = path.join(root, '.test-data', 'bench-donor');
-fs.rmSync(dataDir, { recursive: true, force: true });
-const server = await startServer({
+const server = await startFromSources('donor', {
   port: 3211,
-  dataDir,
-  cwd: path.join(root, 'api'),
-  command: [process.execPath, '--conditions=source', '-r', '@swc-node/register', 'src/main.ts'],
-  env: { NODE_ENV: 'production', DEMO: '0', SESSION_SECRET: 'b'.repeat(40), DONOR_LOOKUPS_PER_MINUTE: '100000000' },
+  env: { ...PRODUCTION, DONOR_LOOKUPS_PER_MINUTE: '100000000' },
 });
 
 const json = { 'content-type': 'application/json' };

@@ -36,6 +36,68 @@ export async function startServer({ port, dataDir, command = [process.execPath, 
   };
 }
 
+/** What the benchmarks run the api with unless they say otherwise: production mode, no demo data. */
+export const PRODUCTION = { NODE_ENV: 'production', DEMO: '0', SESSION_SECRET: 'b'.repeat(40) };
+
+/**
+ * The api from its sources (`node --conditions=source -r @swc-node/register src/main.ts`) on a
+ * new embedded PostgreSQL in .test-data/bench-<name>; stopped if the benchmark throws.
+ * Resolves with startServer's handle plus the data directory and the database's address.
+ */
+export async function startFromSources(name, { port, env = {} }) {
+  const dataDir = path.join(root, '.test-data', `bench-${name}`);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  const server = await startServer({
+    port,
+    dataDir,
+    cwd: path.join(root, 'api'),
+    command: [process.execPath, '--conditions=source', '-r', '@swc-node/register', 'src/main.ts'],
+    env: { DATABASE_URL: '', ...env },
+  });
+  process.on('uncaughtException', (error) => {
+    console.error(error);
+    void server.stop().then(() => process.exit(1));
+  });
+  return { ...server, dataDir, databaseUrl: () => embeddedDatabaseUrl(dataDir) };
+}
+
+/** The embedded database's address, from its data directory. */
+function embeddedDatabaseUrl(dataDir) {
+  const password = fs.readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
+  const port = fs
+    .readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')
+    .split('\n')[3]
+    .trim();
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/vdp`;
+}
+
+/** A JSON call to the api that throws unless it succeeds: its body, the session cookie it set, how long it took. */
+export function caller(baseUrl) {
+  return async function call(method, url, { cookie, body } = {}) {
+    const started = performance.now();
+    const response = await fetch(`${baseUrl}${url}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${text}`);
+    return {
+      body: text ? JSON.parse(text) : null,
+      cookie: response.headers.getSetCookie()[0]?.split(';')[0],
+      ms: performance.now() - started,
+    };
+  };
+}
+
+/** The session cookie of a sign-in. */
+export const signIn = async (call, username, password) =>
+  (await call('POST', '/api/auth/login', { body: { username, password } })).cookie;
+
+/** The p-th percentile (nearest rank) of `values`. */
+export const percentile = (values, p) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.max(0, Math.ceil((p / 100) * values.length) - 1))];
+
 export function report(name, rows, extra = {}) {
   console.table(rows);
   const file = path.join(root, 'bench', 'results', `${name}.json`);

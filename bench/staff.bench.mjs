@@ -3,49 +3,21 @@
 // (target < 500 ms). Runs the api from its sources on its own embedded PostgreSQL; the donations
 // are written straight into the database (generated data), everything measured goes through HTTP.
 import autocannon from 'autocannon';
-import fs from 'node:fs';
-import path from 'node:path';
 import pg from 'pg';
-import { report, root, startServer } from './lib.mjs';
+import { PRODUCTION, caller, report, signIn, startFromSources } from './lib.mjs';
 
 const DONATIONS = Number(process.env.BENCH_DONATIONS ?? 10_000);
 // a staff team: a few people paging and searching at once, each request in flight all the time
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const RECEIPTS = Number(process.env.BENCH_RECEIPTS ?? 40);
-const dataDir = path.join(root, '.test-data', 'bench-staff');
-fs.rmSync(dataDir, { recursive: true, force: true });
-
-const server = await startServer({
+const server = await startFromSources('staff', {
   port: 3241,
-  dataDir,
-  command: ['sh', '-c', `cd api && exec ${process.execPath} --conditions=source -r @swc-node/register src/main.ts`],
-  env: {
-    NODE_ENV: 'production',
-    DEMO: '0',
-    SESSION_SECRET: 'b'.repeat(40),
-    ADMIN_USERNAME: 'benchadmin',
-    ADMIN_PASSWORD: 'BenchPass123',
-    DATABASE_URL: '',
-  },
+  env: { ...PRODUCTION, ADMIN_USERNAME: 'benchadmin', ADMIN_PASSWORD: 'BenchPass123' },
 });
-process.on('uncaughtException', (error) => {
-  console.error(error);
-  void server.stop().then(() => process.exit(1));
-});
-
-/** The embedded database's address, from its data directory. */
-function databaseUrl() {
-  const password = fs.readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
-  const port = fs
-    .readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')
-    .split('\n')[3]
-    .trim();
-  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/vdp`;
-}
 
 // 10,000 donations in one statement: varied donors, vehicles, statuses and dates, each with its tracking code
-const db = new pg.Pool({ connectionString: databaseUrl(), max: 2 });
+const db = new pg.Pool({ connectionString: server.databaseUrl(), max: 2 });
 const seeded = performance.now();
 await db.query(
   `with rows as (
@@ -72,22 +44,8 @@ await db.query(
 await db.query('analyze donations; analyze donor_portal_access');
 const seedMs = Math.round(performance.now() - seeded);
 
-async function call(method, url, { cookie, body } = {}) {
-  const started = performance.now();
-  const response = await fetch(`${server.url}${url}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${text}`);
-  return {
-    body: text ? JSON.parse(text) : null,
-    cookie: response.headers.getSetCookie()[0]?.split(';')[0],
-    ms: performance.now() - started,
-  };
-}
-const cookie = (await call('POST', '/api/auth/login', { body: { username: 'benchadmin', password: 'BenchPass123' } })).cookie;
+const call = caller(server.url);
+const cookie = await signIn(call, 'benchadmin', 'BenchPass123');
 
 const searches = ['tremblay', 'toyota', 'gagnon1', 'marie.12', '416-555-07', 'civic', 'côté', 'wilson99', 'outback', 'emma'];
 const filters = ['in_progress', 'pending', 'completed', 'picked_up'];

@@ -1,5 +1,5 @@
 import { MikroORM } from '@mikro-orm/postgresql';
-import { lexicographicSortSchema, printSchema } from 'graphql';
+import { getIntrospectionQuery, lexicographicSortSchema, printSchema } from 'graphql';
 import fs from 'node:fs';
 import { getMetadataStorage } from 'type-graphql';
 import { PERMISSIONS } from '@vdp/shared/auth/permissions';
@@ -60,18 +60,25 @@ describe('error shapes', () => {
     expect(big.body).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
   });
 
-  it('refuses too deep or too costly operations over HTTP and over the socket', async () => {
+  it('refuses too costly operations over HTTP and over the socket', async () => {
     const client = new TestClient(server.url);
     expect((await client.gql('{ appInfo { demoAccounts { username } } }')).errors).toBeUndefined();
-    const nested = `{ __schema { types { fields { type { ofType { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } } }`;
-    const httpResult = await client.gql(nested);
+    // each list of settings costs 1 + 10 × 1: 455 of them pass 5,000 (too deep: graphql/limits.test.ts)
+    const costly = `{ ${Array.from({ length: 455 }, (_, i) => `s${i}: publicSettings { key }`).join(' ')} }`;
+    const httpResult = await client.gql(costly);
     expect(httpResult.errors?.[0]).toMatchObject({
-      message: 'The operation is nested 11 levels deep; the limit is 10.',
-      extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+      message: "The operation's estimated cost is 5005; the limit is 5000.",
+      extensions: { code: 'QUERY_TOO_COMPLEX' },
     });
     const ws = client.socket();
-    await expect(client.socketRequest(ws, nested)).rejects.toThrow(/nested 11 levels deep/);
+    await expect(client.socketRequest(ws, costly)).rejects.toThrow(/estimated cost is 5005/);
     await ws.dispose();
+  });
+
+  it('accepts the introspection query of GraphiQL, Apollo Sandbox and graphql-codegen in development', async () => {
+    const result = await new TestClient(server.url).gql<{ __schema: { types: unknown[] } }>(getIntrospectionQuery());
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.__schema.types.length).toBeGreaterThan(50);
   });
 });
 

@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Env } from '../config/env';
 import type { AppPubSub } from '../core/events/pubsub';
 import type { Mailer } from '../core/mailer';
+import type { RateLimits } from '../core/rate-limits';
 import type { Transactions } from '../core/transactions';
 
 /** What every module may build its services from: made once per process by app/server.ts. */
@@ -14,6 +15,8 @@ export interface Core {
   transactions: Transactions;
   /** The one mailer: SMTP_URL, or .eml files in DATA_DIR/outbox. */
   mailer: Mailer;
+  /** Rate limiters whose counts every api process shares (ADR 9). */
+  rateLimits: RateLimits;
   /** HMAC key of session ids and set-password links. */
   secret: string;
 }

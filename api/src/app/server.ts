@@ -12,7 +12,7 @@ import { openDatabase, type Database } from '../db/database';
 import { seedDatabase } from '../db/seeders/seed';
 import type { RequestContext } from '../core/request-context';
 import { formatError } from '../graphql/format-error';
-import { operationLimits } from '../graphql/limits';
+import { CostLimit, depthLimit } from '../graphql/limits';
 import { createAppPubSub } from '../core/events/pubsub';
 import { buildAppSchema } from '../graphql/schema';
 import { SharedSubscriptions } from '../graphql/shared-subscriptions';
@@ -20,6 +20,7 @@ import { contextMiddleware, contextOf, httpContext, socketContext } from '../htt
 import { sameSiteOrigin, securityHeaders } from '../http/security-headers';
 import { serveWebApp } from '../http/web-app';
 import { Mailer } from '../core/mailer';
+import { RateLimits } from '../core/rate-limits';
 import { Transactions } from '../core/transactions';
 import { restServer } from '../rest/rest-server';
 import { RestRouteTable } from '../rest/rest-routes';
@@ -40,19 +41,23 @@ export async function startServer(env: Env, log: (m: string) => void = console.l
   const db = await openDatabase(env, log);
   let events: Awaited<ReturnType<typeof createAppPubSub>> | undefined;
   let wired: WiredApp | undefined;
+  let rateLimits: RateLimits | undefined;
   try {
     await seedDatabase(db.orm, env, log);
     events = await createAppPubSub(db.url);
     const { pubSub, close: closeEvents } = events;
     const mailer = new Mailer(env.mailFrom, env.smtpUrl, env.outboxDir);
     const transactions = new Transactions(pubSub);
-    wired = wireModules({ orm: db.orm, env, events: pubSub, transactions, mailer, secret: resolveSessionSecret(env) });
+    rateLimits = RateLimits.shared(db.orm, log);
+    const core = { orm: db.orm, env, events: pubSub, transactions, mailer, rateLimits, secret: resolveSessionSecret(env) };
+    wired = wireModules(core);
     const { modules, sessions } = wired;
     const schema = await buildAppSchema(RESOLVER_CLASSES as never, {
       instances: modules.flatMap((module) => module.resolvers),
       pubSub,
     });
-    const rules = [operationLimits(env.graphqlMaxDepth, env.graphqlMaxCost)];
+    const rules = [depthLimit(env.graphqlMaxDepth)];
+    const cost = new CostLimit(schema, env.graphqlMaxCost);
     const policy = { secure: env.isProduction, maxAgeMs: sessions.ttlMs };
     const routes = new RestRouteTable(modules.flatMap((module) => (module.routes ? [module.routes] : [])));
 
@@ -70,6 +75,8 @@ export async function startServer(env: Env, log: (m: string) => void = console.l
         onSubscribe: async ({ extra }, _id, payload) => {
           const prepared = operations.prepare(payload.query);
           if ('errors' in prepared) return [...prepared.errors];
+          const refusal = cost.check(prepared.document, payload.variables, payload.operationName);
+          if (refusal) return [refusal];
           const args: ExecutionArgs = {
             schema,
             document: prepared.document,
@@ -97,6 +104,7 @@ export async function startServer(env: Env, log: (m: string) => void = console.l
       formatError,
       plugins: [
         ApolloServerPluginDrainHttpServer({ httpServer }),
+        cost.plugin(),
         { serverWillStart: async () => ({ drainServer: async () => socket.dispose() }) },
       ],
     });
@@ -133,12 +141,14 @@ export async function startServer(env: Env, log: (m: string) => void = console.l
       async close() {
         await apollo.stop();
         await stopModules(modules);
+        await rateLimits?.close();
         await closeEvents();
         await db.close();
       },
     };
   } catch (error) {
     if (wired) await stopModules(wired.modules);
+    await rateLimits?.close();
     await events?.close();
     await db.close();
     throw error;

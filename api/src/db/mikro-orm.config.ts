@@ -19,6 +19,8 @@ export function ormOptions(clientUrl: string) {
     allowGlobalContext: false,
     debug: false,
     pool: { min: 0, max: 10 },
+    // rate-limiter-flexible's table (core/write-behind-limiter.ts) is made by a migration, not an entity
+    schemaGenerator: { skipTables: ['rate_limits'] },
     migrations: {
       path: path.join(__dirname, 'migrations'),
       pathTs: path.join(__dirname, 'migrations'),

@@ -1,118 +1,102 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import {
   GraphQLError,
-  getNamedType,
+  getNullableType,
   isListType,
-  isNonNullType,
-  isObjectType,
-  isInterfaceType,
   Kind,
   SchemaMetaFieldDef,
   TypeMetaFieldDef,
-  type FragmentDefinitionNode,
-  type GraphQLOutputType,
-  type GraphQLType,
-  type SelectionSetNode,
-  type ValidationContext,
+  visit,
+  type DocumentNode,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
   type ValidationRule,
 } from 'graphql';
+import { fieldExtensionsEstimator, getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 
 /** Each list multiplies the cost of what it holds by this much: lists are paged to about this size. */
 const LIST_FACTOR = 10;
 
-function fieldTypeOf(parent: GraphQLType, name: string): GraphQLOutputType | undefined {
-  if (name === SchemaMetaFieldDef.name) return SchemaMetaFieldDef.type;
-  if (name === TypeMetaFieldDef.name) return TypeMetaFieldDef.type;
-  return isObjectType(parent) || isInterfaceType(parent) ? parent.getFields()[name]?.type : undefined;
-}
+const tooComplex = (message: string, nodes?: OperationDefinitionNode) =>
+  new GraphQLError(message, { nodes, extensions: { code: 'QUERY_TOO_COMPLEX', http: { status: 400 } } });
 
-interface Measure {
-  depth: number;
-  cost: number;
-}
-
-function isList(type: GraphQLType): boolean {
-  return isListType(isNonNullType(type) ? type.ofType : type);
-}
-
-function measure(
-  context: ValidationContext,
-  selections: SelectionSetNode,
-  parent: GraphQLOutputType,
-  fragments: Record<string, FragmentDefinitionNode>,
-  seen: Set<string>,
-): Measure {
-  let depth = 0;
-  let cost = 0;
-  const named = getNamedType(parent);
-  for (const selection of selections.selections) {
-    if (selection.kind === Kind.FIELD) {
-      const fieldType = fieldTypeOf(named, selection.name.value);
-      if (!selection.selectionSet || !fieldType) {
-        cost += selection.name.value.startsWith('__') ? 0 : 1;
-        depth = Math.max(depth, 1);
-        continue;
-      }
-      const inner = measure(context, selection.selectionSet, fieldType, fragments, seen);
-      depth = Math.max(depth, inner.depth + 1);
-      cost += 1 + inner.cost * (isList(fieldType) ? LIST_FACTOR : 1);
-    } else {
-      const fragment = selection.kind === Kind.FRAGMENT_SPREAD ? fragments[selection.name.value] : selection;
-      if (!fragment) continue;
-      const key = selection.kind === Kind.FRAGMENT_SPREAD ? selection.name.value : '';
-      if (key && seen.has(key)) continue; // cycles are reported by the standard rules
-      const typeName = fragment.typeCondition?.name.value;
-      const type = (typeName ? context.getSchema().getType(typeName) : undefined) ?? named;
-      const inner = measure(
-        context,
-        fragment.selectionSet,
-        type as GraphQLOutputType,
-        fragments,
-        key ? new Set([...seen, key]) : seen,
-      );
-      depth = Math.max(depth, inner.depth);
-      cost += inner.cost;
-    }
-  }
-  return { depth, cost };
-}
+/** Introspection (`__schema`, `__type` and what they hold) is bounded by graphql-js's own rule, not ours. */
+const isIntrospection = (name: string) => name === SchemaMetaFieldDef.name || name === TypeMetaFieldDef.name;
 
 /**
- * Refuses operations nested deeper than maxDepth or estimated to cost more than maxCost
- * (1 a field, lists counted LIST_FACTOR times). Used on HTTP and on the socket alike.
+ * Refuses operations nested deeper than `maxDepth` (GraphQL Armor's max-depth; it skips
+ * `__schema`, and `__type` is taken out here), so that the tools' introspection query passes.
+ * A validation rule: used on HTTP and, once per query text, on the socket.
  */
-export function operationLimits(maxDepth: number, maxCost: number): ValidationRule {
+export function depthLimit(maxDepth: number): ValidationRule {
   return (context) => {
-    const fragments: Record<string, FragmentDefinitionNode> = {};
-    for (const definition of context.getDocument().definitions) {
-      if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition;
-    }
+    const armor = maxDepthRule({
+      n: maxDepth,
+      ignoreIntrospection: true,
+      flattenFragments: true, // a fragment is no deeper than its fields
+      propagateOnRejection: false,
+      onReject: [(_context, error) => context.reportError(tooComplex(error.message.replace(/^Syntax Error: /, '')))],
+    })(context);
+    const mentionsType = context.getDocument().loc?.source.body.includes(TypeMetaFieldDef.name) ?? true;
     return {
       OperationDefinition(operation) {
-        const schema = context.getSchema();
-        const root =
-          operation.operation === 'query'
-            ? schema.getQueryType()
-            : operation.operation === 'mutation'
-              ? schema.getMutationType()
-              : schema.getSubscriptionType();
-        if (!root) return;
-        const { depth, cost } = measure(context, operation.selectionSet, root, fragments, new Set());
-        if (depth > maxDepth) {
-          context.reportError(
-            new GraphQLError(`The operation is nested ${depth} levels deep; the limit is ${maxDepth}.`, {
-              nodes: [operation],
-              extensions: { code: 'QUERY_TOO_COMPLEX' },
-            }),
-          );
-        } else if (cost > maxCost) {
-          context.reportError(
-            new GraphQLError(`The operation's estimated cost is ${cost}; the limit is ${maxCost}.`, {
-              nodes: [operation],
-              extensions: { code: 'QUERY_TOO_COMPLEX' },
-            }),
-          );
-        }
+        armor.onOperationDefinitionEnter(mentionsType ? withoutTypeFields(operation) : operation);
       },
     };
   };
+}
+
+const withoutTypeFields = (operation: OperationDefinitionNode): OperationDefinitionNode =>
+  visit(operation, { Field: (field) => (field.name.value === TypeMetaFieldDef.name ? null : undefined) });
+
+/** Fields weigh what TypeGraphQL's `complexity` says, else 1 plus what they hold, lists LIST_FACTOR times. */
+const estimators: ComplexityEstimator[] = [
+  ({ field }) => (isIntrospection(field.name) ? 0 : undefined),
+  fieldExtensionsEstimator(),
+  ({ field, childComplexity }) => 1 + childComplexity * (isListType(getNullableType(field.type)) ? LIST_FACTOR : 1),
+];
+
+/**
+ * Refuses operations estimated to cost more than `maxCost` (graphql-query-complexity). It needs
+ * the operation's variables, which validation rules do not get: HTTP runs it once the operation
+ * is resolved (`plugin`), the socket at each subscribe (`check`).
+ */
+export class CostLimit {
+  constructor(
+    private readonly schema: GraphQLSchema,
+    private readonly maxCost: number,
+  ) {}
+
+  /** The refusal of an operation over the limit, or undefined. */
+  check(document: DocumentNode, variables: Record<string, unknown> | null | undefined, operationName?: string | null) {
+    const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+    let cost: number;
+    try {
+      cost = getComplexity({
+        schema: this.schema,
+        query: document,
+        variables: variables ?? {},
+        operationName: operationName ?? undefined,
+        estimators,
+      });
+    } catch (error) {
+      // past 10,000 fields (fragments spread again and again) it stops counting; bad variables are execution's to report
+      const tooMany = error instanceof GraphQLError && error.message.includes('maximum allowed number of nodes');
+      return tooMany ? tooComplex(`The operation has too many fields.`, operation) : undefined;
+    }
+    if (cost <= this.maxCost) return undefined;
+    return tooComplex(`The operation's estimated cost is ${cost}; the limit is ${this.maxCost}.`, operation);
+  }
+
+  plugin(): ApolloServerPlugin {
+    return {
+      requestDidStart: async () => ({
+        didResolveOperation: async ({ document, request, operationName }) => {
+          const refusal = this.check(document, request.variables, operationName);
+          if (refusal) throw refusal;
+        },
+      }),
+    };
+  }
 }

@@ -12,6 +12,7 @@ import {
   type GraphQLSchema,
   type ValidationRule,
 } from 'graphql';
+import { LRUCache } from 'lru-cache';
 import type { RequestContext } from '../core/request-context';
 
 type Execution = ExecutionResult | Promise<ExecutionResult>;
@@ -33,7 +34,7 @@ const MAX_DOCUMENTS = 500;
  * on the event, the arguments and the viewer's role only, never on who the viewer is.
  */
 export class SharedSubscriptions {
-  private readonly documents = new Map<string, PreparedDocument>();
+  private readonly documents = new LRUCache<string, PreparedDocument>({ max: MAX_DOCUMENTS });
   /** Stands for a document in share keys: equal query texts share one parsed document. */
   private readonly serials = new WeakMap<DocumentNode, number>();
   private readonly executions = new WeakMap<object, Map<string, Execution>>();
@@ -50,7 +51,6 @@ export class SharedSubscriptions {
     if (!prepared) {
       prepared = this.parseAndValidate(query);
       this.serials.set(prepared.document, this.nextSerial++);
-      if (this.documents.size >= MAX_DOCUMENTS) this.documents.delete(this.documents.keys().next().value as string);
       this.documents.set(query, prepared);
     }
     return prepared.errors.length > 0 ? { errors: prepared.errors } : { document: prepared.document };

@@ -1,14 +1,12 @@
-import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { Entity, ManyToOne, OptionalProps, Property, type Ref } from '@mikro-orm/core';
 import { AutoDealer } from '../dealers/auto-dealer.entity';
 import { VehicleAuction } from './vehicle-auction.entity';
+import { CreatedEntity } from '../../db/base.entity';
 
 /** auction_notifications: notices to a dealer about an auction (outbid, won, started...) (spec 001 §3). */
 @Entity({ tableName: 'auction_notifications' })
-export class AuctionNotification {
-  [OptionalProps]?: 'isRead' | 'createdAt';
-
-  @PrimaryKey({ type: 'integer', autoincrement: true })
-  id!: number;
+export class AuctionNotification extends CreatedEntity {
+  [OptionalProps]?: 'isRead';
 
   @ManyToOne(() => VehicleAuction, { ref: true, deleteRule: 'cascade', index: true })
   auction!: Ref<VehicleAuction>;
@@ -24,7 +22,4 @@ export class AuctionNotification {
 
   @Property({ type: 'boolean', default: false })
   isRead: boolean = false;
-
-  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
-  createdAt: Date = new Date();
 }

@@ -1,14 +1,12 @@
-import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { Entity, ManyToOne, OptionalProps, Property, type Ref } from '@mikro-orm/core';
 import { AutoDealer } from '../dealers/auto-dealer.entity';
 import { VehicleAuction } from './vehicle-auction.entity';
+import { CreatedEntity } from '../../db/base.entity';
 
 /** dealer_bids: a dealer's bid on an auction; idempotencyKey lets a retried bid be recognised (spec 001 §3). */
 @Entity({ tableName: 'dealer_bids' })
-export class DealerBid {
-  [OptionalProps]?: 'bidDate' | 'isWinning' | 'status' | 'createdAt';
-
-  @PrimaryKey({ type: 'integer', autoincrement: true })
-  id!: number;
+export class DealerBid extends CreatedEntity {
+  [OptionalProps]?: 'bidDate' | 'isWinning' | 'status';
 
   @ManyToOne(() => VehicleAuction, { ref: true, deleteRule: 'cascade', index: true })
   auction!: Ref<VehicleAuction>;
@@ -33,7 +31,4 @@ export class DealerBid {
 
   @Property({ type: 'string', length: 100, nullable: true, unique: true })
   idempotencyKey?: string | null;
-
-  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
-  createdAt: Date = new Date();
 }

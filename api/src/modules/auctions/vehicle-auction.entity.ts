@@ -1,14 +1,13 @@
-import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { Entity, Enum, ManyToOne, OptionalProps, Property, type Ref } from '@mikro-orm/core';
 import { AutoDealer } from '../dealers/auto-dealer.entity';
+import { AUCTION_STATUSES, type AuctionStatus } from '@vdp/shared/auctions/auction.constants';
 import { Donation } from '../donations/donation.entity';
+import { TimestampedEntity } from '../../db/base.entity';
 
 /** vehicle_auctions: a dealer auction of one donated vehicle (spec 001 §3, plus startingBid, reservePrice, bidCount from the screens). */
 @Entity({ tableName: 'vehicle_auctions' })
-export class VehicleAuction {
-  [OptionalProps]?: 'currentHighBid' | 'bidCount' | 'status' | 'auctionType' | 'createdAt' | 'updatedAt';
-
-  @PrimaryKey({ type: 'integer', autoincrement: true })
-  id!: number;
+export class VehicleAuction extends TimestampedEntity {
+  [OptionalProps]?: 'currentHighBid' | 'bidCount' | 'status' | 'auctionType';
 
   @ManyToOne(() => Donation, { ref: true, deleteRule: 'cascade', index: true })
   donation!: Ref<Donation>;
@@ -37,8 +36,8 @@ export class VehicleAuction {
   @ManyToOne(() => AutoDealer, { ref: true, nullable: true, deleteRule: 'set null', index: true })
   winningDealer?: Ref<AutoDealer> | null;
 
-  @Property({ type: 'string', length: 30, default: 'pending', index: true })
-  status: string = 'pending';
+  @Enum({ items: () => AUCTION_STATUSES, columnType: 'varchar(30)', default: 'pending', index: true })
+  status: AuctionStatus = 'pending';
 
   @Property({ type: 'string', length: 30, default: 'open' })
   auctionType: string = 'open';
@@ -51,10 +50,4 @@ export class VehicleAuction {
 
   @Property({ type: 'text', nullable: true })
   notes?: string | null;
-
-  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
-  createdAt: Date = new Date();
-
-  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })
-  updatedAt: Date = new Date();
 }

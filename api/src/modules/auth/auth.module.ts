@@ -17,9 +17,9 @@ export const authModule = defineModule({
   entities: [HttpSession],
   resolvers: [AuthResolver, AppInfoResolver],
   routes: authRoutes,
-  create: ({ orm, env, secret, mailer }: Core) => {
+  create: ({ orm, env, secret, mailer, rateLimits }: Core) => {
     const sessions = new SessionStore(orm, secret, env.sessionTtlHours * 3_600_000);
-    const throttle = new LoginThrottle({
+    const throttle = new LoginThrottle(rateLimits, {
       maxPerUsername: env.loginMaxFailuresPerUsername,
       maxPerClient: env.loginMaxFailuresPerClient,
       windowMs: env.loginWindowMinutes * 60_000,

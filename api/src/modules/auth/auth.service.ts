@@ -27,14 +27,14 @@ export class AuthService {
     const { username, password } = request;
     if (username.length > 255 || password.length > 1000) throw unauthenticated(LOGIN_FAILED);
 
-    this.throttle.check(request.clientKey, username);
+    await this.throttle.check(request.clientKey, username);
     const user = await em.findOne(User, { username });
     const valid = await verifyPassword(user?.password, password);
     if (!user || !valid) {
-      this.throttle.recordFailure(request.clientKey, username);
+      await this.throttle.recordFailure(request.clientKey, username);
       throw unauthenticated(LOGIN_FAILED);
     }
-    this.throttle.recordSuccess(username);
+    await this.throttle.recordSuccess(username);
     await this.sessions.destroy(request.previousToken);
     const token = await this.sessions.create(user.id);
     return { user: presentUser(user), token };

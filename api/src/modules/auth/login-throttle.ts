@@ -1,4 +1,6 @@
+import type { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
 import { rateLimited } from '../../core/errors';
+import { retryAfterSeconds, type RateLimits } from '../../core/rate-limits';
 
 export interface ThrottleLimits {
   maxPerUsername: number;
@@ -7,60 +9,43 @@ export interface ThrottleLimits {
 }
 
 /**
- * Counts failed sign-ins per client and per username in a sliding window, and refuses further
- * attempts once either is over its limit. In memory: each api process counts its own.
+ * Counts failed sign-ins per client and per username, and refuses further attempts once either
+ * reached its limit in the current window. Shared by every api process (ADR 9).
  */
 export class LoginThrottle {
-  private readonly failures = new Map<string, number[]>();
+  private readonly byClient: RateLimiterAbstract;
+  private readonly byUsername: RateLimiterAbstract;
 
   constructor(
+    rateLimits: RateLimits,
     private readonly limits: ThrottleLimits,
-    private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    const { windowMs } = limits;
+    this.byClient = rateLimits.limiter({ name: 'login-client', points: limits.maxPerClient, windowMs });
+    this.byUsername = rateLimits.limiter({ name: 'login-username', points: limits.maxPerUsername, windowMs });
+  }
 
   /** Throws RATE_LIMITED when this client or this username failed too often recently. */
-  check(clientKey: string, username: string): void {
-    const waits = [
-      this.waitFor(`c:${clientKey}`, this.limits.maxPerClient),
-      this.waitFor(`u:${username.toLowerCase()}`, this.limits.maxPerUsername),
-    ];
-    const wait = Math.max(...waits);
+  async check(clientKey: string, username: string): Promise<void> {
+    const [client, user] = await Promise.all([this.byClient.get(clientKey), this.byUsername.get(username.toLowerCase())]);
+    const wait = Math.max(waitFor(client, this.limits.maxPerClient), waitFor(user, this.limits.maxPerUsername));
     if (wait > 0) {
       const minutes = Math.ceil(wait / 60_000);
       throw rateLimited(
         `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-        Math.ceil(wait / 1000),
+        retryAfterSeconds(wait),
       );
     }
   }
 
-  recordFailure(clientKey: string, username: string): void {
-    for (const key of [`c:${clientKey}`, `u:${username.toLowerCase()}`]) {
-      const times = this.recent(key);
-      times.push(this.now());
-      this.failures.set(key, times);
-    }
-    if (this.failures.size > 100_000) this.prune();
+  async recordFailure(clientKey: string, username: string): Promise<void> {
+    await Promise.all([this.byClient.penalty(clientKey), this.byUsername.penalty(username.toLowerCase())]);
   }
 
-  recordSuccess(username: string): void {
-    this.failures.delete(`u:${username.toLowerCase()}`);
-  }
-
-  private waitFor(key: string, max: number): number {
-    const times = this.recent(key);
-    if (times.length < max) return 0;
-    return times[times.length - max] + this.limits.windowMs - this.now();
-  }
-
-  private recent(key: string): number[] {
-    const since = this.now() - this.limits.windowMs;
-    return (this.failures.get(key) ?? []).filter((t) => t > since);
-  }
-
-  private prune(): void {
-    for (const key of this.failures.keys()) {
-      if (this.recent(key).length === 0) this.failures.delete(key);
-    }
+  async recordSuccess(username: string): Promise<void> {
+    await this.byUsername.delete(username.toLowerCase());
   }
 }
+
+const waitFor = (counted: RateLimiterRes | null, max: number): number =>
+  counted && counted.consumedPoints >= max ? Math.max(1, counted.msBeforeNext) : 0;

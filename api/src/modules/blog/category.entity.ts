@@ -1,12 +1,10 @@
-import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, OptionalProps, Property } from '@mikro-orm/core';
+import { CreatedEntity } from '../../db/base.entity';
 
 /** categories: blog post categories with a display colour (spec 001 §3). */
 @Entity({ tableName: 'categories' })
-export class Category {
-  [OptionalProps]?: 'color' | 'createdAt';
-
-  @PrimaryKey({ type: 'integer', autoincrement: true })
-  id!: number;
+export class Category extends CreatedEntity {
+  [OptionalProps]?: 'color';
 
   @Property({ type: 'string', length: 255, unique: true })
   name!: string;
@@ -19,7 +17,4 @@ export class Category {
 
   @Property({ type: 'string', length: 20, default: '#6B7280' })
   color: string = '#6B7280';
-
-  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
-  createdAt: Date = new Date();
 }

@@ -1,16 +1,14 @@
-import { Collection, Entity, ManyToMany, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { Collection, Entity, ManyToMany, ManyToOne, OptionalProps, Property, type Ref } from '@mikro-orm/core';
 import { User } from '../users/user.entity';
 import { Category } from './category.entity';
 import { PostTag } from './post-tag.entity';
 import { Tag } from './tag.entity';
+import { TimestampedEntity } from '../../db/base.entity';
 
 /** posts: blog articles (HTML content) with SEO fields, category and tags (spec 001 §3). */
 @Entity({ tableName: 'posts' })
-export class Post {
-  [OptionalProps]?: 'status' | 'viewCount' | 'tags' | 'createdAt' | 'updatedAt';
-
-  @PrimaryKey({ type: 'integer', autoincrement: true })
-  id!: number;
+export class Post extends TimestampedEntity {
+  [OptionalProps]?: 'status' | 'viewCount' | 'tags';
 
   @Property({ type: 'string', length: 255 })
   title!: string;
@@ -50,10 +48,4 @@ export class Post {
 
   @Property({ type: 'integer', default: 0 })
   viewCount: number = 0;
-
-  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
-  createdAt: Date = new Date();
-
-  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })
-  updatedAt: Date = new Date();
 }

@@ -1,5 +1,6 @@
-import { ArrayType, Entity, OneToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { ArrayType, Entity, OneToOne, OptionalProps, Property, type Ref } from '@mikro-orm/core';
 import { User } from '../users/user.entity';
+import { TimestampedEntity } from '../../db/base.entity';
 
 /**
  * charities: registered charities donors can give to, with registry, compliance, finance
@@ -7,12 +8,8 @@ import { User } from '../users/user.entity';
  * sign-in account of the charity role.
  */
 @Entity({ tableName: 'charities' })
-export class Charity {
-  [OptionalProps]?:
-    'isActive' | 'verificationStatus' | 't3010Filed' | 'complianceStatus' | 'syncStatus' | 'createdAt' | 'updatedAt';
-
-  @PrimaryKey({ type: 'integer', autoincrement: true })
-  id!: number;
+export class Charity extends TimestampedEntity {
+  [OptionalProps]?: 'isActive' | 'verificationStatus' | 't3010Filed' | 'complianceStatus' | 'syncStatus';
 
   @Property({ type: 'string', length: 255 })
   name!: string;
@@ -142,10 +139,4 @@ export class Charity {
 
   @OneToOne(() => User, { ref: true, nullable: true, deleteRule: 'set null' })
   user?: Ref<User> | null;
-
-  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
-  createdAt: Date = new Date();
-
-  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })
-  updatedAt: Date = new Date();
 }

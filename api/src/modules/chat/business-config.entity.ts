@@ -1,13 +1,11 @@
-import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { Entity, ManyToOne, OptionalProps, Property, type Ref } from '@mikro-orm/core';
 import { User } from '../users/user.entity';
+import { TimestampedEntity } from '../../db/base.entity';
 
 /** business_config: versioned assistant configuration (system prompt, business info) by type (spec 001 §3). */
 @Entity({ tableName: 'business_config' })
-export class BusinessConfig {
-  [OptionalProps]?: 'isActive' | 'version' | 'createdAt' | 'updatedAt';
-
-  @PrimaryKey({ type: 'integer', autoincrement: true })
-  id!: number;
+export class BusinessConfig extends TimestampedEntity {
+  [OptionalProps]?: 'isActive' | 'version';
 
   @Property({ type: 'string', length: 50, index: true })
   configType!: string;
@@ -23,10 +21,4 @@ export class BusinessConfig {
 
   @ManyToOne(() => User, { ref: true, nullable: true, fieldName: 'created_by', deleteRule: 'set null', index: true })
   createdBy?: Ref<User> | null;
-
-  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
-  createdAt: Date = new Date();
-
-  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })
-  updatedAt: Date = new Date();
 }

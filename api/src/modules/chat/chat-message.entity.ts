@@ -1,15 +1,11 @@
-import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, Property, type Ref } from '@mikro-orm/core';
 import { ChatSession } from './chat-session.entity';
+import { CreatedEntity } from '../../db/base.entity';
 
 /** chat_messages: the messages of a chat session, by user or assistant (spec 001 §3). */
 @Entity({ tableName: 'chat_messages' })
 @Index({ properties: ['session', 'createdAt'] })
-export class ChatMessage {
-  [OptionalProps]?: 'createdAt';
-
-  @PrimaryKey({ type: 'integer', autoincrement: true })
-  id!: number;
-
+export class ChatMessage extends CreatedEntity {
   /** FK to the session row's integer id (session_id). */
   @ManyToOne(() => ChatSession, { ref: true, deleteRule: 'cascade' })
   session!: Ref<ChatSession>;
@@ -31,7 +27,4 @@ export class ChatMessage {
 
   @Property({ type: 'json', nullable: true })
   metadata?: Record<string, unknown> | null;
-
-  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
-  createdAt: Date = new Date();
 }

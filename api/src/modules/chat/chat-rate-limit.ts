@@ -1,42 +1,27 @@
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { rateLimited } from '../../core/errors';
+import { consume, retryAfterSeconds, type RateLimits } from '../../core/rate-limits';
 
 const WINDOW_MS = 60_000;
 
-/**
- * Messages per minute per session and per client address, in a sliding window. In memory: each
- * api process counts its own.
- */
+/** Messages per minute per session and per client address, shared by every api process (ADR 9). */
 export class ChatRateLimit {
-  private readonly sent = new Map<string, number[]>();
+  private readonly bySession: RateLimiterAbstract;
+  private readonly byClient: RateLimiterAbstract;
 
-  constructor(
-    private readonly maxPerSession: number,
-    private readonly maxPerClient: number,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  /** Counts one message, or throws RATE_LIMITED (429) when the session or the client sent too many. */
-  take(sessionId: string, clientKey: string): void {
-    const keys: Array<[string, number]> = [
-      [`s:${sessionId}`, this.maxPerSession],
-      [`c:${clientKey}`, this.maxPerClient],
-    ];
-    const since = this.now() - WINDOW_MS;
-    let wait = 0;
-    for (const [key, max] of keys) {
-      const times = (this.sent.get(key) ?? []).filter((t) => t > since);
-      this.sent.set(key, times);
-      if (times.length >= max) wait = Math.max(wait, times[times.length - max] + WINDOW_MS - this.now());
-    }
-    if (wait > 0) {
-      const seconds = Math.ceil(wait / 1000);
-      throw rateLimited(`Too many messages. Please wait ${seconds} seconds and try again.`, seconds);
-    }
-    for (const [key] of keys) this.sent.get(key)!.push(this.now());
-    if (this.sent.size > 50_000) this.prune(since);
+  constructor(rateLimits: RateLimits, maxPerSession: number, maxPerClient: number) {
+    this.bySession = rateLimits.limiter({ name: 'chat-session', points: maxPerSession, windowMs: WINDOW_MS });
+    this.byClient = rateLimits.limiter({ name: 'chat-client', points: maxPerClient, windowMs: WINDOW_MS });
   }
 
-  private prune(since: number): void {
-    for (const [key, times] of this.sent) if (!times.some((t) => t > since)) this.sent.delete(key);
+  /** Counts one message, or throws RATE_LIMITED (429) when the session or the client sent too many. */
+  async take(sessionId: string, clientKey: string): Promise<void> {
+    const [session, client] = await Promise.all([consume(this.bySession, sessionId), consume(this.byClient, clientKey)]);
+    const wait = Math.max(session, client);
+    if (wait === 0) return;
+    // a refused message counts for neither
+    await Promise.all([this.bySession.reward(sessionId), this.byClient.reward(clientKey)]);
+    const seconds = retryAfterSeconds(wait);
+    throw rateLimited(`Too many messages. Please wait ${seconds} seconds and try again.`, seconds);
   }
 }

@@ -1,13 +1,11 @@
-import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { Entity, ManyToOne, OptionalProps, Property, type Opt, type Ref } from '@mikro-orm/core';
 import { User } from '../users/user.entity';
+import { CreatedEntity } from '../../db/base.entity';
 
 /** chat_sessions: one AI assistant conversation; `sessionId` is the public id clients use (spec 001 §3). */
 @Entity({ tableName: 'chat_sessions' })
-export class ChatSession {
-  [OptionalProps]?: 'title' | 'model' | 'isActive' | 'messageCount' | 'createdAt' | 'updatedAt';
-
-  @PrimaryKey({ type: 'integer', autoincrement: true })
-  id!: number;
+export class ChatSession extends CreatedEntity {
+  [OptionalProps]?: 'title' | 'model' | 'isActive' | 'messageCount';
 
   @Property({ type: 'string', length: 64, unique: true })
   sessionId!: string;
@@ -37,9 +35,6 @@ export class ChatSession {
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   lastMessageAt?: Date | null;
 
-  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
-  createdAt: Date = new Date();
-
   @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date(), index: true })
-  updatedAt: Date = new Date();
+  updatedAt: Opt<Date> = new Date();
 }

@@ -183,7 +183,7 @@ export class ChatService {
     if (streams.isBusy(session.sessionId)) {
       throw conflict('The assistant is still answering in this conversation. Please wait for the reply.');
     }
-    this.deps.rate.take(session.sessionId, owner.clientKey);
+    await this.deps.rate.take(session.sessionId, owner.clientKey);
     const userMessage = await this.deps.transactions.run(em, async (tx) => {
       const message = tx.create(ChatMessage, {
         session: tx.getReference(ChatSession, session.id),

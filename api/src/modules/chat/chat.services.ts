@@ -20,7 +20,7 @@ export function chatProvider(env: Env): ChatProvider {
   return env.openaiApiKey ? new OpenAiProvider(env.openaiApiKey, env.openaiBaseUrl, env.openaiModel) : new BuiltInAssistant();
 }
 
-export function createChatServices({ orm, env, events, transactions }: Core): ChatServices {
+export function createChatServices({ orm, env, events, transactions, rateLimits }: Core): ChatServices {
   const streams = new ChatStreams(events);
   streams.listen();
   const config = new ChatConfigService(transactions);
@@ -28,7 +28,7 @@ export function createChatServices({ orm, env, events, transactions }: Core): Ch
     provider: chatProvider(env),
     config,
     streams,
-    rate: new ChatRateLimit(env.chatMaxPerSessionPerMinute, env.chatMaxPerClientPerMinute),
+    rate: new ChatRateLimit(rateLimits, env.chatMaxPerSessionPerMinute, env.chatMaxPerClientPerMinute),
     transactions,
     fork: () => orm.em.fork(),
   });

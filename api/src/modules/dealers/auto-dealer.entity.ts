@@ -1,25 +1,16 @@
-import { ArrayType, Entity, OneToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { ArrayType, Entity, Enum, OneToOne, OptionalProps, Property, type Ref } from '@mikro-orm/core';
+import { VERIFICATION_STATUSES, type VerificationStatus } from '@vdp/shared/dealers/dealer.constants';
 import { User } from '../users/user.entity';
+import { TimestampedEntity } from '../../db/base.entity';
 
 /**
  * auto_dealers: dealers who bid on donated vehicles once verified (spec 001 §3). `user` is the
  * optional sign-in account a verified dealer gets; verificationStatus is pending/verified/rejected.
  */
 @Entity({ tableName: 'auto_dealers' })
-export class AutoDealer {
+export class AutoDealer extends TimestampedEntity {
   [OptionalProps]?:
-    | 'operatingRadius'
-    | 'isActive'
-    | 'isVerified'
-    | 'verificationStatus'
-    | 'rating'
-    | 'totalBids'
-    | 'successfulBids'
-    | 'createdAt'
-    | 'updatedAt';
-
-  @PrimaryKey({ type: 'integer', autoincrement: true })
-  id!: number;
+    'operatingRadius' | 'isActive' | 'isVerified' | 'verificationStatus' | 'rating' | 'totalBids' | 'successfulBids';
 
   @Property({ type: 'string', length: 255 })
   businessName!: string;
@@ -69,8 +60,8 @@ export class AutoDealer {
   @Property({ type: 'boolean', default: false })
   isVerified: boolean = false;
 
-  @Property({ type: 'string', length: 30, default: 'pending' })
-  verificationStatus: string = 'pending';
+  @Enum({ items: () => VERIFICATION_STATUSES, columnType: 'varchar(30)', default: 'pending' })
+  verificationStatus: VerificationStatus = 'pending';
 
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   verificationDate?: Date | null;
@@ -89,10 +80,4 @@ export class AutoDealer {
 
   @OneToOne(() => User, { ref: true, nullable: true, deleteRule: 'set null' })
   user?: Ref<User> | null;
-
-  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
-  createdAt: Date = new Date();
-
-  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })
-  updatedAt: Date = new Date();
 }

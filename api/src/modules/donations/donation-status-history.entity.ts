@@ -1,15 +1,11 @@
-import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { Entity, ManyToOne, Property, type Ref } from '@mikro-orm/core';
 import { User } from '../users/user.entity';
 import { Donation } from './donation.entity';
+import { CreatedEntity } from '../../db/base.entity';
 
 /** donation_status_history: one entry per donation status change, with who made it (spec 001 §3). */
 @Entity({ tableName: 'donation_status_history' })
-export class DonationStatusHistory {
-  [OptionalProps]?: 'createdAt';
-
-  @PrimaryKey({ type: 'integer', autoincrement: true })
-  id!: number;
-
+export class DonationStatusHistory extends CreatedEntity {
   @ManyToOne(() => Donation, { ref: true, deleteRule: 'cascade', index: true })
   donation!: Ref<Donation>;
 
@@ -28,7 +24,4 @@ export class DonationStatusHistory {
   /** The actor's display name, kept when the user is gone. */
   @Property({ type: 'string', length: 255, nullable: true })
   updatedByName?: string | null;
-
-  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
-  createdAt: Date = new Date();
 }

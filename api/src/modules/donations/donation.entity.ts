@@ -1,4 +1,5 @@
-import { Entity, Index, ManyToOne, type Opt, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { Entity, Enum, Index, ManyToOne, type Opt, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { ALL_STATUSES, type StoredStatus } from '@vdp/shared/donations/donation-status';
 import { Charity } from '../charities/charity.entity';
 import { DONATION_SEARCH_INDEX, DONATION_SEARCH_INDEX_SQL, SEARCH_TEXT_SQL } from '../staff-donations/donation-search';
 
@@ -110,8 +111,9 @@ export class Donation {
   comments?: string | null;
 
   // Status
-  @Property({ type: 'string', length: 30, default: 'pending', index: true })
-  status: string = 'pending';
+  /** One of ALL_STATUSES (a check constraint too). */
+  @Enum({ items: () => ALL_STATUSES, columnType: 'varchar(30)', default: 'pending', index: true })
+  status: StoredStatus = 'pending';
 
   @Property({ type: 'json', default: '[]' })
   statusHistory: Record<string, unknown>[] = [];

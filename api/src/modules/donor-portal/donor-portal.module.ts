@@ -1,6 +1,5 @@
 import { defineModule } from '../../core/module';
 import type { Core } from '../../app/core';
-import { FixedWindowLimiter } from '../../core/fixed-window-limiter';
 import { DONATION_MESSAGES } from '@vdp/shared/donations/donation.constants';
 import type { StaffDonationService } from '../staff-donations/staff-donation.service';
 import { DonationLive } from './donation-live';
@@ -15,8 +14,13 @@ export const donorPortalModule = defineModule({
   entities: [DonorPortalAccess],
   resolvers: [DonorPortalResolver],
   routes: donorPortalRoutes,
-  create: ({ orm, env, events, staffDonations }: Core & { staffDonations: StaffDonationService }) => {
-    const lookups = new FixedWindowLimiter(env.donorLookupsPerMinute, 60_000, DONATION_MESSAGES.lookupRateLimited);
+  create: ({ orm, env, events, rateLimits, staffDonations }: Core & { staffDonations: StaffDonationService }) => {
+    const lookups = rateLimits.fixedWindow({
+      name: 'donor-lookups',
+      points: env.donorLookupsPerMinute,
+      windowMs: 60_000,
+      message: DONATION_MESSAGES.lookupRateLimited,
+    });
     return { donorPortal: new DonorPortalService(lookups, orm, events), live: new DonationLive(staffDonations), events };
   },
   stop: ({ donorPortal }) => donorPortal.close(),

@@ -2,7 +2,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { DONATION_MESSAGES as M } from '@vdp/shared/donations/donation.constants';
 import { notFound } from '../../core/errors';
 import type { AppPubSub } from '../../core/events/pubsub';
-import type { FixedWindowLimiter } from '../../core/fixed-window-limiter';
+import type { RateLimit } from '../../core/rate-limits';
 import { DonationStatusHistory } from '../donations/donation-status-history.entity';
 import { Donation } from '../donations/donation.entity';
 import type { CommunicationSource, StatusUpdateSource } from '../donations/donation.presenter';
@@ -32,7 +32,7 @@ export class DonorPortalService {
   private readonly views: TrackingViews<TrackingView>;
 
   constructor(
-    private readonly limiter: FixedWindowLimiter,
+    private readonly limiter: RateLimit,
     orm: MikroORM,
     pubSub: AppPubSub | undefined,
   ) {
@@ -55,7 +55,7 @@ export class DonorPortalService {
 
   /** The tracking page of a code: a kept view (no statement) or one statement (ADR 7). NOT_FOUND "Invalid access code". */
   async byCode(em: EntityManager, code: string, clientKey: string): Promise<DonorPortalView> {
-    this.limiter.hit(clientKey);
+    await this.limiter.hit(clientKey);
     if (!ACCESS_CODE_PATTERN.test(code)) throw notFound(M.accessCodeInvalid);
     const kept = this.views.lookup(code);
     if (kept) return { ...kept.view, accessInfo: { accessCount: kept.accessCount, lastAccessedAt: kept.lastAccessedAt } };
@@ -76,7 +76,7 @@ export class DonorPortalService {
 
   /** The donation id of a tracking code, for live updates and the receipt: not counted as an access. */
   async donationIdOf(em: EntityManager, code: string, clientKey: string): Promise<number> {
-    this.limiter.hit(clientKey);
+    await this.limiter.hit(clientKey);
     if (!ACCESS_CODE_PATTERN.test(code)) throw notFound(M.accessCodeInvalid);
     const rows = await em
       .getConnection()
@@ -87,7 +87,7 @@ export class DonorPortalService {
 
   /** The donations of an e-mail address, newest first, each with its whole status history. */
   async byEmail(em: EntityManager, email: string, clientKey: string): Promise<DonationSummary[]> {
-    this.limiter.hit(clientKey);
+    await this.limiter.hit(clientKey);
     const donations = await em.find(
       Donation,
       { email },

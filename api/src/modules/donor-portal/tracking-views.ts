@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { AppPubSub } from '../../core/events/pubsub';
 import { AUCTION_TOPIC, type AuctionEventPayload } from '../auctions/auction.events';
 import { DONATION_STATUS_CHANGED, type DonationStatusChangedEvent } from '../donations/donation.events';
@@ -9,10 +10,10 @@ import { DONATION_STATUS_CHANGED, type DonationStatusChangedEvent } from '../don
 export const VIEW_TTL_MS = 10_000;
 /** How often counted lookups are written. */
 export const COUNT_FLUSH_MS = 100;
+/** Codes kept; past this the least recently read go. */
 const MAX_VIEWS = 10_000;
 
 interface Kept<View> {
-  expiresAt: number;
   donationId: number;
   view: View;
   /** The access count in the database when the view was read, or after the last write. */
@@ -31,7 +32,7 @@ export type WriteCounts = (
  * lookups not yet written.
  */
 export class TrackingViews<View> {
-  private readonly views = new Map<string, Kept<View>>();
+  private readonly views: LRUCache<string, Kept<View>>;
   /** Lookups counted, not yet written; and those being written. */
   private unsaved = new Map<string, { n: number; at: Date }>();
   private saving = new Map<string, number>();
@@ -44,6 +45,7 @@ export class TrackingViews<View> {
     private readonly log: (message: string) => void = console.error,
     private readonly now: () => number = Date.now,
   ) {
+    this.views = new LRUCache({ max: MAX_VIEWS, ttl: VIEW_TTL_MS, perf: { now }, ttlResolution: 0 });
     this.timer = setInterval(() => void this.flush(), COUNT_FLUSH_MS);
     this.timer.unref();
     if (pubSub) {
@@ -60,7 +62,7 @@ export class TrackingViews<View> {
   /** A kept view of the code, counted as one more lookup, or undefined. */
   lookup(code: string): { view: View; accessCount: number; lastAccessedAt: Date } | undefined {
     const kept = this.views.get(code);
-    if (!kept || this.now() >= kept.expiresAt) return undefined;
+    if (!kept) return undefined;
     const at = new Date(this.now());
     const unsaved = this.unsaved.get(code);
     if (unsaved) {
@@ -72,9 +74,8 @@ export class TrackingViews<View> {
 
   /** A view just read (its lookup already counted in the database), and the count to show. */
   keep(code: string, donationId: number, view: View, stored: number): number {
-    if (this.views.size >= MAX_VIEWS) this.views.clear();
-    const expiresAt = this.now() + VIEW_TTL_MS * (0.75 + Math.random() * 0.25);
-    this.views.set(code, { expiresAt, donationId, view, stored });
+    const ttl = VIEW_TTL_MS * (0.75 + Math.random() * 0.25);
+    this.views.set(code, { donationId, view, stored }, { ttl });
     return this.countOf(code, stored);
   }
 
@@ -101,7 +102,7 @@ export class TrackingViews<View> {
     try {
       const written = await this.writeCounts([...batch].map(([code, { n, at }]) => ({ code, n, at: at.toISOString() })));
       for (const { code, count } of written) {
-        const kept = this.views.get(code);
+        const kept = this.views.peek(code);
         if (kept) kept.stored = count;
       }
     } catch (error) {
@@ -116,7 +117,8 @@ export class TrackingViews<View> {
   }
 
   private forgetDonation(donationId: number): void {
-    for (const [code, kept] of this.views) if (kept.donationId === donationId) this.views.delete(code);
+    const codes = [...this.views.entries()].filter(([, kept]) => kept.donationId === donationId).map(([code]) => code);
+    for (const code of codes) this.views.delete(code);
   }
 
   private forgetOn(pubSub: AppPubSub, topic: string, forget: (event: unknown) => void): void {

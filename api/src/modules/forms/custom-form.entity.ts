@@ -1,13 +1,11 @@
-import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { Entity, ManyToOne, OptionalProps, Property, type Ref } from '@mikro-orm/core';
 import { User } from '../users/user.entity';
+import { TimestampedEntity } from '../../db/base.entity';
 
 /** custom_forms: admin-built public forms; `fields` holds the field definitions (spec 001 §3). */
 @Entity({ tableName: 'custom_forms' })
-export class CustomForm {
-  [OptionalProps]?: 'settings' | 'isActive' | 'createdAt' | 'updatedAt';
-
-  @PrimaryKey({ type: 'integer', autoincrement: true })
-  id!: number;
+export class CustomForm extends TimestampedEntity {
+  [OptionalProps]?: 'settings' | 'isActive';
 
   @Property({ type: 'string', length: 255 })
   name!: string;
@@ -30,10 +28,4 @@ export class CustomForm {
 
   @ManyToOne(() => User, { ref: true, nullable: true, fieldName: 'created_by', deleteRule: 'set null', index: true })
   createdBy?: Ref<User> | null;
-
-  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
-  createdAt: Date = new Date();
-
-  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })
-  updatedAt: Date = new Date();
 }

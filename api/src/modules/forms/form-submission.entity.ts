@@ -1,14 +1,10 @@
-import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { Entity, ManyToOne, Property, type Ref } from '@mikro-orm/core';
 import { CustomForm } from './custom-form.entity';
+import { CreatedEntity } from '../../db/base.entity';
 
 /** form_submissions: one visitor's answers to a custom form, keyed by field id (spec 001 §3). */
 @Entity({ tableName: 'form_submissions' })
-export class FormSubmission {
-  [OptionalProps]?: 'createdAt';
-
-  @PrimaryKey({ type: 'integer', autoincrement: true })
-  id!: number;
-
+export class FormSubmission extends CreatedEntity {
   @ManyToOne(() => CustomForm, { ref: true, deleteRule: 'cascade', index: true })
   form!: Ref<CustomForm>;
 
@@ -21,7 +17,4 @@ export class FormSubmission {
 
   @Property({ type: 'text', nullable: true })
   userAgent?: string | null;
-
-  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
-  createdAt: Date = new Date();
 }

@@ -1,13 +1,11 @@
-import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { Entity, ManyToOne, OptionalProps, Property, type Ref } from '@mikro-orm/core';
 import { User } from '../users/user.entity';
+import { TimestampedEntity } from '../../db/base.entity';
 
 /** pages: CMS content pages served at /pages/{slug} (spec 001 §3). */
 @Entity({ tableName: 'pages' })
-export class Page {
-  [OptionalProps]?: 'status' | 'isHomepage' | 'template' | 'createdAt' | 'updatedAt';
-
-  @PrimaryKey({ type: 'integer', autoincrement: true })
-  id!: number;
+export class Page extends TimestampedEntity {
+  [OptionalProps]?: 'status' | 'isHomepage' | 'template';
 
   @Property({ type: 'string', length: 255 })
   title!: string;
@@ -44,10 +42,4 @@ export class Page {
 
   @Property({ type: 'string', length: 50, default: 'default' })
   template: string = 'default';
-
-  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
-  createdAt: Date = new Date();
-
-  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })
-  updatedAt: Date = new Date();
 }

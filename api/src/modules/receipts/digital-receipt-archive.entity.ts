@@ -1,15 +1,12 @@
-import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { Entity, ManyToOne, OptionalProps, Property, type Ref } from '@mikro-orm/core';
 import { Donation } from '../donations/donation.entity';
 import { TaxReceipt } from './tax-receipt.entity';
+import { TimestampedEntity } from '../../db/base.entity';
 
 /** digital_receipt_archive: the stored (by default encrypted) file of a tax receipt and its retention (spec 001 §3). */
 @Entity({ tableName: 'digital_receipt_archive' })
-export class DigitalReceiptArchive {
-  [OptionalProps]?:
-    'isEncrypted' | 'storageProvider' | 'backupStatus' | 'accessLevel' | 'retentionPeriod' | 'createdAt' | 'updatedAt';
-
-  @PrimaryKey({ type: 'integer', autoincrement: true })
-  id!: number;
+export class DigitalReceiptArchive extends TimestampedEntity {
+  [OptionalProps]?: 'isEncrypted' | 'storageProvider' | 'backupStatus' | 'accessLevel' | 'retentionPeriod';
 
   @Property({ type: 'string', length: 64, unique: true })
   archiveId!: string;
@@ -64,10 +61,4 @@ export class DigitalReceiptArchive {
   /** The PDF itself, kept in the database so every api process serves it (storageProvider `database`). */
   @Property({ type: 'blob', nullable: true, lazy: true })
   content?: Buffer | null;
-
-  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
-  createdAt: Date = new Date();
-
-  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })
-  updatedAt: Date = new Date();
 }

@@ -1,14 +1,12 @@
-import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { Entity, ManyToOne, OptionalProps, Property, type Ref } from '@mikro-orm/core';
 import { User } from '../users/user.entity';
 import { TaxReceipt } from './tax-receipt.entity';
+import { CreatedEntity } from '../../db/base.entity';
 
 /** receipt_generation_logs: one row per receipt generation attempt, with timings in ms (spec 001 §3). */
 @Entity({ tableName: 'receipt_generation_logs' })
-export class ReceiptGenerationLog {
-  [OptionalProps]?: 'status' | 'createdAt';
-
-  @PrimaryKey({ type: 'integer', autoincrement: true })
-  id!: number;
+export class ReceiptGenerationLog extends CreatedEntity {
+  [OptionalProps]?: 'status';
 
   /** Null when generation failed before a receipt existed. */
   @ManyToOne(() => TaxReceipt, { ref: true, nullable: true, deleteRule: 'set null', index: true })
@@ -43,7 +41,4 @@ export class ReceiptGenerationLog {
 
   @Property({ type: 'json', nullable: true })
   metadata?: Record<string, unknown> | null;
-
-  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
-  createdAt: Date = new Date();
 }

@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { pdfBytes } from '../../core/pdf';
 import type { ReceiptIssuer } from './receipt-issuer';
 import { RECEIPT_LABELS } from './receipt-pdf.labels';
 import type { ReceiptLanguage } from '@vdp/shared/donations/donation.constants';
@@ -59,12 +60,6 @@ export function receiptPdf(receipt: ReceiptDocument): Promise<Buffer> {
     margin: 54,
     info: { Title: `${l.title} ${receipt.receiptNumber}`, Author: receipt.issuer.name, CreationDate: receipt.issuedAt },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
 
   const field = (label: string, value: string) => {
     doc.font('Helvetica-Bold').fontSize(9).fillColor('#444444').text(label);
@@ -121,6 +116,5 @@ export function receiptPdf(receipt: ReceiptDocument): Promise<Buffer> {
     .stroke();
   doc.font('Helvetica').fontSize(9).text(`${l.signature}: ${receipt.issuer.signatoryName}, ${receipt.issuer.signatoryTitle}`);
   doc.moveDown(1).fontSize(9).fillColor('#444444').text(l.keep).text(l.cra);
-  doc.end();
-  return done;
+  return pdfBytes(doc);
 }

@@ -1,28 +1,18 @@
-import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { Entity, ManyToOne, OptionalProps, Property, type Ref } from '@mikro-orm/core';
 import { Charity } from '../charities/charity.entity';
 import { Donation } from '../donations/donation.entity';
 import { User } from '../users/user.entity';
 import type { ReceiptIssuer } from './receipt-issuer';
+import { CreatedEntity } from '../../db/base.entity';
 
 /**
  * tax_receipts: official donation receipts (spec 001 §3). Receipts are records that must be
  * kept, so the donation and charity links restrict deletion instead of cascading.
  */
 @Entity({ tableName: 'tax_receipts' })
-export class TaxReceipt {
+export class TaxReceipt extends CreatedEntity {
   [OptionalProps]?:
-    | 'receiptDate'
-    | 'isReplacement'
-    | 'status'
-    | 'emailSent'
-    | 'viewCount'
-    | 'downloadCount'
-    | 'createdAt'
-    | 'language'
-    | 'sendEmail';
-
-  @PrimaryKey({ type: 'integer', autoincrement: true })
-  id!: number;
+    'receiptDate' | 'isReplacement' | 'status' | 'emailSent' | 'viewCount' | 'downloadCount' | 'language' | 'sendEmail';
 
   @Property({ type: 'string', length: 50, unique: true })
   receiptNumber!: string;
@@ -87,9 +77,6 @@ export class TaxReceipt {
 
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   lastAccessedAt?: Date | null;
-
-  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
-  createdAt: Date = new Date();
 
   // What the official receipt states beyond spec 001's columns (issue 4)
 

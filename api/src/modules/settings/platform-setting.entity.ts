@@ -1,13 +1,11 @@
-import { Entity, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Entity, OptionalProps, Property, Unique } from '@mikro-orm/core';
+import { TimestampedEntity } from '../../db/base.entity';
 
 /** platform_settings: admin configuration values, one per category + key; public ones are readable by visitors (spec 001 §3). */
 @Entity({ tableName: 'platform_settings' })
 @Unique({ properties: ['category', 'key'] })
-export class PlatformSetting {
-  [OptionalProps]?: 'isPublic' | 'createdAt' | 'updatedAt';
-
-  @PrimaryKey({ type: 'integer', autoincrement: true })
-  id!: number;
+export class PlatformSetting extends TimestampedEntity {
+  [OptionalProps]?: 'isPublic';
 
   @Property({ type: 'string', length: 50 })
   category!: string;
@@ -23,10 +21,4 @@ export class PlatformSetting {
 
   @Property({ type: 'boolean', default: false })
   isPublic: boolean = false;
-
-  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
-  createdAt: Date = new Date();
-
-  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })
-  updatedAt: Date = new Date();
 }

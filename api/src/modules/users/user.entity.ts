@@ -1,13 +1,11 @@
-import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, OptionalProps, Property } from '@mikro-orm/core';
 import { ROLES, type Role } from '@vdp/shared/auth/roles';
+import { TimestampedEntity } from '../../db/base.entity';
 
 /** users: every account that can sign in (spec 001 §3). The password column holds an argon2id hash. */
 @Entity({ tableName: 'users' })
-export class User {
-  [OptionalProps]?: 'role' | 'createdAt' | 'updatedAt';
-
-  @PrimaryKey({ type: 'integer', autoincrement: true })
-  id!: number;
+export class User extends TimestampedEntity {
+  [OptionalProps]?: 'role';
 
   @Property({ type: 'string', length: 255, unique: true })
   username!: string;
@@ -33,10 +31,4 @@ export class User {
 
   @Property({ type: 'text', nullable: true })
   bio?: string | null;
-
-  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
-  createdAt: Date = new Date();
-
-  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })
-  updatedAt: Date = new Date();
 }

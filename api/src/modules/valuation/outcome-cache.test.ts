@@ -27,7 +27,7 @@ describe('OutcomeCache', () => {
     expect(source.reads()).toBe(1);
     await cache.get('kia|rio|2018', source.load);
     expect(source.reads()).toBe(2);
-    now += OUTCOME_TTL_MS;
+    now += OUTCOME_TTL_MS + 1;
     await cache.get('honda|civic|2018', source.load);
     expect(source.reads()).toBe(3);
   });

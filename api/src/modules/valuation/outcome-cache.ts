@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { AppPubSub } from '../../core/events/pubsub';
 import { AUCTION_TOPIC, type AuctionEventPayload } from '../auctions/auction.events';
 import { DONATION_STATUS_CHANGED } from '../donations/donation.events';
@@ -5,13 +6,8 @@ import type { Outcome } from './valuation.model';
 
 /** How long recorded outcomes are reused at most, should an event be missed. */
 export const OUTCOME_TTL_MS = 30_000;
-/** Distinct vehicles kept; past this the cache starts over. */
+/** Distinct vehicles kept; past this the least recently used go. */
 const MAX_ENTRIES = 5_000;
-
-interface Entry {
-  at: number;
-  outcomes: Promise<Outcome[]>;
-}
 
 /**
  * The recorded outcomes of similar vehicles, kept per vehicle so that a valuation costs no query
@@ -20,12 +16,10 @@ interface Entry {
  * covers changes made outside the api.
  */
 export class OutcomeCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: LRUCache<string, Promise<Outcome[]>>;
 
-  constructor(
-    pubSub: AppPubSub | undefined,
-    private readonly now: () => number = Date.now,
-  ) {
+  constructor(pubSub: AppPubSub | undefined, now?: () => number) {
+    this.entries = new LRUCache({ max: MAX_ENTRIES, ttl: OUTCOME_TTL_MS, ...(now && { perf: { now }, ttlResolution: 0 }) });
     if (pubSub) {
       // an auction's end records a sale; a donation's change may set its final value; bids do not
       this.clearOn(pubSub, AUCTION_TOPIC, (event) => (event as AuctionEventPayload).reasons.includes('ended'));
@@ -35,11 +29,10 @@ export class OutcomeCache {
 
   get(key: string, load: () => Promise<Outcome[]>): Promise<Outcome[]> {
     const cached = this.entries.get(key);
-    if (cached && this.now() - cached.at < OUTCOME_TTL_MS) return cached.outcomes;
-    if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
+    if (cached) return cached;
     const outcomes = load();
-    this.entries.set(key, { at: this.now(), outcomes });
-    outcomes.catch(() => this.entries.delete(key)); // a failed read is not remembered
+    this.entries.set(key, outcomes);
+    outcomes.catch(() => this.entries.peek(key) === outcomes && this.entries.delete(key)); // a failed read is not remembered
     return outcomes;
   }
 

@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { pdfBytes } from '../../core/pdf';
 import type { ValuationRequest } from '@vdp/shared/validation/valuation.schema';
 import type { ValuationResult } from './valuation.presenter';
 import { REPORT_LABELS, type ReportLanguage } from './valuation-report.labels';
@@ -20,12 +21,6 @@ export function valuationReportPdf(
     `${new Intl.NumberFormat(locale).format(language === 'en' ? Math.round(km / KM_PER_MILE) : km)} ${labels.mileageUnit}`;
 
   const doc = new PDFDocument({ size: 'LETTER', margin: 56, info: { Title: labels.title } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
 
   const heading = (text: string) =>
     doc.moveDown(0.8).font('Helvetica-Bold').fontSize(13).text(text).font('Helvetica').fontSize(11);
@@ -62,6 +57,5 @@ export function valuationReportPdf(
   }
 
   doc.moveDown(1.2).fontSize(9).fillColor('#555555').text(labels.disclaimer);
-  doc.end();
-  return done;
+  return pdfBytes(doc);
 }

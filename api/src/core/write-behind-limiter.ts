@@ -1,0 +1,156 @@
+import { RateLimiterPostgres } from 'rate-limiter-flexible';
+
+type PostgresOptions = ConstructorParameters<typeof RateLimiterPostgres>[0];
+
+/** The table every limiter shares (migration 20261124070000_rate_limits), one row per key. */
+export const RATE_LIMIT_TABLE = 'rate_limits';
+/** How often the counts taken in memory are written, and the shared totals read back. */
+export const RATE_LIMIT_FLUSH_MS = 100;
+/** A total read longer ago than this is read again before deciding (another process may have counted). */
+const FRESH_MS = 2 * RATE_LIMIT_FLUSH_MS;
+
+/** What RateLimiterPostgres's store methods resolve with (its `_getRateLimiterRes` reads the first row). */
+interface StoreResult {
+  rows: Array<{ key?: string; points: number; expire: string | number | null }>;
+}
+
+/** rate-limiter-flexible's store contract, which RateLimiterPostgres implements (not in its typings). */
+interface PostgresStore {
+  _upsert(key: string, points: number, msDuration: number, forceExpire?: boolean): Promise<StoreResult>;
+  _get(key: string): Promise<StoreResult | null>;
+  _delete(key: string): Promise<boolean>;
+  _query(query: { name?: string; text: string; values: unknown[] }): Promise<StoreResult>;
+}
+const postgres = RateLimiterPostgres.prototype as unknown as PostgresStore;
+
+interface Window {
+  /** The shared total when last read, the points being written, and those counted since. */
+  stored: number;
+  saving: number;
+  unsaved: number;
+  /** When the window ends (ms since the epoch), and when `stored` was read. */
+  expire: number;
+  readAt: number;
+}
+
+/**
+ * rate-limiter-flexible's PostgreSQL limiter (table `rate_limits`, one row per key), counting in
+ * memory on the hot path (ADR 9): a key read from the database within FRESH_MS is decided from
+ * memory and its points are written behind, every RATE_LIMIT_FLUSH_MS, in one statement for all
+ * keys, which also reads back the totals every process has written. A key not read recently is
+ * counted in the database at once (one statement), as is every `get`, `delete`, `set` and `block`.
+ * Across processes a limit may be overshot by what the others counted in one interval or two.
+ */
+export class WriteBehindPostgresLimiter extends RateLimiterPostgres {
+  private readonly windows = new Map<string, Window>();
+  private readonly timer: NodeJS.Timeout;
+  private flushing: Promise<void> = Promise.resolve();
+
+  constructor(
+    options: Omit<PostgresOptions, 'tableName' | 'tableCreated'>,
+    private readonly log: (message: string) => void = console.error,
+  ) {
+    super({ ...options, tableName: RATE_LIMIT_TABLE, tableCreated: true });
+    this.timer = setInterval(() => void this.flush(), RATE_LIMIT_FLUSH_MS);
+    this.timer.unref();
+  }
+
+  /** Writes the points counted in memory (every RATE_LIMIT_FLUSH_MS anyway). */
+  flush(): Promise<void> {
+    this.flushing = this.flushing.then(() => this.writeUnsaved());
+    return this.flushing;
+  }
+
+  /** Stops the timer and writes what is counted: at shutdown. */
+  async close(): Promise<void> {
+    clearInterval(this.timer);
+    await this.flush();
+  }
+
+  async _upsert(key: string, points: number, msDuration: number, forceExpire = false): Promise<StoreResult> {
+    const now = Date.now();
+    const window = this.windows.get(key);
+    if (!forceExpire && window && window.expire > now && now - window.readAt < FRESH_MS) {
+      window.unsaved += points;
+      return { rows: [{ points: total(window), expire: window.expire }] };
+    }
+    const result = await postgres._upsert.call(this, key, points, msDuration, forceExpire);
+    this.remember(key, result.rows[0], now);
+    return result;
+  }
+
+  async _get(key: string): Promise<StoreResult | null> {
+    const result = await postgres._get.call(this, key);
+    const window = this.windows.get(key);
+    if (!result || !window) return result;
+    const [row] = result.rows;
+    return { rows: [{ points: row.points + window.saving + window.unsaved, expire: row.expire }] };
+  }
+
+  _delete(key: string): Promise<boolean> {
+    this.windows.delete(key);
+    return postgres._delete.call(this, key);
+  }
+
+  private remember(key: string, row: StoreResult['rows'][number], readAt: number): void {
+    const expire = Number(row.expire);
+    const window = this.windows.get(key);
+    if (window && window.expire === expire) {
+      window.stored = row.points;
+      window.readAt = readAt;
+    } else this.windows.set(key, { stored: row.points, saving: 0, unsaved: window?.unsaved ?? 0, expire, readAt });
+  }
+
+  private async writeUnsaved(): Promise<void> {
+    const now = Date.now();
+    const batch: Array<{ key: string; points: number; expire: number }> = [];
+    for (const [key, window] of this.windows) {
+      if (window.expire <= now) {
+        this.windows.delete(key); // its window is over: what was not written no longer counts
+      } else if (window.unsaved !== 0) {
+        batch.push({ key, points: window.unsaved, expire: window.expire });
+        window.saving = window.unsaved;
+        window.unsaved = 0;
+      }
+    }
+    if (batch.length === 0) return;
+    try {
+      const result = await postgres._query.call(this, {
+        name: 'write-behind',
+        text: WRITE_SQL,
+        values: [JSON.stringify(batch), now],
+      });
+      for (const row of result.rows) {
+        const window = this.windows.get(row.key!);
+        if (window) {
+          window.saving = 0;
+          this.remember(row.key!, row, now);
+        }
+      }
+    } catch (error) {
+      this.log(`rate limit counts not written, retrying: ${(error as Error).message}`);
+      for (const { key } of batch) {
+        const window = this.windows.get(key);
+        if (window) {
+          window.unsaved += window.saving;
+          window.saving = 0;
+        }
+      }
+    }
+  }
+}
+
+const total = (window: Window): number => window.stored + window.saving + window.unsaved;
+
+/**
+ * Adds each key's points to its row, or starts its window when the row is missing or over; a
+ * count is not worth a disk flush (set_config(..., true) is SET LOCAL for this statement's transaction).
+ */
+const WRITE_SQL = `
+insert into ${RATE_LIMIT_TABLE} as r (key, points, expire)
+select v.key, v.points, v.expire from jsonb_to_recordset($1::jsonb) as v(key text, points integer, expire bigint)
+where (select set_config('synchronous_commit', 'off', true)) = 'off'
+on conflict (key) do update set
+  points = case when r.expire <= $2 then excluded.points else r.points + excluded.points end,
+  expire = case when r.expire <= $2 then excluded.expire else r.expire end
+returning r.key, r.points, r.expire`;
