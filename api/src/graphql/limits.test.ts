@@ -62,4 +62,17 @@ describe('CostLimit', () => {
     ).toBeUndefined();
     expect(cost.check(parse(getIntrospectionQuery()), {})).toBeUndefined();
   });
+
+  it('works a document out once, but again each time when @skip or @include make its cost follow the variables', () => {
+    const limit = new CostLimit(schema, 5000);
+    const dear = parse(`{ nodes { children { children { children { name } } } } }`);
+    expect(limit.check(dear, {})).toBeDefined();
+    expect(limit.check(dear, {})?.message).toBe(
+      limit.check(parse(`{ nodes { children { children { children { name } } } } }`), {})?.message,
+    );
+    const conditional = parse(`query ($s: Boolean!) { nodes { children { children { children { name @skip(if: $s) } } } } }`);
+    expect(limit.check(conditional, { s: true })).toBeUndefined();
+    expect(limit.check(conditional, { s: false })).toBeDefined();
+    expect(limit.check(conditional, { s: true })).toBeUndefined();
+  });
 });

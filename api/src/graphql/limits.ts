@@ -3,7 +3,9 @@ import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import {
   GraphQLError,
   getNullableType,
+  isInterfaceType,
   isListType,
+  isObjectType,
   Kind,
   SchemaMetaFieldDef,
   TypeMetaFieldDef,
@@ -63,17 +65,66 @@ const estimators: ComplexityEstimator[] = [
  * is resolved (`plugin`), the socket at each subscribe (`check`).
  */
 export class CostLimit {
+  /**
+   * Costs already worked out, per parsed document (Apollo and the socket keep one object per query
+   * text) and operation: walking a document again costs 50-100 µs a request. A cost depends on the
+   * variables only through @skip/@include or a field whose complexity is a function of its
+   * arguments; such documents are measured every time.
+   */
+  private readonly known = new WeakMap<DocumentNode, Map<string, number>>();
+  private readonly conditional = new WeakMap<DocumentNode, boolean>();
+  private readonly costsReadArguments: boolean;
+
   constructor(
     private readonly schema: GraphQLSchema,
     private readonly maxCost: number,
-  ) {}
+  ) {
+    this.costsReadArguments = Object.values(schema.getTypeMap()).some(
+      (type) =>
+        (isObjectType(type) || isInterfaceType(type)) &&
+        Object.values(type.getFields()).some((field) => typeof field.extensions.complexity === 'function'),
+    );
+  }
 
   /** The refusal of an operation over the limit, or undefined. */
   check(document: DocumentNode, variables: Record<string, unknown> | null | undefined, operationName?: string | null) {
     const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
-    let cost: number;
+    const keep = !this.costsReadArguments && !this.isConditional(document);
+    const known = keep ? this.known.get(document)?.get(operationName ?? '') : undefined;
+    const cost = known ?? this.measure(document, variables, operationName);
+    if (typeof cost !== 'number') return cost;
+    if (known === undefined && keep) {
+      const byOperation = this.known.get(document) ?? new Map<string, number>();
+      this.known.set(document, byOperation.set(operationName ?? '', cost));
+    }
+    if (cost <= this.maxCost) return undefined;
+    return tooComplex(`The operation's estimated cost is ${cost}; the limit is ${this.maxCost}.`, operation);
+  }
+
+  /** Whether a field of the document is kept or skipped by a directive (then its cost follows the variables). */
+  private isConditional(document: DocumentNode): boolean {
+    let conditional = this.conditional.get(document);
+    if (conditional === undefined) {
+      conditional = false;
+      visit(document, {
+        Directive: (directive) => {
+          if (directive.name.value === 'skip' || directive.name.value === 'include') conditional = true;
+        },
+      });
+      this.conditional.set(document, conditional);
+    }
+    return conditional;
+  }
+
+  /** The operation's cost, its refusal when too big to count, or undefined when its variables are bad. */
+  private measure(
+    document: DocumentNode,
+    variables: Record<string, unknown> | null | undefined,
+    operationName?: string | null,
+  ): number | GraphQLError | undefined {
+    const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
     try {
-      cost = getComplexity({
+      return getComplexity({
         schema: this.schema,
         query: document,
         variables: variables ?? {},
@@ -85,8 +136,6 @@ export class CostLimit {
       const tooMany = error instanceof GraphQLError && error.message.includes('maximum allowed number of nodes');
       return tooMany ? tooComplex(`The operation has too many fields.`, operation) : undefined;
     }
-    if (cost <= this.maxCost) return undefined;
-    return tooComplex(`The operation's estimated cost is ${cost}; the limit is ${this.maxCost}.`, operation);
   }
 
   plugin(): ApolloServerPlugin {
