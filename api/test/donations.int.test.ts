@@ -62,8 +62,7 @@ describe('donation submission', () => {
     expect(donation).toMatchObject({
       status: 'pending',
       make: 'Toyota',
-      state: 'QC',
-      zipCode: 'H2X 1Y4',
+      address: { region: 'QC', postalCode: 'H2X 1Y4' },
       estimatedValue: '2450.00',
     });
     expect(await em.count(DonationStatusHistory, { donation: id, status: 'pending' })).toBe(1);
@@ -95,7 +94,7 @@ describe('donation submission', () => {
     const { status, body: answer } = await client.rest('POST', '/api/donations', body);
     expect(status).toBe(201);
     const donation = await server.db.orm.em.fork().findOneOrFail(Donation, (answer as { id: number }).id);
-    expect(donation).toMatchObject({ year: 2015, make: 'Toyota', state: 'ON', zipCode: 'M5V 2T6' });
+    expect(donation).toMatchObject({ year: 2015, make: 'Toyota', address: { region: 'ON', postalCode: 'M5V 2T6' } });
   });
 
   const INVALID: Array<[string, Record<string, unknown>, string]> = [

@@ -71,8 +71,8 @@ describe('vehicle valuation through GraphQL and REST', () => {
     const em = server.db.orm.em.fork();
     const sold = em.create(Donation, {
       ...{ year: 2017, make: 'Honda', model: 'Civic', mileage: 150000, finalValue: '9100.00' },
-      ...{ firstName: 'A', lastName: 'B', email: 'a@b.example', phone: '4165550100', address: '1 Main', city: 'Toronto' },
-      ...{ state: 'ON', zipCode: 'M5V 1A1' },
+      ...{ firstName: 'A', lastName: 'B', email: 'a@b.example', phone: '4165550100' },
+      address: { street: '1 Main', city: 'Toronto', region: 'ON', postalCode: 'M5V 1A1' },
     });
     await em.flush();
     const staff = new TestClient(server.url);

@@ -24,10 +24,7 @@ export async function seedDemoDealers(em: EntityManager): Promise<void> {
       contactName: `${user.firstName ?? 'Dana'} ${user.lastName ?? 'Dealer'}`,
       email: user.email ?? 'dealer@demo.cardonation.example',
       phone: '555-0100',
-      address: '1 Demo Street',
-      city: 'Buffalo',
-      state: 'NY',
-      zipCode: '14201',
+      address: { street: '1 Demo Street', city: 'Buffalo', region: 'NY', postalCode: '14201' },
       dealerLicense: 'DEMO-0001',
       specialties: ['Domestic', 'Import'],
       isVerified: true,
@@ -49,10 +46,12 @@ export async function seedDemoDealers(em: EntityManager): Promise<void> {
         lastName: 'Donor',
         email: 'demo.donor@demo.cardonation.example',
         phone: '555-0101',
-        address: '2 Demo Avenue',
-        city: vehicle.location.split(',')[0],
-        state: vehicle.location.split(', ')[1],
-        zipCode: 'M5V 1A1',
+        address: {
+          street: '2 Demo Avenue',
+          city: vehicle.location.split(',')[0],
+          region: vehicle.location.split(', ')[1],
+          postalCode: 'M5V 1A1',
+        },
         notes: 'Demo data',
       });
       if (vehicle.days === null) continue;

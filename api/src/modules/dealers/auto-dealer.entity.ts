@@ -1,7 +1,9 @@
-import { ArrayType, Entity, Enum, OneToOne, OptionalProps, Property, type Ref } from '@mikro-orm/core';
+import { Embedded, ArrayType, Entity, Enum, OneToOne, OptionalProps, Property, type Ref } from '@mikro-orm/core';
 import { VERIFICATION_STATUSES, type VerificationStatus } from '@vdp/shared/dealers/dealer.constants';
 import { User } from '../users/user.entity';
 import { TimestampedEntity } from '../../db/base.entity';
+
+import { Address } from '../../db/address.embeddable';
 
 /**
  * auto_dealers: dealers who bid on donated vehicles once verified (spec 001 §3). `user` is the
@@ -24,19 +26,8 @@ export class AutoDealer extends TimestampedEntity {
   @Property({ type: 'string', length: 20 })
   phone!: string;
 
-  @Property({ type: 'string', length: 255 })
-  address!: string;
-
-  @Property({ type: 'string', length: 100 })
-  city!: string;
-
-  /** Province or state. */
-  @Property({ type: 'string', length: 50 })
-  state!: string;
-
-  /** Postal code or ZIP code. */
-  @Property({ type: 'string', length: 10 })
-  zipCode!: string;
+  @Embedded(() => Address, { prefix: false })
+  address!: Address;
 
   @Property({ type: 'string', length: 100, nullable: true })
   businessLicense?: string | null;

@@ -21,7 +21,8 @@ export class DealerService {
     if (await em.count(AutoDealer, { email: application.email })) {
       throw conflict(`A dealer application with the e-mail ${application.email} already exists.`);
     }
-    const dealer = em.create(AutoDealer, application);
+    const { address, city, state, zipCode, ...rest } = application;
+    const dealer = em.create(AutoDealer, { ...rest, address: { street: address, city, region: state, postalCode: zipCode } });
     await em.flush();
     return presentDealer(dealer);
   }

@@ -1,7 +1,20 @@
-import { Entity, Enum, Index, ManyToOne, type Opt, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import {
+  Embedded,
+  Entity,
+  Enum,
+  Index,
+  ManyToOne,
+  type Opt,
+  OptionalProps,
+  PrimaryKey,
+  Property,
+  type Ref,
+} from '@mikro-orm/core';
 import { ALL_STATUSES, type StoredStatus } from '@vdp/shared/donations/donation-status';
 import { Charity } from '../charities/charity.entity';
 import { DONATION_SEARCH_INDEX, DONATION_SEARCH_INDEX_SQL, SEARCH_TEXT_SQL } from '../staff-donations/donation-search';
+
+import { Address } from '../../db/address.embeddable';
 
 /**
  * donations: one vehicle donation from request through pickup, valuation and receipt
@@ -73,19 +86,8 @@ export class Donation {
   @Property({ type: 'string', length: 20 })
   phone!: string;
 
-  @Property({ type: 'string', length: 255 })
-  address!: string;
-
-  @Property({ type: 'string', length: 100 })
-  city!: string;
-
-  /** Province or state. */
-  @Property({ type: 'string', length: 50 })
-  state!: string;
-
-  /** Postal code or ZIP code. */
-  @Property({ type: 'string', length: 10 })
-  zipCode!: string;
+  @Embedded(() => Address, { prefix: false })
+  address!: Address;
 
   @ManyToOne(() => Charity, { ref: true, nullable: true, deleteRule: 'set null', index: true })
   charity?: Ref<Charity> | null;

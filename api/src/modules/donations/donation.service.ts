@@ -126,8 +126,12 @@ export class DonationService {
   }
 
   private async create(tx: EntityManager, input: DonationSubmission) {
-    const { province, postalCode, language: _language, ...fields } = input;
-    const donation = tx.create(Donation, { ...fields, state: province, zipCode: postalCode, status: INITIAL_STATUS });
+    const { address, city, province, postalCode, language: _language, ...fields } = input;
+    const donation = tx.create(Donation, {
+      ...fields,
+      address: { street: address, city, region: province, postalCode },
+      status: INITIAL_STATUS,
+    });
     tx.create(DonationStatusHistory, { donation, status: INITIAL_STATUS, notes: 'Donation request submitted' });
     const access = tx.create(DonorPortalAccess, { donation, accessCode: newAccessCode(), email: input.email });
     await tx.flush();

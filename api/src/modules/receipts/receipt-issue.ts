@@ -66,7 +66,8 @@ export async function issueReceipt(
   const { issuer, charity } = await resolveIssuer(tx, donation);
   const giftReceivedDate = request.giftReceivedDate ?? (await receivedDate(tx, donation, issuedAt));
   const donorName = `${donation.firstName} ${donation.lastName}`;
-  const donorAddress = [donation.address, `${donation.city}, ${donation.state} ${donation.zipCode}`];
+  const { street, city, region, postalCode } = donation.address;
+  const donorAddress = [street, `${city}, ${region} ${postalCode}`];
   const vehicle = {
     year: donation.year,
     make: donation.make,
@@ -110,7 +111,7 @@ export async function issueReceipt(
     receiptAmount: request.receiptValue,
     receiptDate: issuedAt,
     eligibleAmount: request.eligibleAmount,
-    locationOfDonation: `${donation.city}, ${donation.state}`,
+    locationOfDonation: `${city}, ${region}`,
     isReplacement: replaced !== null,
     originalReceiptNumber: replaced?.receiptNumber ?? null,
     description: `${vehicle.year} ${vehicle.make} ${vehicle.model}${vehicle.trim ? ` ${vehicle.trim}` : ''}, VIN ${vehicle.vin ?? '—'}, ${vehicle.mileage ?? '—'} km`,
