@@ -45,7 +45,7 @@ module.exports = {
       comment: 'app/ wires the modules; a module gets what it needs passed to create().',
       severity: 'error',
       from: { path: '^api/src/modules/' },
-      to: { path: '^api/src/app/(modules|server)\\.ts$' },
+      to: { path: '^api/src/app/' },
     },
   ],
   options: {

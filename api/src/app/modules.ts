@@ -1,4 +1,4 @@
-import { wire, type ResolverClass, type WiredModule } from '../core/module';
+import { wire, type Core, type ResolverClass, type WiredModule } from '../core/module';
 import { auctionsModule } from '../modules/auctions/auctions.module';
 import { authModule } from '../modules/auth/auth.module';
 import { blogModule } from '../modules/blog/blog.module';
@@ -15,7 +15,6 @@ import { settingsModule } from '../modules/settings/settings.module';
 import { themesModule } from '../modules/themes/themes.module';
 import { usersModule } from '../modules/users/users.module';
 import { valuationModule } from '../modules/valuation/valuation.module';
-import type { Core } from './core';
 
 /** Every module, in the order their REST routes are matched. Add a new domain here and in wireModules. */
 export const MODULES = [

@@ -1,5 +1,5 @@
 import { defineModule } from '../../core/module';
-import type { Core } from '../../app/core';
+import type { Core } from '../../core/module';
 import { AuctionCloser } from './auction-closer';
 import { AuctionLiveResolver } from './auction-live.resolver';
 import { AuctionNotification } from './auction-notification.entity';

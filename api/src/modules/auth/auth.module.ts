@@ -1,5 +1,5 @@
 import { defineModule } from '../../core/module';
-import type { Core } from '../../app/core';
+import type { Core } from '../../core/module';
 import { AppInfoResolver } from './app-info.resolver';
 import { presentAppInfo } from './app-info.presenter';
 import { AuthResolver } from './auth.resolver';

@@ -1,4 +1,4 @@
-import type { Core } from '../../app/core';
+import type { Core } from '../../core/module';
 import type { Env } from '../../config/env';
 import { BuiltInAssistant } from './builtin-assistant';
 import { ChatAdminService } from './chat-admin.service';

@@ -1,5 +1,5 @@
 import { defineModule } from '../../core/module';
-import type { Core } from '../../app/core';
+import type { Core } from '../../core/module';
 import type { AccountService } from '../auth/account.service';
 import { AutoDealer } from './auto-dealer.entity';
 import { DealerResolver } from './dealer.resolver';

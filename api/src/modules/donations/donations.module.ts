@@ -1,5 +1,5 @@
 import { defineModule } from '../../core/module';
-import type { Core } from '../../app/core';
+import type { Core } from '../../core/module';
 import { DonationCommunication } from './donation-communication.entity';
 import { DonationStatusHistory } from './donation-status-history.entity';
 import { Donation } from './donation.entity';

@@ -1,5 +1,5 @@
 import { defineModule } from '../../core/module';
-import type { Core } from '../../app/core';
+import type { Core } from '../../core/module';
 import { DONATION_MESSAGES } from '@vdp/shared/donations/donation.constants';
 import type { StaffDonationService } from '../staff-donations/staff-donation.service';
 import { DonationLive } from './donation-live';

@@ -1,5 +1,5 @@
 import { defineModule } from '../../core/module';
-import type { Core } from '../../app/core';
+import type { Core } from '../../core/module';
 import type { DonorPortalService } from '../donor-portal/donor-portal.service';
 import { DigitalReceiptArchive } from './digital-receipt-archive.entity';
 import { ReceiptGenerationLog } from './receipt-generation-log.entity';

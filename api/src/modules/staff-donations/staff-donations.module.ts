@@ -1,5 +1,5 @@
 import { defineModule } from '../../core/module';
-import type { Core } from '../../app/core';
+import type { Core } from '../../core/module';
 import type { DonationService } from '../donations/donation.service';
 import { StaffDonationResolver } from './staff-donation.resolver';
 import { staffDonationRoutes } from './staff-donation.rest';

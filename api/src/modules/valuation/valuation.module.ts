@@ -1,5 +1,5 @@
 import { defineModule } from '../../core/module';
-import type { Core } from '../../app/core';
+import type { Core } from '../../core/module';
 import { OutcomeCache } from './outcome-cache';
 import { ValuationResolver } from './valuation.resolver';
 import { valuationRoutes } from './valuation.rest';
