@@ -1,5 +1,5 @@
 import { ValidationError } from 'yup';
-import { receiptRequestSchema } from './receipt.schema';
+import { receiptFormSchema, receiptRequestSchema } from './receipt.schema';
 
 const fields = (raw: Record<string, unknown>): string[] => {
   try {
@@ -48,5 +48,55 @@ describe('receiptRequestSchema', () => {
     expect(
       receiptRequestSchema.validateSync({ donationId: 1, receiptValue: '1', sendEmail: 'true', language: ' ' }),
     ).toMatchObject({ sendEmail: true, language: 'en' });
+  });
+});
+
+describe('receiptFormSchema (the web form: no donation id, the open donation is the one)', () => {
+  const typed = {
+    receiptValue: '',
+    notes: '',
+    sendEmail: true,
+    language: 'en',
+    advantageAmount: '',
+    advantageDescription: '',
+    appraiserName: '',
+    appraiserAddress: '',
+    giftReceivedDate: '',
+  };
+  const problems = (changes: Record<string, unknown>): Record<string, unknown> => {
+    try {
+      receiptFormSchema.validateSync({ ...typed, ...changes }, { abortEarly: false });
+      return {};
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      return Object.fromEntries(error.inner.map((inner) => [inner.path, inner.errors[0]]));
+    }
+  };
+
+  it('takes the form as typed: empty fields are null, amounts have two decimals', () => {
+    expect(receiptFormSchema.validateSync({ ...typed, receiptValue: ' 2450.5 ', language: 'fr', sendEmail: false })).toEqual({
+      receiptValue: '2450.50',
+      notes: null,
+      sendEmail: false,
+      language: 'fr',
+      advantageAmount: null,
+      advantageDescription: null,
+      appraiserName: null,
+      appraiserAddress: null,
+      giftReceivedDate: null,
+    });
+  });
+
+  it('has the rules of the receipt request, the advantage’s share with its percent', () => {
+    expect(problems({})).toEqual({ receiptValue: { id: 'staff.receipt.value.required', values: {} } });
+    expect(problems({ receiptValue: '1000', advantageAmount: '800.01', advantageDescription: 'Dinner' })).toEqual({
+      advantageAmount: { id: 'staff.receipt.advantage.tooHigh', values: { percent: 80 } },
+    });
+    expect(problems({ receiptValue: '1000', advantageAmount: '50' })).toEqual({
+      advantageDescription: expect.objectContaining({ id: 'staff.receipt.advantageDescription.required' }),
+    });
+    expect(problems({ receiptValue: '1000', advantageAmount: '0', giftReceivedDate: '2999-01-01' })).toEqual({
+      giftReceivedDate: expect.objectContaining({ id: 'staff.receipt.giftDate.invalid' }),
+    });
   });
 });

@@ -62,6 +62,10 @@ export const receiptRequestSchema = object({
 
 export type ReceiptRequest = InferType<typeof receiptRequestSchema>;
 
+/** The receipt form on the web: the same rules; the donation is the open one, not a field. */
+export const receiptFormSchema = receiptRequestSchema.omit(['donationId']);
+export type ReceiptFormRequest = InferType<typeof receiptFormSchema>;
+
 function isBlank(value: unknown): boolean {
   return value === null || (typeof value === 'string' && value.trim() === '');
 }

@@ -13,10 +13,12 @@ import {
 import { dealerApplicationSchema, dealerStatusSchema } from './dealer-application.schema';
 import { valuationSchema } from './valuation.schema';
 import { donationDonorSchema, donationSubmissionSchema, donationVehicleSchema } from './donation.schema';
-import { receiptRequestSchema } from './receipt.schema';
+import { receiptFormSchema, receiptRequestSchema } from './receipt.schema';
 import {
+  donationCommunicationFormSchema,
   donationCommunicationSchema,
   donationIdSchema,
+  donationStatusUpdateFormSchema,
   donationStatusUpdateSchema,
   staffDonationListSchema,
 } from './staff-donation.schema';
@@ -50,6 +52,9 @@ export const ALL_SCHEMAS: Record<string, AnyObjectSchema> = {
   donationIdSchema,
   staffDonationListSchema,
   donationStatusUpdateSchema,
+  donationStatusUpdateFormSchema,
   donationCommunicationSchema,
+  donationCommunicationFormSchema,
   receiptRequestSchema,
+  receiptFormSchema,
 };

@@ -1,7 +1,9 @@
 import { ValidationError } from 'yup';
 import {
+  donationCommunicationFormSchema,
   donationCommunicationSchema,
   donationIdSchema,
+  donationStatusUpdateFormSchema,
   donationStatusUpdateSchema,
   staffDonationListSchema,
 } from './staff-donation.schema';
@@ -86,5 +88,40 @@ describe('donationIdSchema', () => {
     expect(donationIdSchema.validateSync({ donationId: '42' })).toEqual({ donationId: 42 });
     for (const donationId of ['0', '-1', 'x', '1.5', '2147483648'])
       expect(problems(donationIdSchema, { donationId })).toMatchObject({ donationId: { id: 'staff.validation.donationId' } });
+  });
+});
+
+describe('the staff forms on the web (no donation id: the open donation is the one)', () => {
+  it('take the status form as typed, with the rules of the status change', () => {
+    expect(donationStatusUpdateFormSchema.validateSync({ status: 'valued', notes: '  Appraised at the yard ' })).toEqual({
+      status: 'valued',
+      notes: 'Appraised at the yard',
+    });
+    expect(donationStatusUpdateFormSchema.validateSync({ status: 'reviewed', notes: '' })).toEqual({
+      status: 'reviewed',
+      notes: null,
+    });
+    expect(problems(donationStatusUpdateFormSchema, { status: '', notes: 'x'.repeat(2001) })).toEqual({
+      status: expect.objectContaining({ id: 'staff.status.required' }),
+      notes: { id: 'staff.notes.tooLong', values: { max: 2000 } },
+    });
+  });
+
+  it('take the communication form as typed, with the rules of a communication', () => {
+    expect(
+      donationCommunicationFormSchema.validateSync({ type: 'phone', method: 'outbound', subject: '', message: ' Called ' }),
+    ).toEqual({ type: 'phone', method: 'outbound', subject: null, message: 'Called' });
+    expect(
+      problems(donationCommunicationFormSchema, {
+        type: 'fax',
+        method: 'outbound',
+        subject: 'x'.repeat(256),
+        message: 'x'.repeat(5001),
+      }),
+    ).toEqual({
+      type: expect.objectContaining({ id: 'staff.comm.type.required' }),
+      subject: { id: 'staff.comm.subject.tooLong', values: { max: 255 } },
+      message: { id: 'staff.comm.message.tooLong', values: { max: 5000 } },
+    });
   });
 });

@@ -53,6 +53,10 @@ export const donationStatusUpdateSchema = donationIdSchema.shape({
 });
 export type StatusUpdateRequest = InferType<typeof donationStatusUpdateSchema>;
 
+/** The status form on the web: the same rules; the donation is the open one, not a field. */
+export const donationStatusUpdateFormSchema = donationStatusUpdateSchema.omit(['donationId']);
+export type StatusUpdateFormRequest = InferType<typeof donationStatusUpdateFormSchema>;
+
 /** A communication with the donor (POST /api/donations/{id}/communications, donationCommunicationAdd). */
 export const donationCommunicationSchema = donationIdSchema.shape({
   type: oneOf(COMMUNICATION_TYPES, 'staff.comm.type.required'),
@@ -61,3 +65,7 @@ export const donationCommunicationSchema = donationIdSchema.shape({
   message: requiredText('staff.comm.message.required', { max: STAFF_LIMITS.message, id: 'staff.comm.message.tooLong' }),
 });
 export type CommunicationRequest = InferType<typeof donationCommunicationSchema>;
+
+/** The communication form on the web: the same rules; the donation is the open one, not a field. */
+export const donationCommunicationFormSchema = donationCommunicationSchema.omit(['donationId']);
+export type CommunicationFormRequest = InferType<typeof donationCommunicationFormSchema>;

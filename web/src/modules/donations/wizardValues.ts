@@ -1,16 +1,13 @@
-import {
-  CHARITY_CHOICES,
-  DEFAULT_PROVINCE,
-  PICKUP_PREFERENCES,
-  type PickupPreference,
-} from '@vdp/shared/donations/donation.constants';
-import { VEHICLE_CONDITIONS, VEHICLE_TYPES, type VehicleCondition, type VehicleType } from '@vdp/shared/vehicles/catalogue';
-import { boolean, mixed, number, object, string } from 'yup';
+import { DEFAULT_PROVINCE, type PickupPreference } from '@vdp/shared/donations/donation.constants';
+import { VEHICLE_CONDITIONS, type VehicleCondition, type VehicleType } from '@vdp/shared/vehicles/catalogue';
 import type { DonationSubmitInput } from '../../graphql/__generated__/graphql';
-import type { MessageId } from '../../i18n/messages';
 import type { Locale } from '../../i18n/locales';
 import { fromKm, toKm } from '../../lib/units';
 
+/**
+ * The wizard's values as typed (text, mileage in the edition's unit). Their rules are
+ * @vdp/shared's donationVehicleSchema and donationDonorSchema; `submissionInput` converts them.
+ */
 export interface VehicleValues {
   year: string;
   make: string;
@@ -68,38 +65,6 @@ export const DONOR_DEFAULTS: DonorValues = {
   preferredDate: '',
   notes: '',
 };
-
-const id = (messageId: MessageId) => messageId;
-
-export const vehicleSchema = object({
-  year: string().required(id('donate.validation.yearRequired')),
-  make: string().trim().required(id('donate.validation.makeRequired')),
-  model: string().trim().required(id('donate.validation.modelRequired')),
-  mileage: number()
-    .typeError(id('donate.validation.mileageMin'))
-    .min(0, id('donate.validation.mileageMin'))
-    .integer(id('donate.validation.mileageMin')),
-  condition: mixed<VehicleCondition>().oneOf(VEHICLE_CONDITIONS),
-  vehicleType: mixed<VehicleType>().oneOf(VEHICLE_TYPES),
-  vin: string().max(17, id('donate.validation.vinMax')),
-  hasAccidents: boolean(),
-  hasLienOrFinance: boolean(),
-  province: string().required(id('donate.validation.provinceRequired')),
-});
-
-export const donorSchema = object({
-  firstName: string().trim().required(id('donate.validation.firstNameRequired')),
-  lastName: string().trim().required(id('donate.validation.lastNameRequired')),
-  email: string().trim().email(id('donate.validation.emailInvalid')).required(id('donate.validation.emailInvalid')),
-  phone: string().trim().min(10, id('donate.validation.phoneRequired')).required(id('donate.validation.phoneRequired')),
-  address: string().trim().required(id('donate.validation.addressRequired')),
-  city: string().trim().required(id('donate.validation.cityRequired')),
-  postalCode: string().trim().required(id('donate.validation.postalCodeRequired')),
-  pickupPreference: mixed<PickupPreference>().oneOf(PICKUP_PREFERENCES),
-  preferredCharity: string().oneOf(['', ...CHARITY_CHOICES]),
-  preferredDate: string(),
-  notes: string().max(2000),
-});
 
 /** The vehicle from /donate's query string (the valuation's "Donate This Vehicle Now"); mileage arrives in km. */
 export function prefillFromQuery(

@@ -7,6 +7,7 @@ import { TextField } from '../../../components/form/TextField';
 import { useToast } from '../../../components/toast/ToastContext';
 import { Button } from '../../../components/ui/Button';
 import { ChatBusinessInfoUpdateDocument } from '../../../graphql/__generated__/graphql';
+import { CHAT_LANGUAGES } from '@vdp/shared/chat/chat.constants';
 import { businessInfoSchema } from '@vdp/shared/validation/chat.schema';
 import { BUSINESS_FIELDS, toInput, type BusinessInfoValues } from '../businessInfoForm';
 import { Actions, FieldBox, FieldGrid, QuestionCard } from './config.styles';
@@ -18,7 +19,7 @@ export function BusinessInfoForm({ initial }: { initial: BusinessInfoValues }) {
   const intl = useIntl();
   const { toast } = useToast();
   const [save] = useMutation(ChatBusinessInfoUpdateDocument);
-  const languages = (['en', 'fr'] as const).map((value) => ({
+  const languages = CHAT_LANGUAGES.map((value) => ({
     value,
     label: intl.formatMessage({ id: `chat.widget.settings.language.${value}` }),
   }));

@@ -8,7 +8,8 @@ import { TextAreaField } from '../../../components/form/TextAreaField';
 import { TextField } from '../../../components/form/TextField';
 import { FieldGrid, FormFieldset } from '../../../components/form/fieldStyles';
 import { charityId, pickupId } from '../../../lib/messageIds';
-import { donorSchema, type DonorValues, type VehicleValues } from '../wizardValues';
+import { donationDonorSchema } from '@vdp/shared/validation/donation.schema';
+import type { DonorValues, VehicleValues } from '../wizardValues';
 import { Actions } from '../../../components/layout/DonorPage';
 import { ValuationSummary } from './ValuationSummary';
 
@@ -28,7 +29,7 @@ export function DonorStep({ vehicle, initialValues, onEstimate, onBack, onSubmit
   return (
     <>
       <ValuationSummary vehicle={vehicle} onEstimate={onEstimate} />
-      <Formik<DonorValues> initialValues={initialValues} validationSchema={donorSchema} onSubmit={onSubmit}>
+      <Formik<DonorValues> initialValues={initialValues} validationSchema={donationDonorSchema} onSubmit={onSubmit}>
         {({ values, isSubmitting }) => (
           <Form noValidate aria-label={t('donate.step2.title')}>
             <FormFieldset disabled={isSubmitting}>

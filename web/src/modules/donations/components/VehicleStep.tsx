@@ -10,7 +10,8 @@ import { SelectField } from '../../../components/form/SelectField';
 import { TextField } from '../../../components/form/TextField';
 import { FieldGrid, FormFieldset } from '../../../components/form/fieldStyles';
 import { conditionId, provinceId, regionGroupId, vehicleTypeId } from '../../../lib/messageIds';
-import { vehicleSchema, type VehicleValues } from '../wizardValues';
+import { donationVehicleSchema } from '@vdp/shared/validation/donation.schema';
+import type { VehicleValues } from '../wizardValues';
 import { Actions } from '../../../components/layout/DonorPage';
 
 interface VehicleStepProps {
@@ -23,7 +24,7 @@ export function VehicleStep({ initialValues, onNext }: VehicleStepProps) {
   const intl = useIntl();
   const t = (id: MessageId) => intl.formatMessage({ id });
   return (
-    <Formik<VehicleValues> initialValues={initialValues} validationSchema={vehicleSchema} onSubmit={onNext}>
+    <Formik<VehicleValues> initialValues={initialValues} validationSchema={donationVehicleSchema} onSubmit={onNext}>
       <Form noValidate aria-label={t('donate.step1.title')}>
         <FormFieldset>
           <FieldGrid>

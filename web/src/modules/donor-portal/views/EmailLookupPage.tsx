@@ -3,12 +3,11 @@ import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { object, string } from 'yup';
+import { donorEmailSchema } from '@vdp/shared/validation/tracking.schema';
 import { useToast } from '../../../components/toast/ToastContext';
 import { Button } from '../../../components/ui/Button';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { DonationsByEmailDocument, type DonationsByEmailQuery } from '../../../graphql/__generated__/graphql';
-import type { MessageId } from '../../../i18n/messages';
 import { DonorPage, PageIntro, PageTitle, Panel } from '../../../components/layout/DonorPage';
 import { TextField } from '../../../components/form/TextField';
 import { CodeForm } from '../components/CodeForm';
@@ -16,9 +15,6 @@ import { EmailResults } from '../components/EmailResults';
 import { lookupFailure } from '../lookupErrors';
 import { HelpCard } from '../components/HelpCard';
 import { trackingPath } from '../trackingPaths';
-
-const INVALID_EMAIL: MessageId = 'tracking.email.invalid';
-const emailSchema = object({ email: string().trim().email(INVALID_EMAIL).required(INVALID_EMAIL) });
 
 /** /donor-portal: donations by e-mail, and the way to a code's tracking page (spec 000 §2.7). */
 export function EmailLookupPage() {
@@ -69,7 +65,7 @@ export function EmailLookupPage() {
         <h2 id="email-lookup-title">
           <FormattedMessage id="tracking.email.formTitle" />
         </h2>
-        <Formik initialValues={{ email: '' }} validationSchema={emailSchema} onSubmit={search}>
+        <Formik initialValues={{ email: '' }} validationSchema={donorEmailSchema} onSubmit={search}>
           {({ isSubmitting }) => (
             <Form noValidate>
               <TextField name="email" type="email" autoComplete="email" label={intl.formatMessage({ id: 'donate.email' })} />

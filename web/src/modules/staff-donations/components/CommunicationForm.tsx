@@ -1,16 +1,17 @@
-import { COMMUNICATION_METHODS, COMMUNICATION_TYPES } from '@vdp/shared/donations/donation.constants';
+import { COMMUNICATION_METHODS, COMMUNICATION_TYPES, STAFF_LIMITS } from '@vdp/shared/donations/donation.constants';
+import { donationCommunicationFormSchema, type CommunicationFormRequest } from '@vdp/shared/validation/staff-donation.schema';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../components/ui/Button';
 import { SelectField } from '../../../components/form/SelectField';
 import { TextAreaField } from '../../../components/form/TextAreaField';
 import { TextField } from '../../../components/form/TextField';
-import { COMMUNICATION_INITIAL, communicationSchema, LIMITS, type CommunicationFormValues } from '../schemas';
+import { COMMUNICATION_INITIAL, type CommunicationFormValues } from '../communicationForm';
 import { FormGrid, FormStack } from '../styles';
 
 interface CommunicationFormProps {
   /** Resolves true when it was recorded (the form then clears). */
-  onSubmit: (values: CommunicationFormValues) => Promise<boolean>;
+  onSubmit: (request: CommunicationFormRequest) => Promise<boolean>;
 }
 
 /** Records a call, e-mail, text, letter or note with the donor (spec 000 §7.2). */
@@ -25,10 +26,10 @@ export function CommunicationForm({ onSubmit }: CommunicationFormProps) {
     label: intl.formatMessage({ id: `communication.method.${value}` }),
   }));
   const submit = async (values: CommunicationFormValues, helpers: FormikHelpers<CommunicationFormValues>) => {
-    if (await onSubmit(communicationSchema.cast(values))) helpers.resetForm();
+    if (await onSubmit(donationCommunicationFormSchema.cast(values))) helpers.resetForm();
   };
   return (
-    <Formik initialValues={COMMUNICATION_INITIAL} validationSchema={communicationSchema} onSubmit={submit}>
+    <Formik initialValues={COMMUNICATION_INITIAL} validationSchema={donationCommunicationFormSchema} onSubmit={submit}>
       {({ isSubmitting }) => (
         <Form noValidate aria-label={intl.formatMessage({ id: 'staff.comm.formTitle' })}>
           <FormStack>
@@ -36,11 +37,11 @@ export function CommunicationForm({ onSubmit }: CommunicationFormProps) {
               <SelectField name="type" label={<FormattedMessage id="staff.comm.type" />} options={types} />
               <SelectField name="method" label={<FormattedMessage id="staff.comm.method" />} options={methods} />
             </FormGrid>
-            <TextField name="subject" label={<FormattedMessage id="staff.comm.subject" />} maxLength={LIMITS.subject} />
+            <TextField name="subject" label={<FormattedMessage id="staff.comm.subject" />} maxLength={STAFF_LIMITS.subject} />
             <TextAreaField
               name="message"
               label={<FormattedMessage id="staff.comm.message" />}
-              maxLength={LIMITS.message}
+              maxLength={STAFF_LIMITS.message}
               rows={4}
             />
             <div>

@@ -1,9 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { FormattedMessage } from 'react-intl';
+import type { CommunicationFormRequest } from '@vdp/shared/validation/staff-donation.schema';
 import { DonationCommunicationAddDocument } from '../../../graphql/__generated__/graphql';
 import { CommunicationForm } from './CommunicationForm';
 import { CommunicationList } from './CommunicationList';
-import { orNull, type CommunicationFormValues } from '../schemas';
 import { Section } from '../styles';
 import type { CommunicationEntry } from '../types';
 import { useActionToast } from '../../../components/toast/useActionToast';
@@ -17,22 +17,11 @@ interface CommunicationsSectionProps {
 export function CommunicationsSection({ donationId, communications }: CommunicationsSectionProps) {
   const report = useActionToast();
   const [add] = useMutation(DonationCommunicationAddDocument, { refetchQueries: ['StaffDonation'] });
-  const submit = (values: CommunicationFormValues) =>
-    report(
-      () =>
-        add({
-          variables: {
-            input: {
-              donationId,
-              type: values.type,
-              method: values.method,
-              subject: orNull(values.subject),
-              message: values.message.trim(),
-            },
-          },
-        }),
-      { success: 'staff.comm.added', failure: 'staff.comm.failed' },
-    );
+  const submit = (request: CommunicationFormRequest) =>
+    report(() => add({ variables: { input: { donationId, ...request } } }), {
+      success: 'staff.comm.added',
+      failure: 'staff.comm.failed',
+    });
   return (
     <Section aria-labelledby="staff-comm-title">
       <h2 id="staff-comm-title">

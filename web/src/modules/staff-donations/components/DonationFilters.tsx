@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { TextInput } from '../../../components/form/fieldStyles';
 import { staffStatusLabelId } from '../statusLabels';
-import { LIMITS } from '../schemas';
+import { STAFF_LIMITS } from '@vdp/shared/donations/donation.constants';
 import { FieldLabel, NativeSelect, Toolbar } from '../styles';
 
 const Field = styled.div`
@@ -39,7 +39,7 @@ export function DonationFilters({ search, status, statuses, onSearch, onStatus }
           id={searchId}
           type="search"
           value={search}
-          maxLength={LIMITS.search}
+          maxLength={STAFF_LIMITS.search}
           onChange={(event) => onSearch(event.target.value)}
           placeholder={intl.formatMessage({ id: 'staff.list.searchPlaceholder' })}
           $invalid={false}

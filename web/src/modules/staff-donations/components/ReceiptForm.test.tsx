@@ -20,7 +20,7 @@ describe('ReceiptForm', () => {
     await user.click(generate);
     await waitFor(() =>
       expect(onSubmit).toHaveBeenCalledWith(
-        expect.objectContaining({ receiptValue: '2450.5', sendEmail: false, language: 'fr', notes: '' }),
+        expect.objectContaining({ receiptValue: '2450.50', sendEmail: false, language: 'fr', notes: null }),
       ),
     );
   });

@@ -1,3 +1,5 @@
+import { RECEIPT_LANGUAGES, STAFF_LIMITS } from '@vdp/shared/donations/donation.constants';
+import { receiptFormSchema, type ReceiptFormRequest } from '@vdp/shared/validation/receipt.schema';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -7,7 +9,7 @@ import { SwitchField } from '../../../components/form/SwitchField';
 import { TextAreaField } from '../../../components/form/TextAreaField';
 import { TextField } from '../../../components/form/TextField';
 import { formatMoney } from '../../../lib/format';
-import { LIMITS, RECEIPT_INITIAL, RECEIPT_LANGUAGES, receiptSchema, type ReceiptFormValues } from '../schemas';
+import { RECEIPT_INITIAL, type ReceiptFormValues } from '../receiptForm';
 import { FormGrid, FormStack, Meta } from '../styles';
 
 const More = styled.details`
@@ -27,7 +29,7 @@ interface ReceiptFormProps {
   /** The number of the receipt a new one would replace. */
   replaces?: string | null;
   /** Resolves true when the receipt was generated (the form then clears). */
-  onSubmit: (values: ReceiptFormValues) => Promise<boolean>;
+  onSubmit: (request: ReceiptFormRequest) => Promise<boolean>;
 }
 
 /**
@@ -42,10 +44,10 @@ export function ReceiptForm({ finalValue, replaces, onSubmit }: ReceiptFormProps
     label: intl.formatMessage({ id: `staff.receipt.language.${value}` }),
   }));
   const submit = async (values: ReceiptFormValues, helpers: FormikHelpers<ReceiptFormValues>) => {
-    if (await onSubmit(receiptSchema.cast(values))) helpers.resetForm();
+    if (await onSubmit(receiptFormSchema.cast(values))) helpers.resetForm();
   };
   return (
-    <Formik initialValues={RECEIPT_INITIAL} validationSchema={receiptSchema} onSubmit={submit}>
+    <Formik initialValues={RECEIPT_INITIAL} validationSchema={receiptFormSchema} onSubmit={submit}>
       {({ values, isSubmitting, setFieldValue }) => (
         <Form noValidate aria-label={intl.formatMessage({ id: 'staff.receipt.formTitle' })}>
           <FormStack>
@@ -72,7 +74,12 @@ export function ReceiptForm({ finalValue, replaces, onSubmit }: ReceiptFormProps
                 </Button>
               </Meta>
             )}
-            <TextAreaField name="notes" label={<FormattedMessage id="staff.receipt.notes" />} maxLength={LIMITS.notes} rows={2} />
+            <TextAreaField
+              name="notes"
+              label={<FormattedMessage id="staff.receipt.notes" />}
+              maxLength={STAFF_LIMITS.notes}
+              rows={2}
+            />
             <More>
               <summary>
                 <FormattedMessage id="staff.receipt.more" />
@@ -86,17 +93,17 @@ export function ReceiptForm({ finalValue, replaces, onSubmit }: ReceiptFormProps
                 />
                 <TextField
                   name="advantageDescription"
-                  maxLength={LIMITS.address}
+                  maxLength={STAFF_LIMITS.address}
                   label={<FormattedMessage id="staff.receipt.advantageDescription" />}
                 />
                 <TextField
                   name="appraiserName"
-                  maxLength={LIMITS.text}
+                  maxLength={STAFF_LIMITS.text}
                   label={<FormattedMessage id="staff.receipt.appraiserName" />}
                 />
                 <TextField
                   name="appraiserAddress"
-                  maxLength={LIMITS.address}
+                  maxLength={STAFF_LIMITS.address}
                   label={<FormattedMessage id="staff.receipt.appraiserAddress" />}
                 />
                 <TextField

@@ -34,7 +34,7 @@ const generateMock = {
     variables: {
       input: {
         donationId: 5,
-        receiptValue: '1600',
+        receiptValue: '1600.00',
         notes: null,
         sendEmail: true,
         language: 'en',

@@ -1,9 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { FormattedMessage } from 'react-intl';
+import type { ReceiptFormRequest } from '@vdp/shared/validation/receipt.schema';
 import { DonationReceiptGenerateDocument } from '../../../graphql/__generated__/graphql';
 import { ReceiptForm } from './ReceiptForm';
 import { ReceiptList } from './ReceiptList';
-import { orNull, type ReceiptFormValues } from '../schemas';
 import { Section } from '../styles';
 import type { ReceiptEntry } from '../types';
 import { useActionToast } from '../../../components/toast/useActionToast';
@@ -27,7 +27,7 @@ export function ReceiptsSection({ donationId, finalValue, receipts }: ReceiptsSe
   const [generate] = useMutation(DonationReceiptGenerateDocument, { refetchQueries: ['StaffDonation', 'StaffDonations'] });
   const replaced = currentReceipt(receipts);
 
-  const submit = async (values: ReceiptFormValues) => {
+  const submit = async (request: ReceiptFormRequest) => {
     if (replaced) {
       const confirmed = await ask({
         title: <FormattedMessage id="staff.receipt.confirm.title" />,
@@ -38,22 +38,7 @@ export function ReceiptsSection({ donationId, finalValue, receipts }: ReceiptsSe
     }
     return report(
       async () => {
-        const { data } = await generate({
-          variables: {
-            input: {
-              donationId,
-              receiptValue: values.receiptValue,
-              notes: orNull(values.notes),
-              sendEmail: values.sendEmail,
-              language: values.language,
-              advantageAmount: orNull(values.advantageAmount),
-              advantageDescription: orNull(values.advantageDescription),
-              appraiserName: orNull(values.appraiserName),
-              appraiserAddress: orNull(values.appraiserAddress),
-              giftReceivedDate: orNull(values.giftReceivedDate),
-            },
-          },
-        });
+        const { data } = await generate({ variables: { input: { donationId, ...request } } });
         if (!data) throw new Error('no answer');
         return data.donationReceiptGenerate;
       },

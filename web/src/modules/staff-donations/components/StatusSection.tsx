@@ -1,9 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { FormattedMessage } from 'react-intl';
+import type { StatusUpdateFormRequest } from '@vdp/shared/validation/staff-donation.schema';
 import { DonationStatusUpdateDocument } from '../../../graphql/__generated__/graphql';
 import { StatusHistoryList } from './StatusHistoryList';
 import { StatusUpdateForm } from './StatusUpdateForm';
-import { orNull, type StatusFormValues } from '../schemas';
 import { Section } from '../styles';
 import type { HistoryEntry } from '../types';
 import { useActionToast } from '../../../components/toast/useActionToast';
@@ -17,8 +17,8 @@ interface StatusSectionProps {
 export function StatusSection({ donationId, history }: StatusSectionProps) {
   const report = useActionToast();
   const [update] = useMutation(DonationStatusUpdateDocument, { refetchQueries: ['StaffDonation', 'StaffDonations'] });
-  const submit = (values: StatusFormValues) =>
-    report(() => update({ variables: { input: { donationId, status: values.status, notes: orNull(values.notes) } } }), {
+  const submit = (request: StatusUpdateFormRequest) =>
+    report(() => update({ variables: { input: { donationId, ...request } } }), {
       success: 'staff.status.updated',
       failure: 'staff.status.failed',
     });
