@@ -1,9 +1,12 @@
 import { boolean, mixed, number, object, string, type InferType, type Message } from 'yup';
 import { CHARITY_CHOICES, PICKUP_PREFERENCES } from '../donations/donation.constants';
-import { ABSOLUTE_MIN_YEAR, VEHICLE_CONDITIONS, VEHICLE_TYPES } from '../vehicles/catalogue';
+import { ABSOLUTE_MIN_YEAR, VEHICLE_CONDITIONS, VEHICLE_TYPES, VIN_LENGTH } from '../vehicles/catalogue';
 import type { FieldMessage } from './field-message';
 import { message } from './message';
 import { email, optionalDay, optionalOneOf, optionalText, requiredText, text, wholeNumber } from './rules';
+
+/** The longest notes a donor may leave. */
+export const DONOR_NOTES_MAX = 2000;
 
 /** Most kilometres a vehicle may have. */
 const MAX_MILEAGE = 2_000_000;
@@ -36,7 +39,7 @@ export const donationVehicleSchema = object({
   mileage: wholeNumber({ min: 0, max: MAX_MILEAGE }, 'donate.validation.mileageMin', 0),
   condition: optionalOneOf(VEHICLE_CONDITIONS, 'donate.validation.condition').default('good'),
   vehicleType: optionalOneOf(VEHICLE_TYPES, 'donate.validation.vehicleType').default('car'),
-  vin: optionalText(17, 'donate.validation.vinMax').transform(upper),
+  vin: optionalText(VIN_LENGTH, 'donate.validation.vinMax').transform(upper),
   hasLienOrFinance: yes(),
   hasAccidents: yes(),
   province: requiredText('donate.validation.provinceRequired', { max: 50, id: 'donate.validation.tooLong.province' }),
@@ -60,7 +63,7 @@ export const donationDonorSchema = object({
   pickupPreference: optionalOneOf(PICKUP_PREFERENCES, 'donate.validation.pickupPreference').default('asap'),
   preferredCharity: optionalOneOf(CHARITY_CHOICES, 'donate.validation.charity').nullable().default(null),
   preferredDate: optionalDay('donate.validation.preferredDate'),
-  notes: optionalText(2000, 'donate.validation.tooLong.notes'),
+  notes: optionalText(DONOR_NOTES_MAX, 'donate.validation.tooLong.notes'),
 });
 
 /**

@@ -1,7 +1,10 @@
 import { number, object, type InferType } from 'yup';
-import { ABSOLUTE_MIN_YEAR, ACCIDENT_HISTORIES, VEHICLE_CONDITIONS, VEHICLE_TYPES } from '../vehicles/catalogue';
+import { ABSOLUTE_MIN_YEAR, ACCIDENT_HISTORIES, VEHICLE_CONDITIONS, VEHICLE_TYPES, VIN_LENGTH } from '../vehicles/catalogue';
 import { message } from './message';
 import { oneOfOrDefault, optionalText, requiredText, yesNo } from './rules';
+
+/** The longest description of modifications. */
+export const MODIFICATIONS_MAX = 500;
 
 /** The highest mileage (km) a valuation takes. */
 export const MAX_MILEAGE = 2_000_000;
@@ -40,10 +43,10 @@ export const valuationSchema = object({
   serviceHistory: oneOfOrDefault(VEHICLE_CONDITIONS, 'valuation.validation.serviceHistory', 'good'),
   accidents: oneOfOrDefault(ACCIDENT_HISTORIES, 'valuation.validation.accidents', 'none'),
   vehicleType: oneOfOrDefault(VEHICLE_TYPES, 'valuation.validation.vehicleType', 'car'),
-  vin: optionalText(17, 'valuation.validation.vinMax').transform((vin: unknown) =>
+  vin: optionalText(VIN_LENGTH, 'valuation.validation.vinMax').transform((vin: unknown) =>
     typeof vin === 'string' ? vin.toUpperCase() : vin,
   ),
-  modifications: optionalText(500, 'valuation.validation.tooLong.modifications'),
+  modifications: optionalText(MODIFICATIONS_MAX, 'valuation.validation.tooLong.modifications'),
   hasLienOrFinance: yesNo(),
 });
 

@@ -5,6 +5,9 @@
  * valuation model (docs/valuation-model.md).
  */
 
+/** A VIN has at most this many characters. */
+export const VIN_LENGTH = 17;
+
 export const VEHICLE_TYPES = ['car', 'truck', 'motorcycle', 'boat', 'other'] as const;
 export type VehicleType = (typeof VEHICLE_TYPES)[number];
 

@@ -1,5 +1,5 @@
 import { DEFAULT_PROVINCE, type PickupPreference } from '@vdp/shared/donations/donation.constants';
-import { VEHICLE_CONDITIONS, type VehicleCondition, type VehicleType } from '@vdp/shared/vehicles/catalogue';
+import { VEHICLE_CONDITIONS, VIN_LENGTH, type VehicleCondition, type VehicleType } from '@vdp/shared/vehicles/catalogue';
 import type { DonationSubmitInput } from '../../graphql/__generated__/graphql';
 import type { Locale } from '../../i18n/locales';
 import { fromKm, toKm } from '../../lib/units';
@@ -81,7 +81,7 @@ export function prefillFromQuery(
       make: text('make'),
       model: text('model'),
       trim: text('trim'),
-      vin: text('vin').slice(0, 17),
+      vin: text('vin').slice(0, VIN_LENGTH),
       mileage: Number.isFinite(km) && km >= 0 && text('mileage') !== '' ? String(fromKm(km, locale)) : VEHICLE_DEFAULTS.mileage,
       condition: VEHICLE_CONDITIONS.includes(condition) ? condition : VEHICLE_DEFAULTS.condition,
     },

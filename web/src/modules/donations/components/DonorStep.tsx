@@ -12,6 +12,7 @@ import { donationDonorSchema } from '@vdp/shared/validation/donation.schema';
 import type { DonorValues, VehicleValues } from '../wizardValues';
 import { Actions } from '../../../components/layout/DonorPage';
 import { ValuationSummary } from './ValuationSummary';
+import { DONOR_NOTES_MAX } from '@vdp/shared/validation/donation.schema';
 
 interface DonorStepProps {
   vehicle: VehicleValues;
@@ -54,7 +55,7 @@ export function DonorStep({ vehicle, initialValues, onEstimate, onBack, onSubmit
                 />
                 <TextField name="preferredDate" label={t('donate.preferredDate')} type="date" />
               </FieldGrid>
-              <TextAreaField name="notes" label={t('donate.notes')} maxLength={2000} />
+              <TextAreaField name="notes" label={t('donate.notes')} maxLength={DONOR_NOTES_MAX} />
               <Actions>
                 <Button type="button" $variant="outline" $size="lg" onClick={() => onBack(values)}>
                   <FormattedMessage id="donate.back" />

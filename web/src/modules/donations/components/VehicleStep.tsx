@@ -13,6 +13,7 @@ import { conditionId, provinceId, regionGroupId, vehicleTypeId } from '../../../
 import { donationVehicleSchema } from '@vdp/shared/validation/donation.schema';
 import type { VehicleValues } from '../wizardValues';
 import { Actions } from '../../../components/layout/DonorPage';
+import { VIN_LENGTH } from '@vdp/shared/vehicles/catalogue';
 
 interface VehicleStepProps {
   initialValues: VehicleValues;
@@ -44,7 +45,7 @@ export function VehicleStep({ initialValues, onNext }: VehicleStepProps) {
               label={t('donate.province')}
               options={DONOR_REGIONS.map((value) => ({ value, label: t(provinceId(value)), group: t(regionGroupId(value)) }))}
             />
-            <TextField name="vin" label={t('donate.vinOptional')} maxLength={17} autoComplete="off" />
+            <TextField name="vin" label={t('donate.vinOptional')} maxLength={VIN_LENGTH} autoComplete="off" />
           </FieldGrid>
           <CheckboxField name="hasAccidents" label={t('donate.hasAccidents')} />
           <CheckboxField name="hasLienOrFinance" label={t('vehicle.hasLienOrFinance')} />

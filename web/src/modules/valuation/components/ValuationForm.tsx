@@ -12,6 +12,8 @@ import { FieldGrid, FormFieldset } from '../../../components/form/fieldStyles';
 import { accidentsId, conditionId } from '../../../lib/messageIds';
 import { valuationSchema } from '@vdp/shared/validation/valuation.schema';
 import { VALUATION_INITIAL_VALUES, type ValuationValues } from '../valuationForm';
+import { VIN_LENGTH } from '@vdp/shared/vehicles/catalogue';
+import { MODIFICATIONS_MAX } from '@vdp/shared/validation/valuation.schema';
 
 interface ValuationFormProps {
   initialValues?: ValuationValues;
@@ -38,9 +40,9 @@ export function ValuationForm({ initialValues = VALUATION_INITIAL_VALUES, onSubm
                 label={t('valuation.accidents')}
                 options={ACCIDENT_HISTORIES.map((value) => ({ value, label: t(accidentsId(value)) }))}
               />
-              <TextField name="vin" label={t('vehicle.vin')} maxLength={17} autoComplete="off" />
+              <TextField name="vin" label={t('vehicle.vin')} maxLength={VIN_LENGTH} autoComplete="off" />
             </FieldGrid>
-            <TextAreaField name="modifications" label={t('valuation.modifications')} maxLength={500} />
+            <TextAreaField name="modifications" label={t('valuation.modifications')} maxLength={MODIFICATIONS_MAX} />
             <CheckboxField name="hasLienOrFinance" label={t('vehicle.hasLienOrFinance')} />
             <Button type="submit" $size="lg" aria-busy={isSubmitting}>
               <FormattedMessage id={isSubmitting ? 'valuation.form.submitting' : 'valuation.form.submit'} />
