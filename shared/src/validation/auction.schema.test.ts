@@ -1,18 +1,6 @@
-import { ValidationError, type AnyObjectSchema } from 'yup';
+import { problemsOf } from './testing';
 import { bidFormSchema, placeBidSchema } from './auction-bid.schema';
 import { auctionBidsSchema, auctionListSchema, createAuctionFormSchema, createAuctionSchema } from './auction.schema';
-
-function problems(schema: AnyObjectSchema, input: unknown): Record<string, unknown> {
-  try {
-    schema.validateSync(input, { abortEarly: false });
-    return {};
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    const found: Record<string, unknown> = {};
-    for (const inner of error.inner) if (inner.path && !(inner.path in found)) found[inner.path] = inner.errors[0];
-    return found;
-  }
-}
 
 describe('createAuctionSchema', () => {
   it('fills what the dialog leaves out: start now, the minimum bid, nothing else', () => {
@@ -39,7 +27,7 @@ describe('createAuctionSchema', () => {
 
   it('names each bad field with its message', () => {
     expect(
-      problems(createAuctionSchema, {
+      problemsOf(createAuctionSchema, {
         donationId: 0,
         startDate: '2030-01-02',
         endDate: '2030-01-01',
@@ -56,18 +44,18 @@ describe('createAuctionSchema', () => {
       reservePrice: { id: 'auctions.admin.invalid.money', values: {} },
       vehicleLocation: { id: 'auctions.admin.required.location', values: {} },
     });
-    expect(problems(createAuctionSchema, { donationId: 1, vehicleLocation: 'X', startDate: 'soon', endDate: [] })).toEqual({
+    expect(problemsOf(createAuctionSchema, { donationId: 1, vehicleLocation: 'X', startDate: 'soon', endDate: [] })).toEqual({
       startDate: { id: 'auctions.admin.notADate.startDate', values: {} },
       endDate: { id: 'auctions.admin.notADate.endDate', values: {} },
     });
-    expect(problems(createAuctionSchema, { donationId: 1, vehicleLocation: 'X', minimumBid: '100000000' })).toEqual({
+    expect(problemsOf(createAuctionSchema, { donationId: 1, vehicleLocation: 'X', minimumBid: '100000000' })).toEqual({
       minimumBid: { id: 'auctions.admin.invalid.money', values: {} },
     });
   });
 
   it('on the web form, asks for the dates and the minimum bid', () => {
     expect(
-      problems(createAuctionFormSchema, { donationId: '', startDate: '', endDate: '', minimumBid: '', vehicleLocation: '' }),
+      problemsOf(createAuctionFormSchema, { donationId: '', startDate: '', endDate: '', minimumBid: '', vehicleLocation: '' }),
     ).toEqual({
       donationId: expect.objectContaining({ id: 'auctions.admin.required.donation' }),
       startDate: { id: 'auctions.admin.required.dates', values: {} },
@@ -81,12 +69,12 @@ describe('createAuctionSchema', () => {
 describe('the list filters', () => {
   it('take a known status or none, and a limit from 1 to 500 (100 when left out)', () => {
     expect(auctionListSchema.validateSync({ status: '', search: ' civic ' })).toEqual({ status: undefined, search: 'civic' });
-    expect(problems(auctionListSchema, { status: 'nope' })).toMatchObject({
+    expect(problemsOf(auctionListSchema, { status: 'nope' })).toMatchObject({
       status: { id: 'auctions.list.invalid.status', values: { list: 'pending, active, completed, cancelled' } },
     });
     expect(auctionBidsSchema.validateSync({})).toEqual({ limit: 100 });
     expect(auctionBidsSchema.validateSync({ limit: '5' })).toEqual({ limit: 5 });
-    expect(problems(auctionBidsSchema, { limit: 501 })).toEqual({
+    expect(problemsOf(auctionBidsSchema, { limit: 501 })).toEqual({
       limit: { id: 'auctions.list.invalid.limit', values: { min: 1, max: 500 } },
     });
   });
@@ -104,21 +92,21 @@ describe('placeBidSchema', () => {
 
   it('names each bad field', () => {
     expect(
-      problems(placeBidSchema, { auctionId: 'x', bidAmount: 0.1 + 0.2, notes: 'x'.repeat(1001), idempotencyKey: 'short' }),
+      problemsOf(placeBidSchema, { auctionId: 'x', bidAmount: 0.1 + 0.2, notes: 'x'.repeat(1001), idempotencyKey: 'short' }),
     ).toEqual({
       auctionId: { id: 'auctions.bid.noAuction', values: {} },
       bidAmount: { id: 'auctions.bid.amountInvalid', values: {} },
       notes: { id: 'auctions.bid.notesTooLong', values: { max: 1000 } },
       idempotencyKey: { id: 'auctions.bid.invalid.idempotencyKey', values: {} },
     });
-    expect(problems(placeBidSchema, { auctionId: 1 })).toMatchObject({ bidAmount: { id: 'auctions.bid.amountRequired' } });
-    expect(problems(placeBidSchema, { auctionId: 1, bidAmount: '0' })).toMatchObject({
+    expect(problemsOf(placeBidSchema, { auctionId: 1 })).toMatchObject({ bidAmount: { id: 'auctions.bid.amountRequired' } });
+    expect(problemsOf(placeBidSchema, { auctionId: 1, bidAmount: '0' })).toMatchObject({
       bidAmount: { id: 'auctions.bid.amountPositive' },
     });
   });
 
   it('on the web, also asks for the required bid', () => {
-    expect(problems(bidFormSchema('500.01'), { bidAmount: '500' })).toEqual({
+    expect(problemsOf(bidFormSchema('500.01'), { bidAmount: '500' })).toEqual({
       bidAmount: { id: 'auctions.bid.tooLowField', values: { amount: '500.01' } },
     });
     expect(bidFormSchema('500.01').validateSync({ bidAmount: '500.01' })).toEqual({ bidAmount: '500.01', notes: null });

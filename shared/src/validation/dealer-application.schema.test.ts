@@ -1,4 +1,4 @@
-import { ValidationError } from 'yup';
+import { problemsOf } from './testing';
 import { dealerApplicationSchema } from './dealer-application.schema';
 import { isFieldMessage } from './field-message';
 
@@ -15,16 +15,6 @@ const application = {
   specialties: ['Luxury', 'Luxury', 'Classic'],
 };
 
-function problems(input: unknown): Record<string, unknown> {
-  try {
-    dealerApplicationSchema.validateSync(input, { abortEarly: false });
-    return {};
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    return Object.fromEntries(error.inner.map((inner) => [inner.path, inner.errors[0]]));
-  }
-}
-
 describe('dealerApplicationSchema', () => {
   it('normalises what it accepts: trimmed, e-mail lowercased, state in capitals, specialties once, defaults filled', () => {
     expect(dealerApplicationSchema.validateSync(application)).toMatchObject({
@@ -39,7 +29,13 @@ describe('dealerApplicationSchema', () => {
   });
 
   it('answers every problem as a message id with the values its text needs', () => {
-    const found = problems({ ...application, businessName: '', operatingRadius: 501, notes: 'x'.repeat(2001), specialties: [] });
+    const found = problemsOf(dealerApplicationSchema, {
+      ...application,
+      businessName: '',
+      operatingRadius: 501,
+      notes: 'x'.repeat(2001),
+      specialties: [],
+    });
     expect(found.businessName).toEqual({ id: 'dealers.form.required.businessName', values: {} });
     expect(found.operatingRadius).toEqual({ id: 'dealers.form.invalid.radius', values: { min: 1, max: 500 } });
     expect(found.notes).toEqual({ id: 'dealers.form.tooLong.notes', values: { max: 2000 } });
@@ -47,7 +43,14 @@ describe('dealerApplicationSchema', () => {
   });
 
   it('never falls back to a Yup default text, whatever the types sent', () => {
-    const found = problems({ businessName: {}, email: 7, state: [], specialties: 'Luxury', operatingRadius: 'far', notes: {} });
+    const found = problemsOf(dealerApplicationSchema, {
+      businessName: {},
+      email: 7,
+      state: [],
+      specialties: 'Luxury',
+      operatingRadius: 'far',
+      notes: {},
+    });
     for (const value of Object.values(found)) expect(isFieldMessage(value)).toBe(true);
   });
 });

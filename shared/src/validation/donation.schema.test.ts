@@ -1,4 +1,4 @@
-import { ValidationError } from 'yup';
+import { problemsOf } from './testing';
 import { donationSubmissionSchema, donationVehicleSchema } from './donation.schema';
 import { donorEmailSchema, trackingCodeSchema } from './tracking.schema';
 
@@ -16,16 +16,6 @@ const submission = {
   province: 'QC',
   postalCode: 'h2x 1y4',
 };
-
-function problems(schema: { validateSync(input: unknown, options: object): unknown }, input: unknown): Record<string, unknown> {
-  try {
-    schema.validateSync(input, { abortEarly: false, stripUnknown: true });
-    return {};
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    return Object.fromEntries(error.inner.map((inner) => [inner.path, inner.errors[0]]));
-  }
-}
 
 describe('donationSubmissionSchema', () => {
   it('fills the defaults and normalises what it accepts', () => {
@@ -70,7 +60,7 @@ describe('donationSubmissionSchema', () => {
 
   it('answers each problem with its message id', () => {
     const year = new Date().getFullYear();
-    const found = problems(donationSubmissionSchema, {
+    const found = problemsOf(donationSubmissionSchema, {
       ...submission,
       year: year + 1,
       mileage: -5,
@@ -96,10 +86,10 @@ describe('donationSubmissionSchema', () => {
 
 describe('donationVehicleSchema', () => {
   it('says a missing year is required, and a year out of range what the range is', () => {
-    expect(problems(donationVehicleSchema, { make: 'Ford', model: 'F-150', province: 'ON' })).toEqual({
+    expect(problemsOf(donationVehicleSchema, { make: 'Ford', model: 'F-150', province: 'ON' })).toEqual({
       year: { id: 'donate.validation.yearRequired', values: {} },
     });
-    expect(problems(donationVehicleSchema, { year: '1899', make: 'Ford', model: 'F-150', province: 'ON' })).toMatchObject({
+    expect(problemsOf(donationVehicleSchema, { year: '1899', make: 'Ford', model: 'F-150', province: 'ON' })).toMatchObject({
       year: { id: 'donate.validation.yearRange' },
     });
   });
@@ -107,11 +97,11 @@ describe('donationVehicleSchema', () => {
 
 describe('the tracking lookups', () => {
   it('want a code, and an e-mail address (lowercased)', () => {
-    expect(problems(trackingCodeSchema, { accessCode: '  ' })).toEqual({
+    expect(problemsOf(trackingCodeSchema, { accessCode: '  ' })).toEqual({
       accessCode: { id: 'tracking.code.required.title', values: {} },
     });
     expect(trackingCodeSchema.validateSync({ accessCode: ' abc ' })).toEqual({ accessCode: 'abc' });
     expect(donorEmailSchema.validateSync({ email: 'Lookup.Person@Example.com' })).toEqual({ email: 'lookup.person@example.com' });
-    expect(problems(donorEmailSchema, { email: 'not-an-email' })).toMatchObject({ email: { id: 'tracking.email.invalid' } });
+    expect(problemsOf(donorEmailSchema, { email: 'not-an-email' })).toMatchObject({ email: { id: 'tracking.email.invalid' } });
   });
 });

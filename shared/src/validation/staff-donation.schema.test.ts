@@ -1,4 +1,4 @@
-import { ValidationError } from 'yup';
+import { problemsOf } from './testing';
 import {
   donationCommunicationFormSchema,
   donationCommunicationSchema,
@@ -7,16 +7,6 @@ import {
   donationStatusUpdateSchema,
   staffDonationListSchema,
 } from './staff-donation.schema';
-
-function problems(schema: { validateSync(input: unknown, options: object): unknown }, input: unknown): Record<string, unknown> {
-  try {
-    schema.validateSync(input, { abortEarly: false, stripUnknown: true });
-    return {};
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    return Object.fromEntries(error.inner.map((inner) => [inner.path, inner.errors[0]]));
-  }
-}
 
 describe('staffDonationListSchema', () => {
   it('reads a query string: no search, every status, page 1 of 20 by default', () => {
@@ -31,7 +21,7 @@ describe('staffDonationListSchema', () => {
   });
 
   it('names the status filter it does not know, and each bad number', () => {
-    const found = problems(staffDonationListSchema, { status: 'lost', page: '0', pageSize: '1000', search: 'x'.repeat(101) });
+    const found = problemsOf(staffDonationListSchema, { status: 'lost', page: '0', pageSize: '1000', search: 'x'.repeat(101) });
     expect(found).toEqual({
       status: expect.objectContaining({
         id: 'staff.validation.statusFilterUnknown',
@@ -54,11 +44,11 @@ describe('donationStatusUpdateSchema', () => {
   });
 
   it('wants a status it knows and a donation id', () => {
-    expect(problems(donationStatusUpdateSchema, { donationId: 'abc', status: '' })).toEqual({
+    expect(problemsOf(donationStatusUpdateSchema, { donationId: 'abc', status: '' })).toEqual({
       donationId: expect.objectContaining({ id: 'staff.validation.donationId' }),
       status: expect.objectContaining({ id: 'staff.status.required' }),
     });
-    expect(problems(donationStatusUpdateSchema, { donationId: 1, status: 'teleported' })).toMatchObject({
+    expect(problemsOf(donationStatusUpdateSchema, { donationId: 1, status: 'teleported' })).toMatchObject({
       status: { id: 'staff.validation.statusUnknown', values: { status: 'teleported' } },
     });
   });
@@ -66,7 +56,7 @@ describe('donationStatusUpdateSchema', () => {
 
 describe('donationCommunicationSchema', () => {
   it('wants a known type and direction and a message', () => {
-    expect(problems(donationCommunicationSchema, { donationId: 1, type: 'pigeon', method: 'sideways', message: ' ' })).toEqual({
+    expect(problemsOf(donationCommunicationSchema, { donationId: 1, type: 'pigeon', method: 'sideways', message: ' ' })).toEqual({
       type: expect.objectContaining({ id: 'staff.comm.type.required' }),
       method: expect.objectContaining({ id: 'staff.comm.method.required' }),
       message: expect.objectContaining({ id: 'staff.comm.message.required' }),
@@ -87,7 +77,7 @@ describe('donationIdSchema', () => {
   it('takes a positive whole number from a path or an input', () => {
     expect(donationIdSchema.validateSync({ donationId: '42' })).toEqual({ donationId: 42 });
     for (const donationId of ['0', '-1', 'x', '1.5', '2147483648'])
-      expect(problems(donationIdSchema, { donationId })).toMatchObject({ donationId: { id: 'staff.validation.donationId' } });
+      expect(problemsOf(donationIdSchema, { donationId })).toMatchObject({ donationId: { id: 'staff.validation.donationId' } });
   });
 });
 
@@ -101,7 +91,7 @@ describe('the staff forms on the web (no donation id: the open donation is the o
       status: 'reviewed',
       notes: null,
     });
-    expect(problems(donationStatusUpdateFormSchema, { status: '', notes: 'x'.repeat(2001) })).toEqual({
+    expect(problemsOf(donationStatusUpdateFormSchema, { status: '', notes: 'x'.repeat(2001) })).toEqual({
       status: expect.objectContaining({ id: 'staff.status.required' }),
       notes: { id: 'staff.notes.tooLong', values: { max: 2000 } },
     });
@@ -112,7 +102,7 @@ describe('the staff forms on the web (no donation id: the open donation is the o
       donationCommunicationFormSchema.validateSync({ type: 'phone', method: 'outbound', subject: '', message: ' Called ' }),
     ).toEqual({ type: 'phone', method: 'outbound', subject: null, message: 'Called' });
     expect(
-      problems(donationCommunicationFormSchema, {
+      problemsOf(donationCommunicationFormSchema, {
         type: 'fax',
         method: 'outbound',
         subject: 'x'.repeat(256),

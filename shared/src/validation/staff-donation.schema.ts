@@ -14,13 +14,13 @@ import { oneOf, optionalText, requiredText, rowId, text, wholeNumber } from './r
 const KNOWN_STATUSES = [...new Set<string>([...ALL_STATUSES, ...ADMIN_STATUSES])];
 const isKnownStatus = (value: string) => isDonationStatus(value) || isAdminStatus(value);
 
-/** A known status (see KNOWN_STATUSES); `unknown` names the value sent, `wrongType` is for anything but text. */
+/** A known status (see KNOWN_STATUSES), or none (a required one says so itself); `unknown` names the value sent, `wrongType` is for anything but text. */
 function knownStatus(unknown: ValidationMessageId, wrongType: ValidationMessageId) {
   const list = KNOWN_STATUSES.join(', ');
   return text(wrongType)
     .typeError(message(wrongType, { status: '', list }))
     .test('known', (value, context) =>
-      value === undefined || value === null || isKnownStatus(value)
+      value === undefined || value === null || value === '' || isKnownStatus(value)
         ? true
         : context.createError({ message: message(unknown, { status: value, list }) }),
     );

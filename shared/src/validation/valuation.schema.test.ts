@@ -1,31 +1,18 @@
-import { ValidationError } from 'yup';
+import { problemsOf } from './testing';
 import { valuationSchema } from './valuation.schema';
 
 const civic = { year: 2018, make: 'Honda', model: 'Civic', mileage: 160_000, location: 'Toronto' };
 
-/** Each field's first problem, as the api answers them. */
-function problems(input: unknown): Record<string, unknown> {
-  try {
-    valuationSchema.validateSync(input, { abortEarly: false });
-    return {};
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    const found: Record<string, unknown> = {};
-    for (const inner of error.inner) if (inner.path && !(inner.path in found)) found[inner.path] = inner.errors[0];
-    return found;
-  }
-}
-
 describe('valuationSchema', () => {
   it('names every missing field, in the form’s order', () => {
-    const found = problems({ year: '', make: '', model: ' ', location: '' });
+    const found = problemsOf(valuationSchema, { year: '', make: '', model: ' ', location: '' });
     expect(Object.keys(found)).toEqual(['year', 'make', 'model', 'mileage', 'location']);
     expect(found.year).toEqual({ id: 'valuation.validation.yearRequired', values: {} });
     expect(found.mileage).toEqual({ id: 'valuation.validation.mileageRequired', values: {} });
   });
 
   it('refuses values outside their lists, negative mileage and a long VIN', () => {
-    const found = problems({
+    const found = problemsOf(valuationSchema, {
       ...civic,
       mileage: -1,
       condition: 'mint',
@@ -40,11 +27,13 @@ describe('valuationSchema', () => {
 
   it('takes years of four digits from 1900 to next year, and mileage up to 2,000,000 km', () => {
     const next = new Date().getFullYear() + 1;
-    expect(problems({ ...civic, year: 201 }).year).toMatchObject({ id: 'valuation.validation.yearRequired' });
-    expect(problems({ ...civic, year: 1899 }).year).toMatchObject({ id: 'valuation.validation.yearRange' });
-    expect(problems({ ...civic, year: next + 1 }).year).toMatchObject({ id: 'valuation.validation.yearRange' });
-    expect(problems({ ...civic, year: next })).toEqual({});
-    expect(problems({ ...civic, mileage: 2_000_001 }).mileage).toEqual({
+    expect(problemsOf(valuationSchema, { ...civic, year: 201 }).year).toMatchObject({ id: 'valuation.validation.yearRequired' });
+    expect(problemsOf(valuationSchema, { ...civic, year: 1899 }).year).toMatchObject({ id: 'valuation.validation.yearRange' });
+    expect(problemsOf(valuationSchema, { ...civic, year: next + 1 }).year).toMatchObject({
+      id: 'valuation.validation.yearRange',
+    });
+    expect(problemsOf(valuationSchema, { ...civic, year: next })).toEqual({});
+    expect(problemsOf(valuationSchema, { ...civic, mileage: 2_000_001 }).mileage).toEqual({
       id: 'valuation.validation.mileageMax',
       values: { max: 2_000_000 },
     });
