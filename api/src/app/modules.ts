@@ -10,6 +10,7 @@ import { donorPortalModule } from '../modules/donor-portal/donor-portal.module';
 import { formsModule } from '../modules/forms/forms.module';
 import { pagesModule } from '../modules/pages/pages.module';
 import { receiptsModule } from '../modules/receipts/receipts.module';
+import { registryModule } from '../modules/registry/registry.module';
 import { staffDonationsModule } from '../modules/staff-donations/staff-donations.module';
 import { settingsModule } from '../modules/settings/settings.module';
 import { themesModule } from '../modules/themes/themes.module';
@@ -31,6 +32,7 @@ export const MODULES = [
   staffDonationsModule,
   receiptsModule,
   chatModule,
+  registryModule,
   blogModule,
   pagesModule,
   formsModule,
@@ -59,6 +61,7 @@ export function wireModules(core: Core) {
   const donorPortal = wire(donorPortalModule, { ...core, staffDonations: staffDonations.services.staffDonations });
   const receipts = wire(receiptsModule, { ...core, donorPortal: donorPortal.services.donorPortal });
   const chat = wire(chatModule, core);
+  const registry = wire(registryModule, core);
   const content = [blogModule, pagesModule, formsModule, charitiesModule].map((module) => wire(module, core));
   const wired = [
     users,
@@ -73,6 +76,7 @@ export function wireModules(core: Core) {
     staffDonations,
     receipts,
     chat,
+    registry,
     ...content,
   ];
   return {
@@ -88,6 +92,7 @@ export function wireModules(core: Core) {
       ...receipts.services,
       ...valuation.services,
       ...dealers.services,
+      ...registry.services,
     },
   };
 }

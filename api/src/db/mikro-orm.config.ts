@@ -20,7 +20,7 @@ export function ormOptions(clientUrl: string) {
     debug: false,
     pool: { min: 0, max: 10 },
     // rate-limiter-flexible's table (core/write-behind-limiter.ts) is made by a migration, not an entity
-    schemaGenerator: { skipTables: ['rate_limits'] },
+    schemaGenerator: { skipTables: ['rate_limits', 'registry_charities', 'registry_financials'] },
     migrations: {
       path: path.join(__dirname, 'migrations'),
       pathTs: path.join(__dirname, 'migrations'),

@@ -7,14 +7,14 @@ import { Migration } from '@mikro-orm/migrations';
  * the schema generator skips it (db/mikro-orm.config.ts).
  */
 export class Migration20261124070000_rate_limits extends Migration {
-
   override async up(): Promise<void> {
-    this.addSql(`create table "rate_limits" ("key" text primary key, "points" integer not null default 0, "expire" bigint null);`);
+    this.addSql(
+      `create table "rate_limits" ("key" text primary key, "points" integer not null default 0, "expire" bigint null);`,
+    );
     this.addSql(`create index "rate_limits_expire_index" on "rate_limits" ("expire");`);
   }
 
   override async down(): Promise<void> {
     this.addSql(`drop table "rate_limits";`);
   }
-
 }

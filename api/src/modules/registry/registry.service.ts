@@ -1,0 +1,13 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { CharityNumber } from '@vdp/shared/charities/charity-number';
+import { presentRegistryRecord, type RegistryRecord, type RegistryRow } from './registry.presenter';
+import { FIND_SQL } from './registry.sql';
+
+/** Reads the public charity registries imported into the database (docs/registry.md). */
+export class RegistryService {
+  /** The registry's record of a number, with its latest financial filing; null when it lists none. */
+  async find(em: EntityManager, number: CharityNumber): Promise<RegistryRecord | null> {
+    const [row] = await em.getConnection().execute<RegistryRow[]>(FIND_SQL, [number.registry, number.number]);
+    return row ? presentRegistryRecord(row) : null;
+  }
+}
