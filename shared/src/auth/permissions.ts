@@ -47,6 +47,13 @@ export const PERMISSIONS = {
   'auctions.subscribe': DEALER,
   'auctions.bid': ['dealer'],
   'auctions.manage': ADMIN,
+  // charities (issue 10): registration, registry checks, management (a charity reads only its own number), portal
+  'charities.register': 'public',
+  'charities.verify': 'public',
+  'charities.choices': 'public',
+  'charities.inspect': CHARITY,
+  'charities.portal': ['charity'],
+  'charities.manage': ADMIN,
 } as const satisfies Record<string, Access>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -53,3 +53,32 @@ export const METRIC_THRESHOLDS = { good: 80, fair: 60 } as const;
 export type MetricLevel = 'good' | 'fair' | 'poor';
 export const metricLevel = (percent: number): MetricLevel =>
   percent >= METRIC_THRESHOLDS.good ? 'good' : percent >= METRIC_THRESHOLDS.fair ? 'fair' : 'poor';
+
+/**
+ * What the eligibility and receipt checks report, by code (catalogue ids charities.check.<code>):
+ * the api answers each with its English text, the web shows the visitor's language.
+ */
+export const CHARITY_CHECK_CODES = [
+  // requirements (met when the check passes)
+  'registered',
+  'verified-on-platform',
+  'active-on-platform',
+  't3010-filed',
+  'receipt-donor-name-address',
+  'receipt-registration-number',
+  'receipt-date-and-place',
+  'receipt-eligible-amount',
+  'receipt-fair-market-value',
+  // restrictions and warnings
+  'unknown-number',
+  'not-registered',
+  'not-verified',
+  'inactive',
+  't3010-overdue',
+  'us-charity-no-canadian-receipt',
+  'appraisal-needed',
+] as const;
+export type CharityCheckCode = (typeof CHARITY_CHECK_CODES)[number];
+
+/** A non-cash gift above this amount (dollars) should have an independent appraisal (CRA guidance). */
+export const APPRAISAL_THRESHOLD = 1000;

@@ -1,5 +1,6 @@
 import auctions from './en/auctions.json';
 import auth from './en/auth.json';
+import charities from './en/charities.json';
 import chat from './en/chat.json';
 import dealers from './en/dealers.json';
 import donations from './en/donations.json';
@@ -15,6 +16,7 @@ import valuation from './en/valuation.json';
 export const catalogue = {
   ...auth,
   ...dealers,
+  ...charities,
   ...auctions,
   ...donations,
   ...staff,

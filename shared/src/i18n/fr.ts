@@ -1,6 +1,7 @@
 import type { catalogue as english } from './en';
 import auctions from './fr/auctions.json';
 import auth from './fr/auth.json';
+import charities from './fr/charities.json';
 import chat from './fr/chat.json';
 import dealers from './fr/dealers.json';
 import donations from './fr/donations.json';
@@ -13,6 +14,7 @@ import valuation from './fr/valuation.json';
 export const catalogue: Record<keyof typeof english, string> = {
   ...auth,
   ...dealers,
+  ...charities,
   ...auctions,
   ...donations,
   ...staff,

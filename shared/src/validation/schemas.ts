@@ -10,6 +10,14 @@ import {
   chatSystemPromptSchema,
   chatWelcomeSchema,
 } from './chat.schema';
+import {
+  charityActiveSchema,
+  charityNumberSchema,
+  charityReceiptCheckSchema,
+  charityRegistrationFormSchema,
+  charitySchema,
+  charityVerificationSchema,
+} from './charity.schema';
 import { dealerApplicationSchema, dealerStatusSchema } from './dealer-application.schema';
 import { valuationSchema } from './valuation.schema';
 import { donationDonorSchema, donationSubmissionSchema, donationVehicleSchema } from './donation.schema';
@@ -31,6 +39,12 @@ export const ALL_SCHEMAS: Record<string, AnyObjectSchema> = {
   setPasswordFormSchema,
   dealerApplicationSchema,
   dealerStatusSchema,
+  charitySchema,
+  charityRegistrationFormSchema,
+  charityNumberSchema,
+  charityReceiptCheckSchema,
+  charityVerificationSchema,
+  charityActiveSchema,
   createAuctionSchema,
   createAuctionFormSchema,
   auctionListSchema,
