@@ -33,10 +33,10 @@ export const MODULES = [
   receiptsModule,
   chatModule,
   registryModule,
+  charitiesModule,
   blogModule,
   pagesModule,
   formsModule,
-  charitiesModule,
 ] as const;
 
 /** Every table's entity, for MikroORM. */
@@ -62,7 +62,12 @@ export function wireModules(core: Core) {
   const receipts = wire(receiptsModule, { ...core, donorPortal: donorPortal.services.donorPortal });
   const chat = wire(chatModule, core);
   const registry = wire(registryModule, core);
-  const content = [blogModule, pagesModule, formsModule, charitiesModule].map((module) => wire(module, core));
+  const charities = wire(charitiesModule, {
+    ...core,
+    accounts: auth.services.accounts,
+    registry: registry.services.registry,
+  });
+  const content = [blogModule, pagesModule, formsModule].map((module) => wire(module, core));
   const wired = [
     users,
     auth,
@@ -77,6 +82,7 @@ export function wireModules(core: Core) {
     receipts,
     chat,
     registry,
+    charities,
     ...content,
   ];
   return {
@@ -93,6 +99,8 @@ export function wireModules(core: Core) {
       ...valuation.services,
       ...dealers.services,
       ...registry.services,
+      charities: charities.services.charities,
+      charityPortal: charities.services.portal,
     },
   };
 }

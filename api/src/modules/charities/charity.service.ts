@@ -1,0 +1,140 @@
+import { ref } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { CHARITY_TRANSITIONS, type CharityVerificationStatus } from '@vdp/shared/charities/charity.constants';
+import { parseCharityNumber } from '@vdp/shared/charities/charity-number';
+import type { CharityInput } from '@vdp/shared/validation/charity.schema';
+import { conflict, notFound } from '../../core/errors';
+import { containsPattern } from '../../core/text';
+import type { Transactions } from '../../core/transactions';
+import type { AccountService } from '../auth/account.service';
+import type { RegistryService } from '../registry/registry.service';
+import type { User } from '../users/user.entity';
+import { Charity } from './charity.entity';
+import { presentCharity, presentCharityChoice, type CharityChoiceRecord, type CharityRecord } from './charity.presenter';
+import { applyRegistryRecord, NOT_FOUND_STATUS } from './charity-registry';
+
+const duplicate = (number: string) => conflict(`A charity with the registration number ${number} is already registered.`);
+
+/** Charity registrations, the admin's edits and verification, and the verified charity's sign-in. */
+export class CharityService {
+  constructor(
+    private readonly accounts: AccountService,
+    private readonly registry: RegistryService,
+    private readonly transactions: Transactions,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** A new charity, pending until an admin verifies it against the registry. */
+  async register(em: EntityManager, input: CharityInput): Promise<CharityRecord> {
+    if (await em.count(Charity, { registrationNumber: input.registrationNumber })) throw duplicate(input.registrationNumber);
+    const charity = em.create(Charity, { ...input, verificationStatus: 'pending' });
+    await em.flush();
+    return presentCharity(charity);
+  }
+
+  /** Searched by name, registration number or city; by name. */
+  async list(em: EntityManager, search?: string | null): Promise<CharityRecord[]> {
+    const term = search?.trim();
+    const like = term ? containsPattern(term) : undefined;
+    const compact = term ? containsPattern(term.replace(/[\s-]/g, '')) : undefined;
+    const charities = await em.find(
+      Charity,
+      like
+        ? { $or: [{ name: { $ilike: like } }, { registrationNumber: { $ilike: compact } }, { city: { $ilike: like } }] }
+        : {},
+      { orderBy: { name: 'asc', id: 'asc' } },
+    );
+    return charities.map(presentCharity);
+  }
+
+  /** The wizard's choices: active, verified charities by name. */
+  async choices(em: EntityManager): Promise<CharityChoiceRecord[]> {
+    const charities = await em.find(
+      Charity,
+      { isActive: true, verificationStatus: 'verified' },
+      { orderBy: { name: 'asc', id: 'asc' } },
+    );
+    return charities.map(presentCharityChoice);
+  }
+
+  async update(em: EntityManager, id: number, input: CharityInput): Promise<CharityRecord> {
+    const charity = await em.findOne(Charity, id);
+    if (!charity) throw notFound(`Charity ${id} was not found.`);
+    if (
+      input.registrationNumber !== charity.registrationNumber &&
+      (await em.count(Charity, { registrationNumber: input.registrationNumber, id: { $ne: id } }))
+    ) {
+      throw duplicate(input.registrationNumber);
+    }
+    em.assign(charity, input);
+    await em.flush();
+    return presentCharity(charity);
+  }
+
+  async setActive(em: EntityManager, id: number, isActive: boolean): Promise<CharityRecord> {
+    const charity = await em.findOne(Charity, id);
+    if (!charity) throw notFound(`Charity ${id} was not found.`);
+    charity.isActive = isActive;
+    await em.flush();
+    return presentCharity(charity);
+  }
+
+  /** The signed-in charity's own record (null when the account has none). */
+  async mine(em: EntityManager, userId: number): Promise<CharityRecord | null> {
+    const charity = await em.findOne(Charity, { user: userId });
+    return charity ? presentCharity(charity) : null;
+  }
+
+  /**
+   * Verify or reject. Verifying re-reads the registry (refused unless it says registered), copies
+   * its record into the row and gives the charity a sign-in with a set-password link. Rejecting
+   * keeps the account, but a rejected charity's portal is closed (charity-portal.service.ts).
+   */
+  async setVerification(
+    em: EntityManager,
+    id: number,
+    next: Exclude<CharityVerificationStatus, 'pending'>,
+  ): Promise<CharityRecord> {
+    let invite: User | undefined;
+    const charity = await this.transactions.run(em, async (tx) => {
+      const charity = await tx.findOne(Charity, id, { populate: ['user'] });
+      if (!charity) throw notFound(`Charity ${id} was not found.`);
+      const current = charity.verificationStatus as CharityVerificationStatus;
+      if (!CHARITY_TRANSITIONS[current]?.includes(next)) throw conflict(`A ${current} charity cannot become ${next}.`);
+      if (next === 'verified') {
+        const number = parseCharityNumber(charity.registrationNumber);
+        const record = number ? await this.registry.find(tx, number) : null;
+        if (!record?.registered) {
+          const status = record?.status ?? NOT_FOUND_STATUS;
+          throw conflict(
+            `The registry lists ${charity.registrationNumber} as ${status}: only a registered charity can be verified.`,
+          );
+        }
+        applyRegistryRecord(charity, record, this.now());
+        charity.lastVerified = this.now();
+        charity.lastSyncDate = this.now();
+        charity.syncStatus = 'synced';
+        if (!charity.user && charity.email) {
+          invite = await this.accounts.grant(tx, { email: charity.email, name: charity.name, role: 'charity' });
+          if (await tx.count(Charity, { user: invite, id: { $ne: charity.id } })) {
+            throw conflict(`The e-mail ${charity.email} already signs in for another charity.`);
+          }
+          charity.user = ref(invite);
+        }
+      }
+      charity.verificationStatus = next;
+      return charity;
+    });
+    if (invite && charity.email) {
+      await this.accounts.sendSetPasswordLink(invite, charity.email, {
+        subject: 'Your charity is verified',
+        paragraphs: [
+          `Hello ${charity.name},`,
+          'Your charity is now verified. Set your password to see the donations made to you, their receipts and auctions.',
+        ],
+        path: '/charity-registration/set-password',
+      });
+    }
+    return presentCharity(charity);
+  }
+}
