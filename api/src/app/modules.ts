@@ -59,9 +59,13 @@ export function wireModules(core: Core) {
   const donations = wire(donationsModule, core);
   const staffDonations = wire(staffDonationsModule, { ...core, donations: donations.services.donations });
   const donorPortal = wire(donorPortalModule, { ...core, staffDonations: staffDonations.services.staffDonations });
-  const receipts = wire(receiptsModule, { ...core, donorPortal: donorPortal.services.donorPortal });
-  const chat = wire(chatModule, core);
   const registry = wire(registryModule, core);
+  const receipts = wire(receiptsModule, {
+    ...core,
+    donorPortal: donorPortal.services.donorPortal,
+    registry: registry.services.registry,
+  });
+  const chat = wire(chatModule, core);
   const charities = wire(charitiesModule, {
     ...core,
     accounts: auth.services.accounts,

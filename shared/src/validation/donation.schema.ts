@@ -62,6 +62,14 @@ export const donationDonorSchema = object({
   }).transform(upper),
   pickupPreference: optionalOneOf(PICKUP_PREFERENCES, 'donate.validation.pickupPreference').default('asap'),
   preferredCharity: optionalOneOf(CHARITY_CHOICES, 'donate.validation.charity').nullable().default(null),
+  /** A charity of charityChoices (issue 10): the api checks it is active and verified, and links the donation to it. */
+  charityId: number()
+    .transform((value: number, original: unknown) => (original === '' || original === null ? undefined : value))
+    .typeError(message('donate.validation.charity'))
+    .integer(message('donate.validation.charity'))
+    .positive(message('donate.validation.charity'))
+    .nullable()
+    .default(null),
   preferredDate: optionalDay('donate.validation.preferredDate'),
   notes: optionalText(DONOR_NOTES_MAX, 'donate.validation.tooLong.notes'),
 });

@@ -3,6 +3,7 @@ import type { Env } from '../../config/env';
 import { createAdmin, seedDemoAccounts } from './accounts';
 import { seedReferenceData } from './reference-data';
 import { seedChatConfig } from './chat-config';
+import { seedDemoCharities } from './demo-charities';
 import { seedDemoDealers } from './demo-dealers';
 
 /**
@@ -15,6 +16,7 @@ export async function seedDatabase(orm: MikroORM, env: Env, log: (m: string) => 
   if (env.demo) await seedDemoAccounts(em);
   if (env.demo) await seedChatConfig(em);
   if (env.demo) await seedDemoDealers(em);
+  if (env.demo) await seedDemoCharities(em);
   if (env.adminUsername && env.adminPassword) {
     const result = await createAdmin(em, env.adminUsername, env.adminPassword);
     if (result === 'created') log(`Created the admin account "${env.adminUsername}".`);

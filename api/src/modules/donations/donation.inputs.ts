@@ -1,4 +1,4 @@
-import { Field, InputType, Int } from 'type-graphql';
+import { Field, ID, InputType, Int } from 'type-graphql';
 import type { DonationSubmission } from '@vdp/shared/validation/donation.schema';
 
 /** The wizard's vehicle and donor steps (spec 000 §5); its rules are @vdp/shared's donationSubmissionSchema, for both doors. */
@@ -27,6 +27,8 @@ export class DonationSubmitInput implements Partial<Record<keyof DonationSubmiss
   @Field(() => String, { nullable: true, description: 'asap, weekday, weekend or schedule (default asap).' })
   pickupPreference?: string | null;
   @Field(() => String, { nullable: true }) preferredCharity?: string | null;
+  @Field(() => ID, { nullable: true, description: 'An active verified charity of charityChoices; the donation is made to it.' })
+  charityId?: string | null;
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD.' }) preferredDate?: string | null;
   @Field(() => String, { nullable: true }) notes?: string | null;
   @Field(() => String, { nullable: true, description: 'Decimal dollars from the valuation.' }) estimatedValue?: string | null;

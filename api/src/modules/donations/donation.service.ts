@@ -8,6 +8,7 @@ import { badInput, notFound } from '../../core/errors';
 import type { Mailer } from '../../core/mailer';
 import type { Transactions } from '../../core/transactions';
 import { englishText } from '../../core/validation';
+import { Charity } from '../charities/charity.entity';
 import { DonorPortalAccess } from '../donor-portal/donor-portal-access.entity';
 import { User } from '../users/user.entity';
 import { DonationCommunication } from './donation-communication.entity';
@@ -125,10 +126,20 @@ export class DonationService {
     return presentStatusUpdate(entry);
   }
 
+  /** The wizard's chosen charity: it must be active and verified (charityChoices). */
+  private async chosenCharity(tx: EntityManager, charityId: number | null | undefined): Promise<Charity | null> {
+    if (!charityId) return null;
+    const charity = await tx.findOne(Charity, { id: charityId, isActive: true, verificationStatus: 'verified' });
+    if (!charity) throw badInput([{ field: 'charityId', message: englishText({ id: 'donate.validation.charity' }) }]);
+    return charity;
+  }
+
   private async create(tx: EntityManager, input: DonationSubmission) {
-    const { address, city, province, postalCode, language: _language, ...fields } = input;
+    const { address, city, province, postalCode, language: _language, charityId, ...fields } = input;
+    const charity = await this.chosenCharity(tx, charityId);
     const donation = tx.create(Donation, {
       ...fields,
+      ...(charity ? { charity, preferredCharity: charity.name } : {}),
       address: { street: address, city, region: province, postalCode },
       status: INITIAL_STATUS,
     });

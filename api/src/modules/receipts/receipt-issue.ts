@@ -9,6 +9,7 @@ import { DonationStatusHistory } from '../donations/donation-status-history.enti
 import { staffPosition } from '@vdp/shared/donations/donation-status';
 import { NOTIFICATION_METHOD, STAFF_MESSAGES } from '@vdp/shared/donations/donation.constants';
 import { Donation } from '../donations/donation.entity';
+import type { RegistryService } from '../registry/registry.service';
 import { User } from '../users/user.entity';
 import { DigitalReceiptArchive } from './digital-receipt-archive.entity';
 import { ReceiptGenerationLog } from './receipt-generation-log.entity';
@@ -58,12 +59,13 @@ export async function issueReceipt(
   user: AuthUser,
   issuedAt: Date,
   started: number,
+  registry: RegistryService,
 ): Promise<IssuedReceipt> {
   const donation = await tx.findOne(Donation, request.donationId, { lockMode: LockMode.PESSIMISTIC_WRITE });
   if (!donation) throw notFound(STAFF_MESSAGES.donationNotFound(request.donationId));
   if (donation.status === 'cancelled') throw conflict(`Donation ${donation.id} is cancelled: no receipt can be issued`);
   const replaced = await tx.findOne(TaxReceipt, { donation, status: 'issued' }, { orderBy: { id: 'desc' } });
-  const { issuer, charity } = await resolveIssuer(tx, donation);
+  const { issuer, charity } = await resolveIssuer(tx, donation, registry);
   const giftReceivedDate = request.giftReceivedDate ?? (await receivedDate(tx, donation, issuedAt));
   const donorName = `${donation.firstName} ${donation.lastName}`;
   const { street, city, region, postalCode } = donation.address;

@@ -1,6 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { parseCharityNumber } from '@vdp/shared/charities/charity-number';
+import { conflict } from '../../core/errors';
+import { check, type CharityCheckResult } from '../charities/charity-checks';
 import { Charity } from '../charities/charity.entity';
 import type { Donation } from '../donations/donation.entity';
+import type { RegistryService } from '../registry/registry.service';
 import { PlatformSetting } from '../settings/platform-setting.entity';
 import { choiceOfName, namesOfChoicePattern } from './charity-choice';
 
@@ -46,29 +50,47 @@ export async function defaultIssuer(em: EntityManager): Promise<ReceiptIssuer> {
 const addressOf = (c: Charity) =>
   [c.address, c.city, [c.state, c.zipCode].filter(Boolean).join(' ')].filter((part) => part && part.trim() !== '').join(', ');
 
+/** The donation's chosen charity: its link, else a charities row named like the donor's choice ("other" is none). */
+async function chosenCharity(em: EntityManager, donation: Donation): Promise<Charity | null> {
+  if (donation.charity) return em.findOne(Charity, donation.charity.id);
+  const choice = donation.preferredCharity ? choiceOfName(donation.preferredCharity) : '';
+  if (choice === '' || choice === 'other') return null;
+  const candidates = await em.find(
+    Charity,
+    { name: { $ilike: namesOfChoicePattern(choice) } },
+    { orderBy: { isActive: 'desc', id: 'asc' }, limit: 20 },
+  );
+  return candidates.find((c) => choiceOfName(c.name) === choice) ?? null;
+}
+
+/** Why the charity may not issue this receipt now (the first reason), or null when it may. */
+async function refusalOf(em: EntityManager, charity: Charity, registry: RegistryService): Promise<CharityCheckResult | null> {
+  if (charity.verificationStatus !== 'verified') return check('not-verified');
+  if (!charity.isActive) return check('inactive');
+  const number = parseCharityNumber(charity.registrationNumber);
+  if (!number || number.registry !== 'cra') return check('us-charity-no-canadian-receipt');
+  const record = await registry.find(em, number);
+  if (!record) return check('unknown-number');
+  return record.registered ? null : check('not-registered', { status: record.status });
+}
+
 /**
- * Who issues the receipt: the donation's registered charity (its link, else a charity whose name
- * matches the donor's choice) when it is active and has a CRA registration number and an
- * address; otherwise the platform's charity. Place of issue and signatory come from the setting.
+ * Who issues the receipt (docs/charities.md "Receipts"): the donation's chosen charity (its link,
+ * else a charity whose name matches the donor's choice) when it is verified, active and, re-read
+ * now, registered in the CRA's list — its name, address and number from its row; refused with
+ * CONFLICT naming the reason otherwise. Without a chosen charity, the platform's own charity.
+ * Place of issue and signatory come from the setting.
  */
 export async function resolveIssuer(
   em: EntityManager,
   donation: Donation,
+  registry: RegistryService,
 ): Promise<{ issuer: ReceiptIssuer; charity: Charity | null }> {
   const fallback = await defaultIssuer(em);
-  let charity: Charity | null = donation.charity ? await em.findOne(Charity, donation.charity.id) : null;
-  if (!charity && donation.preferredCharity) {
-    const choice = choiceOfName(donation.preferredCharity);
-    const candidates = await em.find(
-      Charity,
-      { isActive: true, name: { $ilike: namesOfChoicePattern(choice) } },
-      { orderBy: { id: 'asc' }, limit: 20 },
-    );
-    charity = candidates.find((c) => choiceOfName(c.name) === choice) ?? null;
-  }
-  if (!charity || !charity.isActive || !REGISTRATION_NUMBER.test(charity.registrationNumber) || addressOf(charity) === '') {
-    return { issuer: fallback, charity: null };
-  }
+  const charity = await chosenCharity(em, donation);
+  if (!charity) return { issuer: fallback, charity: null };
+  const refusal = await refusalOf(em, charity, registry);
+  if (refusal) throw conflict(`No receipt can be issued in the name of ${charity.name}: ${refusal.message}.`);
   return {
     issuer: { ...fallback, name: charity.name, address: addressOf(charity), registrationNumber: charity.registrationNumber },
     charity,

@@ -10,6 +10,7 @@ import { DonationCommunication } from '../donations/donation-communication.entit
 import { Donation } from '../donations/donation.entity';
 import { DONATION_STATUS_CHANGED, type DonationStatusChangedEvent } from '../donations/donation.events';
 import type { DonorPortalService } from '../donor-portal/donor-portal.service';
+import type { RegistryService } from '../registry/registry.service';
 import { DigitalReceiptArchive } from './digital-receipt-archive.entity';
 import { issueReceipt, type IssuedReceipt } from './receipt-issue';
 import { receiptFileName, receiptMail } from './receipt-mail';
@@ -33,6 +34,7 @@ export class ReceiptService {
     private readonly transactions: Transactions,
     private readonly mailer: Mailer,
     private readonly donorPortal: DonorPortalService,
+    private readonly registry: RegistryService,
     private readonly log: (message: string) => void = console.error,
     private readonly now: () => Date = () => new Date(),
   ) {}
@@ -49,7 +51,7 @@ export class ReceiptService {
     const issuedAt = this.now();
     let issued: IssuedReceipt;
     try {
-      issued = await this.transactions.run(em, (tx) => issueReceipt(tx, receiptTerms(request), user, issuedAt, started));
+      issued = await this.transactions.run(em, (tx) => issueReceipt(tx, receiptTerms(request), user, issuedAt, started, this.registry));
     } catch (error) {
       await this.logFailure(em, request.donationId, user, started, error);
       throw error;

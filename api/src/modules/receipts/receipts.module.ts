@@ -1,6 +1,7 @@
 import { defineModule } from '../../core/module';
 import type { Core } from '../../core/module';
 import type { DonorPortalService } from '../donor-portal/donor-portal.service';
+import type { RegistryService } from '../registry/registry.service';
 import { DigitalReceiptArchive } from './digital-receipt-archive.entity';
 import { ReceiptGenerationLog } from './receipt-generation-log.entity';
 import { ReceiptNumberSequence } from './receipt-number-sequence.entity';
@@ -15,7 +16,12 @@ export const receiptsModule = defineModule({
   entities: [TaxReceipt, DigitalReceiptArchive, ReceiptGenerationLog, ReceiptNumberSequence],
   resolvers: [ReceiptResolver],
   routes: receiptRoutes,
-  create: ({ transactions, mailer, donorPortal }: Core & { donorPortal: DonorPortalService }) => ({
-    receipts: new ReceiptService(transactions, mailer, donorPortal),
+  create: ({
+    transactions,
+    mailer,
+    donorPortal,
+    registry,
+  }: Core & { donorPortal: DonorPortalService; registry: RegistryService }) => ({
+    receipts: new ReceiptService(transactions, mailer, donorPortal, registry),
   }),
 });
