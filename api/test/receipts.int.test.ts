@@ -16,6 +16,7 @@ import { DEFAULT_ISSUER } from '../src/modules/receipts/receipt-issuer';
 import { formatDate, formatKilometres, formatMoney } from '../src/modules/receipts/receipt-pdf';
 import { RECEIPT_LABELS } from '../src/modules/receipts/receipt-pdf.labels';
 import { TaxReceipt } from '../src/modules/receipts/tax-receipt.entity';
+import { registerDemoNumbers } from './registry-fixtures';
 
 interface ReceiptJson {
   id: number;
@@ -40,6 +41,7 @@ describe('tax receipts', () => {
   beforeAll(async () => {
     server = await startTestServer({ donorLookupsPerMinute: 1000, outboxDir: outbox });
     staff = await signedIn(server, 'staff');
+    await registerDemoNumbers(server);
   });
   afterAll(async () => {
     await server.close();
@@ -203,24 +205,16 @@ describe('tax receipts', () => {
     expect(log.emailDeliveryTime).toBeGreaterThanOrEqual(0);
   });
 
-  it('names the donation’s registered charity when it has one', async () => {
+  it('names the donation’s chosen charity when it is verified and registered (the demo Food Banks Canada)', async () => {
     const em = server.db.orm.em.fork();
-    const charity = em.create(Charity, {
-      name: 'Food Banks Canada',
-      registrationNumber: '888777666RR0001',
-      address: '5025 Orbitor Drive',
-      city: 'Mississauga',
-      state: 'ON',
-      zipCode: 'L4W 4Y5',
-    });
-    await em.flush();
+    const charity = await em.findOneOrFail(Charity, { registrationNumber: '888000004RR0001' });
     const { id } = await submitDonation(server, { preferredCharity: 'food-banks-canada' });
     const issued = await generate(id, { receiptValue: '500', sendEmail: false });
     expect([issued.status, issued.body]).toMatchObject([201, { status: 'issued' }]);
     const receipt = issued.body as ReceiptJson;
     const text = flat(await pdfText((await fetchPdf(server.url, receipt.downloadUrl, staff.cookie)).pdf));
     expect(text).toContain('Food Banks Canada');
-    expect(text).toContain('888777666RR0001');
+    expect(text).toContain('888000004RR0001');
     expect(text).toContain('5025 Orbitor Drive, Mississauga, ON L4W 4Y5');
     expect((await em.fork().findOneOrFail(TaxReceipt, receipt.id)).charity?.id).toBe(charity.id);
   });

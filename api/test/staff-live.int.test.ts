@@ -4,6 +4,7 @@ import type { RunningServer } from '../src/app/server';
 import { TestClient } from './client';
 import { startTestServer } from './harness';
 import { GQL, signedIn, submitDonation } from './staff-fixtures';
+import { registerDemoNumbers } from './registry-fixtures';
 
 interface Change {
   donationId: number;
@@ -24,6 +25,7 @@ beforeAll(async () => {
   const sessionSecret = crypto.randomBytes(32).toString('hex');
   a = await startTestServer({ sessionSecret, donorLookupsPerMinute: 1000 });
   b = await startTestServer({ sessionSecret, donorLookupsPerMinute: 1000, databaseUrl: a.db.url }); // a second api process
+  await registerDemoNumbers(a);
 });
 afterAll(async () => {
   for (const socket of sockets) await socket.dispose();

@@ -5,6 +5,7 @@ import { GQL, signedIn, submitDonation } from './staff-fixtures';
 import { TaxReceipt } from '../src/modules/receipts/tax-receipt.entity';
 import { DonationCommunication } from '../src/modules/donations/donation-communication.entity';
 import { DonationStatusHistory } from '../src/modules/donations/donation-status-history.entity';
+import { registerDemoNumbers } from './registry-fixtures';
 
 describe('staff operations are for admin, editor and staff only', () => {
   let server: RunningServer;
@@ -14,6 +15,7 @@ describe('staff operations are for admin, editor and staff only', () => {
 
   beforeAll(async () => {
     server = await startTestServer();
+    await registerDemoNumbers(server);
     ({ id: donationId } = await submitDonation(server));
     const staff = await signedIn(server, 'staff');
     const receipt = await staff.rest('POST', `/api/donations/${donationId}/generate-receipt`, {

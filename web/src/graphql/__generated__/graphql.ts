@@ -102,6 +102,8 @@ export type DonationStatusUpdateInput = {
 
 export type DonationSubmitInput = {
   address: string;
+  /** An active verified charity of charityChoices; the donation is made to it. */
+  charityId?: string | number | null | undefined;
   city: string;
   /** excellent, good, fair or poor (default good). */
   condition?: string | null | undefined;
