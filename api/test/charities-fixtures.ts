@@ -1,4 +1,6 @@
 import type { RunningServer } from '../src/app/server';
+import { mailedToken } from './auction-fixtures';
+import { TestClient } from './client';
 import { insertFinancials, insertRegistryCharity } from './registry-fixtures';
 
 let counter = 0;
@@ -45,4 +47,26 @@ export async function registeredNumber(server: RunningServer, number = freshNumb
     boardSize: 7,
   });
   return number;
+}
+
+export interface SignedInCharity {
+  client: TestClient;
+  id: number;
+  number: string;
+}
+
+/** Registers a charity with a registered number, has the admin verify it, sets its password from the e-mail and signs in. */
+export async function verifiedCharity(server: RunningServer, admin: TestClient, outboxDir: string): Promise<SignedInCharity> {
+  const number = await registeredNumber(server);
+  const form = charityForm(number);
+  const client = new TestClient(server.url);
+  const created = await client.rest('POST', '/api/charities', form);
+  if (created.status !== 201) throw new Error(`register: ${created.status} ${JSON.stringify(created.body)}`);
+  const id = (created.body as { id: number }).id;
+  const verified = await admin.rest('PATCH', `/api/charities/${id}/verification`, { verificationStatus: 'verified' });
+  if (verified.status !== 200) throw new Error(`verify: ${verified.status} ${JSON.stringify(verified.body)}`);
+  const token = await mailedToken(outboxDir, String(form.email));
+  await client.rest('POST', '/api/charities/set-password', { token, password: 'CharityPass123' });
+  await client.login(String(form.email), 'CharityPass123');
+  return { client, id, number };
 }
