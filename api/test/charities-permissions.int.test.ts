@@ -27,7 +27,12 @@ interface Operation {
 }
 
 const OPERATIONS: Operation[] = [
-  { name: 'charityChoices', access: 'public', rest: () => ['GET', '/api/charities/choices'], gql: () => ['{ charityChoices { id } }'] },
+  {
+    name: 'charityChoices',
+    access: 'public',
+    rest: () => ['GET', '/api/charities/choices'],
+    gql: () => ['{ charityChoices { id } }'],
+  },
   {
     name: 'verifyCharity',
     access: 'public',
@@ -63,7 +68,10 @@ const OPERATIONS: Operation[] = [
     name: 'updateCharity',
     access: 'manage',
     rest: () => ['PUT', '/api/charities/999999', charityForm(freshNumber())],
-    gql: () => [`mutation ($i: CharityInput!) { updateCharity(id: 999999, input: $i) { id } }`, { i: charityForm(freshNumber()) }],
+    gql: () => [
+      `mutation ($i: CharityInput!) { updateCharity(id: 999999, input: $i) { id } }`,
+      { i: charityForm(freshNumber()) },
+    ],
   },
   {
     name: 'setCharityActive',
@@ -147,7 +155,12 @@ describe('the permission matrix of every charity operation', () => {
       seen.push(`${who}: rest ${restDenied ? 'denied' : 'allowed'} (${status}), gql ${gqlDenied ? 'denied' : 'allowed'}`);
       expect({ who, rest: restDenied, gql: gqlDenied }).toEqual({ who, rest: !allowed, gql: !allowed });
       if (!allowed) expect(status).toBe(who === 'anonymous' ? 401 : 403);
-      else expect({ who, status, errors: answer.errors?.filter((e) => e.extensions?.code === 'INTERNAL_SERVER_ERROR') ?? [] }).toMatchObject({ who, errors: [] });
+      else
+        expect({
+          who,
+          status,
+          errors: answer.errors?.filter((e) => e.extensions?.code === 'INTERNAL_SERVER_ERROR') ?? [],
+        }).toMatchObject({ who, errors: [] });
       if (allowed) expect(status).toBeLessThan(500);
     }
     expect(seen).toHaveLength(ROLES.length);

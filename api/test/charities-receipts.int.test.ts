@@ -27,11 +27,13 @@ const issue = (donationId: number) =>
   staff.rest('POST', `/api/donations/${donationId}/generate-receipt`, { receiptValue: '800', sendEmail: false });
 
 const issuerOf = async (receiptId: number) =>
-  (await sql<{ charity_id: number | null; number: string }>(
-    server,
-    `select charity_id, issuer->>'registrationNumber' as number from tax_receipts where id = ?`,
-    [receiptId],
-  ))[0]!;
+  (
+    await sql<{ charity_id: number | null; number: string }>(
+      server,
+      `select charity_id, issuer->>'registrationNumber' as number from tax_receipts where id = ?`,
+      [receiptId],
+    )
+  )[0]!;
 
 async function donationTo(charity: SignedInCharity): Promise<number> {
   return (await submitDonation(server, { charityId: charity.id, preferredCharity: null })).id;
@@ -59,7 +61,9 @@ describe('receipts in the chosen charity’s name', () => {
   });
 
   it('refuses with 409 naming the reason when the charity is unverified, inactive or no longer registered', async () => {
-    const pending = (await new TestClient(server.url).rest('POST', '/api/charities', charityForm(freshNumber()))).body as { id: number };
+    const pending = (await new TestClient(server.url).rest('POST', '/api/charities', charityForm(freshNumber()))).body as {
+      id: number;
+    };
     const toPending = (await submitDonation(server)).id;
     await sql(server, 'update donations set charity_id = ? where id = ?', [pending.id, toPending]);
     const unverified = await issue(toPending);
@@ -85,11 +89,11 @@ describe('receipts in the chosen charity’s name', () => {
       409,
       expect.stringContaining('The registry lists the charity as Revoked: it may not issue official receipts'),
     ]);
-    const count = await sql<{ n: number }>(
-      server,
-      'select count(*)::int as n from tax_receipts where donation_id in (?, ?, ?)',
-      [toPending, toInactive, toRevoked],
-    );
+    const count = await sql<{ n: number }>(server, 'select count(*)::int as n from tax_receipts where donation_id in (?, ?, ?)', [
+      toPending,
+      toInactive,
+      toRevoked,
+    ]);
     expect(count[0]!.n).toBe(0);
   });
 
@@ -102,7 +106,9 @@ describe('receipts in the chosen charity’s name', () => {
   });
 
   it('refuses a wizard charityId that is not an active verified charity (400 naming charityId)', async () => {
-    const pending = (await new TestClient(server.url).rest('POST', '/api/charities', charityForm(freshNumber()))).body as { id: number };
+    const pending = (await new TestClient(server.url).rest('POST', '/api/charities', charityForm(freshNumber()))).body as {
+      id: number;
+    };
     for (const charityId of [pending.id, 999999, 'abc']) {
       const answer = await new TestClient(server.url).rest('POST', '/api/donations', { ...VALID, charityId });
       expect(answer.status).toBe(400);

@@ -36,7 +36,11 @@ async function register(form: Record<string, unknown>): Promise<number> {
 describe('charity registration', () => {
   it('stores a pending charity (201), refuses the same number again (409) and bad input naming each field (400)', async () => {
     const number = freshNumber();
-    const created = await new TestClient(server.url).rest('POST', '/api/charities', charityForm(number.replace('RR', ' RR '), { email: 'spaced@example.test' }));
+    const created = await new TestClient(server.url).rest(
+      'POST',
+      '/api/charities',
+      charityForm(number.replace('RR', ' RR '), { email: 'spaced@example.test' }),
+    );
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
       registrationNumber: number,
@@ -83,7 +87,12 @@ describe('charity registration', () => {
     const id = await register({ ...rest, province: state, postalCode: zipCode });
     const taken = freshNumber();
     await register(charityForm(taken));
-    const updated = await admin.rest('PUT', `/api/charities/${id}`, { ...rest, province: 'QC', postalCode: 'H2X 1Y4', city: 'Montréal' });
+    const updated = await admin.rest('PUT', `/api/charities/${id}`, {
+      ...rest,
+      province: 'QC',
+      postalCode: 'H2X 1Y4',
+      city: 'Montréal',
+    });
     expect(updated.body).toMatchObject({ state: 'QC', zipCode: 'H2X 1Y4', city: 'Montréal' });
     const clash = await admin.rest('PUT', `/api/charities/${id}`, charityForm(taken));
     expect(clash.status).toBe(409);
@@ -160,7 +169,9 @@ describe('charity verification by the admin', () => {
     expect((await admin.rest('PATCH', `/api/charities/${id}/verification`, { verificationStatus: 'rejected' })).status).toBe(200);
     expect((await admin.rest('PATCH', `/api/charities/${id}/verification`, { verificationStatus: 'rejected' })).status).toBe(409);
     expect((await admin.rest('PATCH', `/api/charities/${id}/verification`, { verificationStatus: 'pending' })).status).toBe(400);
-    expect((await admin.rest('PATCH', '/api/charities/999999/verification', { verificationStatus: 'verified' })).status).toBe(404);
+    expect((await admin.rest('PATCH', '/api/charities/999999/verification', { verificationStatus: 'verified' })).status).toBe(
+      404,
+    );
   });
 });
 
@@ -202,7 +213,10 @@ describe('charity management answers', () => {
       'active-on-platform',
       't3010-filed',
     ]);
-    const receipt = await admin.rest('POST', '/api/charities/validate-tax-receipt', { registrationNumber: number, donationAmount: '2500' });
+    const receipt = await admin.rest('POST', '/api/charities/validate-tax-receipt', {
+      registrationNumber: number,
+      donationAmount: '2500',
+    });
     expect(receipt.body).toMatchObject({
       isAuthorized: true,
       warnings: [
@@ -220,10 +234,11 @@ describe('charity management answers', () => {
     expect(unchanged.body).toMatchObject({ success: true, changes: [] });
     await insertRegistryCharity(server, { number, status: 'Revoked', registered: false });
     await insertFinancials(server, { number, fiscalPeriodEnd: '2025-12-31', filedOn: null, totalRevenue: '5.00' });
-    const synced = await admin.gql<{ syncCharity: { success: boolean; changes: Array<{ field: string; before: string; after: string }> } }>(
-      `mutation ($n: String!) { syncCharity(registrationNumber: $n) { success lastSync changes { field before after } } }`,
-      { n: number },
-    );
+    const synced = await admin.gql<{
+      syncCharity: { success: boolean; changes: Array<{ field: string; before: string; after: string }> };
+    }>(`mutation ($n: String!) { syncCharity(registrationNumber: $n) { success lastSync changes { field before after } } }`, {
+      n: number,
+    });
     const changes = synced.data!.syncCharity.changes;
     expect(changes).toEqual(
       expect.arrayContaining([
@@ -250,7 +265,10 @@ describe('charity management answers', () => {
     });
     expect((await admin.rest('GET', `/api/charities/${number}/metrics`)).body).toMatchObject({ overall: 0, fiscalYear: null });
     const eligibility = await admin.rest('POST', '/api/charities/validate-eligibility', { registrationNumber: number });
-    expect(eligibility.body).toMatchObject({ isEligible: false, restrictions: [{ code: 'unknown-number' }, { code: 'not-verified' }] });
+    expect(eligibility.body).toMatchObject({
+      isEligible: false,
+      restrictions: [{ code: 'unknown-number' }, { code: 'not-verified' }],
+    });
     expect((await admin.rest('POST', `/api/charities/${number}/sync`)).status).toBe(404);
   });
 });

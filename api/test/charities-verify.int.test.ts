@@ -15,7 +15,13 @@ beforeAll(async () => {
   visitor = new TestClient(server.url);
   registered = await registeredNumber(server, '777900000RR0001');
   await insertRegistryCharity(server, { number: revoked, name: 'Gone Charity', status: 'Revoked', registered: false });
-  await insertRegistryCharity(server, { number: '123456789', registry: 'irs', name: 'US Friends', status: 'Active', registered: true });
+  await insertRegistryCharity(server, {
+    number: '123456789',
+    registry: 'irs',
+    name: 'US Friends',
+    status: 'Active',
+    registered: true,
+  });
 });
 afterAll(() => server.close());
 
@@ -76,7 +82,7 @@ describe('charity verification', () => {
     expect(gql.data?.verifyCharityDetailed).toEqual({ isValid: false, charity: { found: false, details: null } });
   });
 
-  it("fills the admin dialog from the registry (GET /api/charities/{reg}/verify)", async () => {
+  it('fills the admin dialog from the registry (GET /api/charities/{reg}/verify)', async () => {
     const admin = await signedIn(server, 'admin');
     const check = await admin.rest('GET', `/api/charities/${registered}/verify`);
     expect(check.body).toEqual({
@@ -91,7 +97,10 @@ describe('charity verification', () => {
       website: null,
       description: 'Relief of poverty, Charitable organization',
     });
-    expect((await admin.rest('GET', '/api/charities/777999997RR0001/verify')).body).toMatchObject({ verified: false, status: 'Not found' });
+    expect((await admin.rest('GET', '/api/charities/777999997RR0001/verify')).body).toMatchObject({
+      verified: false,
+      status: 'Not found',
+    });
     expect((await admin.rest('GET', '/api/charities/nonsense/verify')).status).toBe(400);
   });
 });

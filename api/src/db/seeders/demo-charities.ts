@@ -103,7 +103,11 @@ export async function seedDemoCharities(em: EntityManager, registry = new Regist
       notes: 'Demo data',
     });
   }
-  const auctioned = await em.findOne(VehicleAuction, { donation: { charity: null, notes: 'Demo data' } }, { populate: ['donation'] });
+  const auctioned = await em.findOne(
+    VehicleAuction,
+    { donation: { charity: null, notes: 'Demo data' } },
+    { populate: ['donation'] },
+  );
   if (auctioned) {
     const donation = auctioned.donation.getEntity();
     donation.charity = ref(foodBank);

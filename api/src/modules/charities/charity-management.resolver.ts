@@ -69,7 +69,9 @@ export class CharityManagementResolver {
   }
 
   @Authorized('charities.inspect')
-  @Mutation(() => CharitySyncResultView, { description: 'Re-reads the registry into the row; as POST /api/charities/{reg}/sync.' })
+  @Mutation(() => CharitySyncResultView, {
+    description: 'Re-reads the registry into the row; as POST /api/charities/{reg}/sync.',
+  })
   syncCharity(
     @Ctx() ctx: RequestContext,
     @Arg('registrationNumber', () => String) registrationNumber: string,

@@ -40,7 +40,9 @@ describe('charity metrics', () => {
 
   it('never answers NaN: zero expenditures and revenue score 0 for their parts', () => {
     const scores = charityScores(
-      record({ financials: financials({ totalExpenditures: '0.00', totalRevenue: '0.00', managementAndAdministration: '0.00' }) }),
+      record({
+        financials: financials({ totalExpenditures: '0.00', totalRevenue: '0.00', managementAndAdministration: '0.00' }),
+      }),
     );
     expect(scores.efficiency).toBe(0);
     expect(scores.impact).toBe(0);
@@ -50,7 +52,9 @@ describe('charity metrics', () => {
 
   it('gives 0 for each missing field and uses the sum of spending lines when the total is missing', () => {
     const scores = charityScores(
-      record({ financials: financials({ totalExpenditures: null, governmentFunding: null, boardSize: null, totalRevenue: null }) }),
+      record({
+        financials: financials({ totalExpenditures: null, governmentFunding: null, boardSize: null, totalRevenue: null }),
+      }),
     );
     expect(scores.efficiency).toBe(80);
     expect(scores.impact).toBe(0);
@@ -73,7 +77,13 @@ describe('charity metrics', () => {
 
   it('scores an unlisted number or a record without financials as zeros but for what it has', () => {
     expect(charityScores(null)).toEqual({ efficiency: 0, transparency: 0, impact: 0, governance: 0, overall: 0 });
-    expect(charityScores(record({ financials: null }))).toEqual({ efficiency: 0, transparency: 0, impact: 0, governance: 25, overall: 6 });
+    expect(charityScores(record({ financials: null }))).toEqual({
+      efficiency: 0,
+      transparency: 0,
+      impact: 0,
+      governance: 25,
+      overall: 6,
+    });
   });
 
   it('answers percentages 0..100 only', () => {

@@ -53,8 +53,7 @@ export function expendituresOf(f: RegistryFinancials): number | null {
 }
 
 /** Whether the latest return was filed no later than its due date. */
-export const filedOnTime = (f: RegistryFinancials): boolean =>
-  f.filedOn !== null && f.filedOn <= t3010DueDate(f.fiscalPeriodEnd);
+export const filedOnTime = (f: RegistryFinancials): boolean => f.filedOn !== null && f.filedOn <= t3010DueDate(f.fiscalPeriodEnd);
 
 /** Every financial field the metrics read is filled in. */
 export const financialsComplete = (f: RegistryFinancials): boolean =>

@@ -19,7 +19,9 @@ export class CharityPortalResolver {
   constructor(private readonly services: CharityServices) {}
 
   @Authorized('charities.portal')
-  @Query(() => CharityPortalView, { description: 'Donations, receipts and auctions of the charity; as GET /api/charities/mine/portal.' })
+  @Query(() => CharityPortalView, {
+    description: 'Donations, receipts and auctions of the charity; as GET /api/charities/mine/portal.',
+  })
   charityPortal(@Ctx() ctx: RequestContext): Promise<CharityPortalRecord> {
     return this.services.portal.portal(ctx.em, ctx.user!.id);
   }

@@ -37,7 +37,8 @@ export class CharityPortalService {
   async charityOf(em: EntityManager, userId: number): Promise<Charity> {
     const charity = await em.findOne(Charity, { user: userId });
     if (!charity) throw notFound('No charity is linked to this account.');
-    if (charity.verificationStatus === 'rejected') throw forbidden('This charity’s verification was withdrawn: its portal is closed.');
+    if (charity.verificationStatus === 'rejected')
+      throw forbidden('This charity’s verification was withdrawn: its portal is closed.');
     return charity;
   }
 
@@ -58,14 +59,22 @@ export class CharityPortalService {
   }
 
   /** A donation event as the charity's change, or null when the donation is not the charity's. */
-  async donationChange(em: EntityManager, charityId: number, event: DonationStatusChangedEvent): Promise<CharityPortalChangeRecord | null> {
+  async donationChange(
+    em: EntityManager,
+    charityId: number,
+    event: DonationStatusChangedEvent,
+  ): Promise<CharityPortalChangeRecord | null> {
     const rows = await em.getConnection().execute(DONATION_OF_CHARITY_SQL, [event.donationId, charityId]);
     if (rows.length === 0) return null;
     return { charityId, reason: event.kind === 'receipt' ? 'receipt' : 'donation' };
   }
 
   /** An auction event (bid, end, start...) as the charity's change, or null when the vehicle is not the charity's. */
-  async auctionChange(em: EntityManager, charityId: number, event: AuctionEventPayload): Promise<CharityPortalChangeRecord | null> {
+  async auctionChange(
+    em: EntityManager,
+    charityId: number,
+    event: AuctionEventPayload,
+  ): Promise<CharityPortalChangeRecord | null> {
     const rows = await em.getConnection().execute(AUCTION_OF_CHARITY_SQL, [event.auctionId, charityId]);
     return rows.length === 0 ? null : { charityId, reason: 'auction' };
   }

@@ -52,7 +52,9 @@ export class CharityPortalTotalsView implements CharityPortalTotalsRecord {
   @Field(() => Float) auctionProceeds!: number;
 }
 
-@ObjectType('CharityPortal', { description: "The signed-in charity's donations, receipts and auctions (newest first, at most 200 each)." })
+@ObjectType('CharityPortal', {
+  description: "The signed-in charity's donations, receipts and auctions (newest first, at most 200 each).",
+})
 export class CharityPortalView implements CharityPortalRecord {
   @Field(() => CharityView) charity!: CharityRecord;
   @Field(() => CharityPortalTotalsView) totals!: CharityPortalTotalsRecord;

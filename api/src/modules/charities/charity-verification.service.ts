@@ -22,7 +22,6 @@ export class CharityVerificationService {
     return verificationOf(number, await this.registry.find(em, number));
   }
 
-
   /** The lookup with the registry's address, programs and latest T3010, and the platform's contact when it has the charity. */
   async verifyDetailed(em: EntityManager, number: CharityNumber): Promise<CharityDetailedVerificationResult> {
     const record = await this.registry.find(em, number);

@@ -57,7 +57,9 @@ export class CharityResolver {
   }
 
   @Authorized('charities.manage')
-  @Query(() => CharityRegistryCheckView, { description: "The admin dialog's registry check; as GET /api/charities/{reg}/verify." })
+  @Query(() => CharityRegistryCheckView, {
+    description: "The admin dialog's registry check; as GET /api/charities/{reg}/verify.",
+  })
   charityRegistryCheck(
     @Ctx() ctx: RequestContext,
     @Arg('registrationNumber', () => String) registrationNumber: string,

@@ -39,9 +39,7 @@ export class CharityService {
     const compact = term ? containsPattern(term.replace(/[\s-]/g, '')) : undefined;
     const charities = await em.find(
       Charity,
-      like
-        ? { $or: [{ name: { $ilike: like } }, { registrationNumber: { $ilike: compact } }, { city: { $ilike: like } }] }
-        : {},
+      like ? { $or: [{ name: { $ilike: like } }, { registrationNumber: { $ilike: compact } }, { city: { $ilike: like } }] } : {},
       { orderBy: { name: 'asc', id: 'asc' } },
     );
     return charities.map(presentCharity);

@@ -51,7 +51,9 @@ export class ReceiptService {
     const issuedAt = this.now();
     let issued: IssuedReceipt;
     try {
-      issued = await this.transactions.run(em, (tx) => issueReceipt(tx, receiptTerms(request), user, issuedAt, started, this.registry));
+      issued = await this.transactions.run(em, (tx) =>
+        issueReceipt(tx, receiptTerms(request), user, issuedAt, started, this.registry),
+      );
     } catch (error) {
       await this.logFailure(em, request.donationId, user, started, error);
       throw error;
