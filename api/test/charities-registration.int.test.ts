@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { RunningServer } from '../src/app/server';
 import { mailedToken, sql } from './auction-fixtures';
 import { charityForm, freshNumber, registeredNumber } from './charities-fixtures';
+import { VALID } from './donor-fixtures';
 import { TestClient } from './client';
 import { startTestServer } from './harness';
 import { insertFinancials, insertRegistryCharity } from './registry-fixtures';
@@ -135,7 +136,7 @@ describe('charity verification by the admin', () => {
     const choices = (await new TestClient(server.url).rest('GET', '/api/charities/choices')).body as Array<{ id: number }>;
     expect(choices.map((c) => c.id)).toContain(id);
     const donation = await new TestClient(server.url).rest('POST', '/api/donations', {
-      ...(await import('./donor-fixtures')).VALID,
+      ...VALID,
       charityId: id,
     });
     expect(donation.status).toBe(201);
