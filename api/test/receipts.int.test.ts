@@ -52,7 +52,8 @@ describe('tax receipts', () => {
     staff.rest('POST', `/api/donations/${id}/generate-receipt`, body);
 
   it('issues an English receipt whose PDF holds every required field, archived with its SHA-256 and logged', async () => {
-    const { id } = await submitDonation(server, { email: 'receipt.en@example.com' });
+    // no chosen charity: the platform's own issuer
+    const { id } = await submitDonation(server, { email: 'receipt.en@example.com', preferredCharity: 'other' });
     await server.db.orm.em.fork().nativeUpdate(Donation, { id }, { pickupDate: '2026-03-14' });
     const response = await generate(id, { receiptValue: '2450.5', notes: 'Appraised at the yard', sendEmail: false });
     expect(response.status).toBe(201);
@@ -110,7 +111,7 @@ describe('tax receipts', () => {
   });
 
   it('issues the French receipt in French, with the advantage and the appraiser, by GraphQL', async () => {
-    const { id } = await submitDonation(server);
+    const { id } = await submitDonation(server, { preferredCharity: 'other' });
     const result = await staff.gql<{ donationReceiptGenerate: ReceiptJson }>(GQL.receipt, {
       input: {
         donationId: id,

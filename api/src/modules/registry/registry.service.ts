@@ -7,7 +7,9 @@ import { FIND_SQL } from './registry.sql';
 export class RegistryService {
   /** The registry's record of a number, with its latest financial filing; null when it lists none. */
   async find(em: EntityManager, number: CharityNumber): Promise<RegistryRecord | null> {
-    const [row] = await em.getConnection().execute<RegistryRow[]>(FIND_SQL, [number.registry, number.number]);
+    // em.execute runs in the caller's transaction when there is one (receipts, verification):
+    // a second pool connection per transaction would starve the pool under concurrency.
+    const [row] = await em.execute<RegistryRow[]>(FIND_SQL, [number.registry, number.number]);
     return row ? presentRegistryRecord(row) : null;
   }
 }
