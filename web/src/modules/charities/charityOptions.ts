@@ -40,7 +40,7 @@ export function regionOptions(intl: IntlShape): Option[] {
 /** A registry's status word (Registered, Revoked, ...) in the visitor's language; the raw word when unknown. */
 export function registryStatusLabel(intl: IntlShape, status: string | null | undefined): string {
   if (!status) return '—';
-  const id = `charities.registryStatus.${status.trim().toLowerCase().replace(/\s+/g, '-')}`;
+  const id = `charities.registryStatus.${camel(status.trim().toLowerCase().replace(/\s+/g, '-'))}`;
   return isMessageId(id) ? intl.formatMessage({ id }) : status;
 }
 
@@ -52,6 +52,12 @@ export type Tone = 'success' | 'warning' | 'destructive';
 /** Metric colours (spec 000 §9): at least 80 green, at least 60 yellow, below red. */
 export const METRIC_TONES: Record<MetricLevel, Tone> = { good: 'success', fair: 'warning', poor: 'destructive' };
 export const metricTone = (percent: number): Tone => METRIC_TONES[metricLevel(percent)];
+
+/** The compliance status in the visitor's language (compliant, pending, non-compliant); the raw word when unknown. */
+export function complianceLabel(intl: IntlShape, status: string): string {
+  const id = `charities.compliance.${camel(status)}`;
+  return isMessageId(id) ? intl.formatMessage({ id }) : status;
+}
 
 /** Compliance badges (spec 000 §9): compliant success, pending warning, non-compliant destructive. */
 export function complianceTone(status: string): Tone {

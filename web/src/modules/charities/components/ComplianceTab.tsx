@@ -2,9 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Badge } from '../../../components/ui/layout';
 import { CharityEnhancedDocument } from '../../../graphql/__generated__/graphql';
-import { isMessageId } from '../../../i18n/messages';
 import { count, day, dollars } from '../charityFormat';
-import { complianceTone } from '../charityOptions';
+import { complianceLabel, complianceTone } from '../charityOptions';
 import { Facts } from './Facts';
 import { TabState } from './TabState';
 
@@ -16,7 +15,6 @@ export function ComplianceTab({ selected }: { selected: string | null }) {
     skip: selected === null,
   });
   const charity = data?.enhancedCharity.charity;
-  const statusId = charity ? `charities.compliance.${charity.complianceStatus}` : '';
   return (
     <TabState
       selected={selected}
@@ -31,7 +29,7 @@ export function ComplianceTab({ selected }: { selected: string | null }) {
           <h2 id="charity-compliance-title">
             <FormattedMessage id="charities.manage.tab.compliance" />{' '}
             <Badge $tone={complianceTone(charity.complianceStatus)} data-testid="compliance-badge">
-              {isMessageId(statusId) ? <FormattedMessage id={statusId} /> : charity.complianceStatus}
+              {complianceLabel(intl, charity.complianceStatus)}
             </Badge>
           </h2>
           <Facts
