@@ -79,10 +79,11 @@ export function valuesFromCharity(charity: CharityFieldsFragment): CharityFormVa
   };
 }
 
-type Verification = CharityVerifyDetailedQuery['verifyCharityDetailed']['charity'];
+/** A registry answer as the registration page shows it (the detailed one, or the basic one with no details). */
+export type VerificationResult = CharityVerifyDetailedQuery['verifyCharityDetailed']['charity'];
 
 /** A valid registry result pre-fills name, address, city, state and ZIP code (spec 000 §2.9); the rest stays as typed. */
-export function prefillFromVerification<T extends CharityFormValues>(values: T, result: Verification): T {
+export function prefillFromVerification<T extends CharityFormValues>(values: T, result: VerificationResult): T {
   if (!result.isValid) return values;
   const address = result.details?.address;
   return {

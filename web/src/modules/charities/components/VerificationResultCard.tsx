@@ -4,7 +4,7 @@ import { Badge, Card } from '../../../components/ui/layout';
 import { dollars } from '../charityFormat';
 import { registryStatusLabel } from '../charityOptions';
 import { Facts, type Fact } from './Facts';
-import type { VerificationResult } from './VerifyBlock';
+import type { VerificationResult } from '../charityForm';
 
 const Panel = styled(Card)`
   display: grid;

@@ -7,12 +7,8 @@ import { CHARITY_NUMBER_EXAMPLES } from '@vdp/shared/charities/charity-number';
 import { InputField } from '../../../components/form/InputField';
 import { useToast } from '../../../components/toast/ToastContext';
 import { Button } from '../../../components/ui/Button';
-import {
-  CharityVerifyDetailedDocument,
-  CharityVerifyDocument,
-  type CharityVerifyDetailedQuery,
-} from '../../../graphql/__generated__/graphql';
-import { prefillFromVerification, type CharityRegistrationValues } from '../charityForm';
+import { CharityVerifyDetailedDocument, CharityVerifyDocument } from '../../../graphql/__generated__/graphql';
+import { prefillFromVerification, type CharityRegistrationValues, type VerificationResult } from '../charityForm';
 import { registryStatusLabel } from '../charityOptions';
 import { VerificationResultCard } from './VerificationResultCard';
 
@@ -28,8 +24,6 @@ const Row = styled.div`
     margin-bottom: ${({ theme }) => theme.space[5]};
   }
 `;
-
-export type VerificationResult = CharityVerifyDetailedQuery['verifyCharityDetailed']['charity'];
 
 /**
  * The registry check above the registration form (spec 000 §2.9): the basic verify, then the
