@@ -117,7 +117,7 @@ export function CharityManagementPage() {
       {isCharity && !mine.loading && !own && (
         <p role="alert">{mine.error ? mine.error.message : <FormattedMessage id="charities.manage.noOwnCharity" />}</p>
       )}
-      <SearchRow onSubmit={onSearch} role="search" aria-label={intl.formatMessage({ id: 'charities.manage.search' })}>
+      <SearchRow onSubmit={onSearch} role="search">
         <InputField
           label={<FormattedMessage id="charities.manage.search" />}
           value={isCharity ? (own?.registrationNumber ?? '') : search}
