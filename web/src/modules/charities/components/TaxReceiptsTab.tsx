@@ -1,5 +1,5 @@
 import { useLazyQuery, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { InputField } from '../../../components/form/InputField';
@@ -45,6 +45,17 @@ export function TaxReceiptsTab({ selected }: { selected: string | null }) {
   });
   const [validate, { loading: validating }] = useLazyQuery(CharityReceiptValidationDocument, { fetchPolicy: 'network-only' });
   const eligible = eligibility.data?.charityEligibility;
+  const eligibilityError = eligibility.error?.message;
+
+  // spec 000 §8: a failed eligibility check is also announced as "Validation Error"
+  useEffect(() => {
+    if (eligibilityError === undefined) return;
+    toast({
+      variant: 'destructive',
+      title: intl.formatMessage({ id: 'charities.receipts.validationError.title' }),
+      description: eligibilityError || intl.formatMessage({ id: 'charities.receipts.eligibilityFailed' }),
+    });
+  }, [eligibilityError, toast, intl]);
 
   const runValidation = async () => {
     if (selected === null || !amount.trim()) {
