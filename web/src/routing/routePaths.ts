@@ -37,6 +37,11 @@ export const ROUTE_PATHS = [
   { path: '/admin/donations', layout: 'admin' },
   { path: '/admin/chat-history', layout: 'admin' },
   { path: '/admin/chat', layout: 'admin' },
+  // charities (issue 10): /charity-management is gated by 'charity.area' (ROUTE_PERMISSIONS)
+  { path: '/charity-registration', layout: 'public' },
+  { path: '/charity-registration/set-password', layout: 'public' },
+  { path: '/charity-management', layout: 'public' },
+  { path: '/admin/charities', layout: 'admin' },
 ] as const satisfies readonly RoutePathEntry[];
 
 export type RoutePath = (typeof ROUTE_PATHS)[number]['path'];

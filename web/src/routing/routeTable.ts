@@ -34,6 +34,14 @@ export const ROUTE_PAGES: Record<RoutePath, PageLoader> = {
     import('../modules/staff-donations/views/AdminDonationsPage').then((m) => ({ default: m.AdminDonationsPage })),
   '/admin/chat-history': () => import('../modules/chat/views/ChatHistoryPage').then((m) => ({ default: m.ChatHistoryPage })),
   '/admin/chat': () => import('../modules/chat/views/AssistantConfigPage').then((m) => ({ default: m.AssistantConfigPage })),
+  '/charity-registration': () =>
+    import('../modules/charities/views/CharityRegistrationPage').then((m) => ({ default: m.CharityRegistrationPage })),
+  '/charity-registration/set-password': () =>
+    import('../modules/charities/views/CharitySetPasswordPage').then((m) => ({ default: m.CharitySetPasswordPage })),
+  '/charity-management': () =>
+    import('../modules/charities/views/CharityManagementPage').then((m) => ({ default: m.CharityManagementPage })),
+  '/admin/charities': () =>
+    import('../modules/charities/views/AdminCharitiesPage').then((m) => ({ default: m.AdminCharitiesPage })),
 };
 
 export interface RouteEntry {

@@ -11,6 +11,7 @@ export const HEADER_LINKS: readonly LinkItem[] = [
   { key: 'how', href: '#how-it-works', labelId: 'nav.howItWorks' },
   { key: 'valuation', href: '/vehicle-valuation', labelId: 'nav.valueMyCar' },
   { key: 'blog', href: '/blog', labelId: 'nav.blog' },
+  { key: 'charity', href: '/charity-registration', labelId: 'nav.charityRegistration', audience: 'signedOut' },
   { key: 'faq', href: '#faq', labelId: 'nav.faq' },
   { key: 'contact', href: '#contact', labelId: 'nav.contact' },
 ];

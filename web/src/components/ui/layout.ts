@@ -32,7 +32,7 @@ export const VisuallyHidden = styled.span`
   border: 0;
 `;
 
-export const Badge = styled.span<{ $tone?: 'primary' | 'neutral' | 'warning' | 'success' }>`
+export const Badge = styled.span<{ $tone?: 'primary' | 'neutral' | 'warning' | 'success' | 'destructive' }>`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[1]};
@@ -50,6 +50,8 @@ export const Badge = styled.span<{ $tone?: 'primary' | 'neutral' | 'warning' | '
         return `background: ${theme.colors.warningSoft}; color: ${theme.colors.warning}; border: 1px solid ${theme.colors.warning};`;
       case 'success':
         return `background: ${theme.colors.successSoft}; color: ${theme.colors.success};`;
+      case 'destructive':
+        return `background: ${theme.colors.destructiveSoft}; color: ${theme.colors.destructive}; border: 1px solid ${theme.colors.destructive};`;
       default:
         return `background: ${theme.colors.secondary}; color: ${theme.colors.secondaryForeground};`;
     }

@@ -30,6 +30,26 @@ type Documents = {
     "query Me {\n  me {\n    id\n    username\n    role\n  }\n}": typeof types.MeDocument,
     "mutation UserLogin($input: LoginInput!) {\n  login(input: $input) {\n    id\n    username\n    role\n  }\n}": typeof types.UserLoginDocument,
     "mutation UserLogout {\n  logout\n}": typeof types.UserLogoutDocument,
+    "mutation CharityActiveSet($id: ID!, $isActive: Boolean!) {\n  setCharityActive(id: $id, isActive: $isActive) {\n    ...CharityFields\n  }\n}": typeof types.CharityActiveSetDocument,
+    "fragment CharityCheckFields on CharityCheck {\n  code\n  message\n  values\n}": typeof types.CharityCheckFieldsFragmentDoc,
+    "query CharityChoices {\n  charityChoices {\n    id\n    name\n    city\n    state\n  }\n}": typeof types.CharityChoicesDocument,
+    "query CharityEligibility($registrationNumber: String!) {\n  charityEligibility(registrationNumber: $registrationNumber) {\n    isEligible\n    requirements {\n      ...CharityCheckFields\n    }\n    restrictions {\n      ...CharityCheckFields\n    }\n  }\n}": typeof types.CharityEligibilityDocument,
+    "query CharityEnhanced($registrationNumber: String!) {\n  enhancedCharity(registrationNumber: $registrationNumber) {\n    isValid\n    error\n    charity {\n      registrationNumber\n      name\n      registryStatus\n      designation\n      complianceStatus\n      boardSize\n      compensatedPositions\n      fiscalYear\n      t3010Filed\n      t3010DueDate\n      lastFilingDate\n      governmentFunding\n      programAreas\n      annualRevenue\n      charitablePurposes\n      fundraisingCosts\n      administrativeCosts\n      totalExpenditures\n    }\n  }\n}": typeof types.CharityEnhancedDocument,
+    "fragment CharityFields on CharityView {\n  id\n  name\n  registrationNumber\n  registrationNumberDisplay\n  address\n  city\n  state\n  zipCode\n  phone\n  email\n  website\n  description\n  category\n  isActive\n  verificationStatus\n  lastVerified\n  registryStatus\n  complianceStatus\n  syncStatus\n  lastSyncDate\n  hasAccount\n  createdAt\n}": typeof types.CharityFieldsFragmentDoc,
+    "query CharityList($search: String) {\n  charities(search: $search) {\n    ...CharityFields\n  }\n}": typeof types.CharityListDocument,
+    "query CharityMetrics($registrationNumber: String!) {\n  charityMetrics(registrationNumber: $registrationNumber) {\n    registrationNumber\n    fiscalYear\n    efficiency\n    transparency\n    impact\n    governance\n    overall\n  }\n}": typeof types.CharityMetricsDocument,
+    "mutation CharityPasswordSet($token: String!, $password: String!) {\n  setCharityPassword(token: $token, password: $password) {\n    username\n  }\n}": typeof types.CharityPasswordSetDocument,
+    "query CharityPortal {\n  charityPortal {\n    charity {\n      ...CharityFields\n    }\n    totals {\n      donations\n      receiptsIssued\n      receiptedAmount\n      auctionProceeds\n    }\n    donations {\n      id\n      status\n      createdAt\n      vehicle\n      donorName\n      estimatedValue\n      finalValue\n      receiptNumber\n      receiptIssued\n    }\n    receipts {\n      receiptNumber\n      receiptDate\n      donationId\n      receiptAmount\n      status\n    }\n    auctions {\n      id\n      donationId\n      title\n      status\n      currentBid\n      bidCount\n      endTime\n      finalPrice\n    }\n  }\n}": typeof types.CharityPortalDocument,
+    "subscription CharityPortalChanged {\n  charityPortalChanged {\n    charityId\n    reason\n  }\n}": typeof types.CharityPortalChangedDocument,
+    "query CharityReceiptValidation($registrationNumber: String!, $donationAmount: String!) {\n  charityReceiptValidation(\n    registrationNumber: $registrationNumber\n    donationAmount: $donationAmount\n  ) {\n    isAuthorized\n    receiptRequirements {\n      ...CharityCheckFields\n    }\n    warnings {\n      ...CharityCheckFields\n    }\n  }\n}": typeof types.CharityReceiptValidationDocument,
+    "mutation CharityRegister($input: CharityInput!) {\n  registerCharity(input: $input) {\n    ...CharityFields\n  }\n}": typeof types.CharityRegisterDocument,
+    "query CharityRegistryCheck($registrationNumber: String!) {\n  charityRegistryCheck(registrationNumber: $registrationNumber) {\n    verified\n    registrationNumber\n    status\n    name\n    address\n    city\n    province\n    postalCode\n    website\n    description\n  }\n}": typeof types.CharityRegistryCheckDocument,
+    "mutation CharitySync($registrationNumber: String!) {\n  syncCharity(registrationNumber: $registrationNumber) {\n    success\n    lastSync\n    changes {\n      field\n      before\n      after\n    }\n  }\n}": typeof types.CharitySyncDocument,
+    "mutation CharityUpdate($id: ID!, $input: CharityInput!) {\n  updateCharity(id: $id, input: $input) {\n    ...CharityFields\n  }\n}": typeof types.CharityUpdateDocument,
+    "mutation CharityVerificationSet($id: ID!, $verificationStatus: String!) {\n  setCharityVerification(id: $id, verificationStatus: $verificationStatus) {\n    ...CharityFields\n  }\n}": typeof types.CharityVerificationSetDocument,
+    "query CharityVerify($registrationNumber: String!) {\n  verifyCharity(registrationNumber: $registrationNumber) {\n    isValid\n    registrationNumber\n    registry\n    found\n    name\n    status\n  }\n}": typeof types.CharityVerifyDocument,
+    "query CharityVerifyDetailed($registrationNumber: String!) {\n  verifyCharityDetailed(registrationNumber: $registrationNumber) {\n    isValid\n    charity {\n      isValid\n      registrationNumber\n      registry\n      found\n      name\n      status\n      details {\n        address {\n          streetAddress\n          city\n          state\n          zipCode\n        }\n        contact {\n          phone\n          email\n          website\n        }\n        programs\n        financialInfo {\n          year\n          totalRevenue\n          charitablePurposes\n          fundraisingCosts\n        }\n      }\n    }\n  }\n}": typeof types.CharityVerifyDetailedDocument,
+    "query MyCharity {\n  myCharity {\n    ...CharityFields\n  }\n}": typeof types.MyCharityDocument,
     "query ChatAdminMessages($sessionId: String!) {\n  chatAdminMessages(sessionId: $sessionId) {\n    ...ChatMessageFields\n  }\n}": typeof types.ChatAdminMessagesDocument,
     "query ChatAdminSessions($filter: ChatSessionFilterInput) {\n  chatAdminSessions(filter: $filter) {\n    ...ChatSessionFields\n  }\n}": typeof types.ChatAdminSessionsDocument,
     "query ChatAdminStats {\n  chatAdminStats {\n    totalSessions\n    activeSessions\n    totalMessages\n    averageMessages\n    days {\n      date\n      messages\n      sessions\n    }\n  }\n}": typeof types.ChatAdminStatsDocument,
@@ -85,6 +105,26 @@ const documents: Documents = {
     "query Me {\n  me {\n    id\n    username\n    role\n  }\n}": types.MeDocument,
     "mutation UserLogin($input: LoginInput!) {\n  login(input: $input) {\n    id\n    username\n    role\n  }\n}": types.UserLoginDocument,
     "mutation UserLogout {\n  logout\n}": types.UserLogoutDocument,
+    "mutation CharityActiveSet($id: ID!, $isActive: Boolean!) {\n  setCharityActive(id: $id, isActive: $isActive) {\n    ...CharityFields\n  }\n}": types.CharityActiveSetDocument,
+    "fragment CharityCheckFields on CharityCheck {\n  code\n  message\n  values\n}": types.CharityCheckFieldsFragmentDoc,
+    "query CharityChoices {\n  charityChoices {\n    id\n    name\n    city\n    state\n  }\n}": types.CharityChoicesDocument,
+    "query CharityEligibility($registrationNumber: String!) {\n  charityEligibility(registrationNumber: $registrationNumber) {\n    isEligible\n    requirements {\n      ...CharityCheckFields\n    }\n    restrictions {\n      ...CharityCheckFields\n    }\n  }\n}": types.CharityEligibilityDocument,
+    "query CharityEnhanced($registrationNumber: String!) {\n  enhancedCharity(registrationNumber: $registrationNumber) {\n    isValid\n    error\n    charity {\n      registrationNumber\n      name\n      registryStatus\n      designation\n      complianceStatus\n      boardSize\n      compensatedPositions\n      fiscalYear\n      t3010Filed\n      t3010DueDate\n      lastFilingDate\n      governmentFunding\n      programAreas\n      annualRevenue\n      charitablePurposes\n      fundraisingCosts\n      administrativeCosts\n      totalExpenditures\n    }\n  }\n}": types.CharityEnhancedDocument,
+    "fragment CharityFields on CharityView {\n  id\n  name\n  registrationNumber\n  registrationNumberDisplay\n  address\n  city\n  state\n  zipCode\n  phone\n  email\n  website\n  description\n  category\n  isActive\n  verificationStatus\n  lastVerified\n  registryStatus\n  complianceStatus\n  syncStatus\n  lastSyncDate\n  hasAccount\n  createdAt\n}": types.CharityFieldsFragmentDoc,
+    "query CharityList($search: String) {\n  charities(search: $search) {\n    ...CharityFields\n  }\n}": types.CharityListDocument,
+    "query CharityMetrics($registrationNumber: String!) {\n  charityMetrics(registrationNumber: $registrationNumber) {\n    registrationNumber\n    fiscalYear\n    efficiency\n    transparency\n    impact\n    governance\n    overall\n  }\n}": types.CharityMetricsDocument,
+    "mutation CharityPasswordSet($token: String!, $password: String!) {\n  setCharityPassword(token: $token, password: $password) {\n    username\n  }\n}": types.CharityPasswordSetDocument,
+    "query CharityPortal {\n  charityPortal {\n    charity {\n      ...CharityFields\n    }\n    totals {\n      donations\n      receiptsIssued\n      receiptedAmount\n      auctionProceeds\n    }\n    donations {\n      id\n      status\n      createdAt\n      vehicle\n      donorName\n      estimatedValue\n      finalValue\n      receiptNumber\n      receiptIssued\n    }\n    receipts {\n      receiptNumber\n      receiptDate\n      donationId\n      receiptAmount\n      status\n    }\n    auctions {\n      id\n      donationId\n      title\n      status\n      currentBid\n      bidCount\n      endTime\n      finalPrice\n    }\n  }\n}": types.CharityPortalDocument,
+    "subscription CharityPortalChanged {\n  charityPortalChanged {\n    charityId\n    reason\n  }\n}": types.CharityPortalChangedDocument,
+    "query CharityReceiptValidation($registrationNumber: String!, $donationAmount: String!) {\n  charityReceiptValidation(\n    registrationNumber: $registrationNumber\n    donationAmount: $donationAmount\n  ) {\n    isAuthorized\n    receiptRequirements {\n      ...CharityCheckFields\n    }\n    warnings {\n      ...CharityCheckFields\n    }\n  }\n}": types.CharityReceiptValidationDocument,
+    "mutation CharityRegister($input: CharityInput!) {\n  registerCharity(input: $input) {\n    ...CharityFields\n  }\n}": types.CharityRegisterDocument,
+    "query CharityRegistryCheck($registrationNumber: String!) {\n  charityRegistryCheck(registrationNumber: $registrationNumber) {\n    verified\n    registrationNumber\n    status\n    name\n    address\n    city\n    province\n    postalCode\n    website\n    description\n  }\n}": types.CharityRegistryCheckDocument,
+    "mutation CharitySync($registrationNumber: String!) {\n  syncCharity(registrationNumber: $registrationNumber) {\n    success\n    lastSync\n    changes {\n      field\n      before\n      after\n    }\n  }\n}": types.CharitySyncDocument,
+    "mutation CharityUpdate($id: ID!, $input: CharityInput!) {\n  updateCharity(id: $id, input: $input) {\n    ...CharityFields\n  }\n}": types.CharityUpdateDocument,
+    "mutation CharityVerificationSet($id: ID!, $verificationStatus: String!) {\n  setCharityVerification(id: $id, verificationStatus: $verificationStatus) {\n    ...CharityFields\n  }\n}": types.CharityVerificationSetDocument,
+    "query CharityVerify($registrationNumber: String!) {\n  verifyCharity(registrationNumber: $registrationNumber) {\n    isValid\n    registrationNumber\n    registry\n    found\n    name\n    status\n  }\n}": types.CharityVerifyDocument,
+    "query CharityVerifyDetailed($registrationNumber: String!) {\n  verifyCharityDetailed(registrationNumber: $registrationNumber) {\n    isValid\n    charity {\n      isValid\n      registrationNumber\n      registry\n      found\n      name\n      status\n      details {\n        address {\n          streetAddress\n          city\n          state\n          zipCode\n        }\n        contact {\n          phone\n          email\n          website\n        }\n        programs\n        financialInfo {\n          year\n          totalRevenue\n          charitablePurposes\n          fundraisingCosts\n        }\n      }\n    }\n  }\n}": types.CharityVerifyDetailedDocument,
+    "query MyCharity {\n  myCharity {\n    ...CharityFields\n  }\n}": types.MyCharityDocument,
     "query ChatAdminMessages($sessionId: String!) {\n  chatAdminMessages(sessionId: $sessionId) {\n    ...ChatMessageFields\n  }\n}": types.ChatAdminMessagesDocument,
     "query ChatAdminSessions($filter: ChatSessionFilterInput) {\n  chatAdminSessions(filter: $filter) {\n    ...ChatSessionFields\n  }\n}": types.ChatAdminSessionsDocument,
     "query ChatAdminStats {\n  chatAdminStats {\n    totalSessions\n    activeSessions\n    totalMessages\n    averageMessages\n    days {\n      date\n      messages\n      sessions\n    }\n  }\n}": types.ChatAdminStatsDocument,
@@ -202,6 +242,86 @@ export function graphql(source: "mutation UserLogin($input: LoginInput!) {\n  lo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UserLogout {\n  logout\n}"): (typeof documents)["mutation UserLogout {\n  logout\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CharityActiveSet($id: ID!, $isActive: Boolean!) {\n  setCharityActive(id: $id, isActive: $isActive) {\n    ...CharityFields\n  }\n}"): (typeof documents)["mutation CharityActiveSet($id: ID!, $isActive: Boolean!) {\n  setCharityActive(id: $id, isActive: $isActive) {\n    ...CharityFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment CharityCheckFields on CharityCheck {\n  code\n  message\n  values\n}"): (typeof documents)["fragment CharityCheckFields on CharityCheck {\n  code\n  message\n  values\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CharityChoices {\n  charityChoices {\n    id\n    name\n    city\n    state\n  }\n}"): (typeof documents)["query CharityChoices {\n  charityChoices {\n    id\n    name\n    city\n    state\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CharityEligibility($registrationNumber: String!) {\n  charityEligibility(registrationNumber: $registrationNumber) {\n    isEligible\n    requirements {\n      ...CharityCheckFields\n    }\n    restrictions {\n      ...CharityCheckFields\n    }\n  }\n}"): (typeof documents)["query CharityEligibility($registrationNumber: String!) {\n  charityEligibility(registrationNumber: $registrationNumber) {\n    isEligible\n    requirements {\n      ...CharityCheckFields\n    }\n    restrictions {\n      ...CharityCheckFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CharityEnhanced($registrationNumber: String!) {\n  enhancedCharity(registrationNumber: $registrationNumber) {\n    isValid\n    error\n    charity {\n      registrationNumber\n      name\n      registryStatus\n      designation\n      complianceStatus\n      boardSize\n      compensatedPositions\n      fiscalYear\n      t3010Filed\n      t3010DueDate\n      lastFilingDate\n      governmentFunding\n      programAreas\n      annualRevenue\n      charitablePurposes\n      fundraisingCosts\n      administrativeCosts\n      totalExpenditures\n    }\n  }\n}"): (typeof documents)["query CharityEnhanced($registrationNumber: String!) {\n  enhancedCharity(registrationNumber: $registrationNumber) {\n    isValid\n    error\n    charity {\n      registrationNumber\n      name\n      registryStatus\n      designation\n      complianceStatus\n      boardSize\n      compensatedPositions\n      fiscalYear\n      t3010Filed\n      t3010DueDate\n      lastFilingDate\n      governmentFunding\n      programAreas\n      annualRevenue\n      charitablePurposes\n      fundraisingCosts\n      administrativeCosts\n      totalExpenditures\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment CharityFields on CharityView {\n  id\n  name\n  registrationNumber\n  registrationNumberDisplay\n  address\n  city\n  state\n  zipCode\n  phone\n  email\n  website\n  description\n  category\n  isActive\n  verificationStatus\n  lastVerified\n  registryStatus\n  complianceStatus\n  syncStatus\n  lastSyncDate\n  hasAccount\n  createdAt\n}"): (typeof documents)["fragment CharityFields on CharityView {\n  id\n  name\n  registrationNumber\n  registrationNumberDisplay\n  address\n  city\n  state\n  zipCode\n  phone\n  email\n  website\n  description\n  category\n  isActive\n  verificationStatus\n  lastVerified\n  registryStatus\n  complianceStatus\n  syncStatus\n  lastSyncDate\n  hasAccount\n  createdAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CharityList($search: String) {\n  charities(search: $search) {\n    ...CharityFields\n  }\n}"): (typeof documents)["query CharityList($search: String) {\n  charities(search: $search) {\n    ...CharityFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CharityMetrics($registrationNumber: String!) {\n  charityMetrics(registrationNumber: $registrationNumber) {\n    registrationNumber\n    fiscalYear\n    efficiency\n    transparency\n    impact\n    governance\n    overall\n  }\n}"): (typeof documents)["query CharityMetrics($registrationNumber: String!) {\n  charityMetrics(registrationNumber: $registrationNumber) {\n    registrationNumber\n    fiscalYear\n    efficiency\n    transparency\n    impact\n    governance\n    overall\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CharityPasswordSet($token: String!, $password: String!) {\n  setCharityPassword(token: $token, password: $password) {\n    username\n  }\n}"): (typeof documents)["mutation CharityPasswordSet($token: String!, $password: String!) {\n  setCharityPassword(token: $token, password: $password) {\n    username\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CharityPortal {\n  charityPortal {\n    charity {\n      ...CharityFields\n    }\n    totals {\n      donations\n      receiptsIssued\n      receiptedAmount\n      auctionProceeds\n    }\n    donations {\n      id\n      status\n      createdAt\n      vehicle\n      donorName\n      estimatedValue\n      finalValue\n      receiptNumber\n      receiptIssued\n    }\n    receipts {\n      receiptNumber\n      receiptDate\n      donationId\n      receiptAmount\n      status\n    }\n    auctions {\n      id\n      donationId\n      title\n      status\n      currentBid\n      bidCount\n      endTime\n      finalPrice\n    }\n  }\n}"): (typeof documents)["query CharityPortal {\n  charityPortal {\n    charity {\n      ...CharityFields\n    }\n    totals {\n      donations\n      receiptsIssued\n      receiptedAmount\n      auctionProceeds\n    }\n    donations {\n      id\n      status\n      createdAt\n      vehicle\n      donorName\n      estimatedValue\n      finalValue\n      receiptNumber\n      receiptIssued\n    }\n    receipts {\n      receiptNumber\n      receiptDate\n      donationId\n      receiptAmount\n      status\n    }\n    auctions {\n      id\n      donationId\n      title\n      status\n      currentBid\n      bidCount\n      endTime\n      finalPrice\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription CharityPortalChanged {\n  charityPortalChanged {\n    charityId\n    reason\n  }\n}"): (typeof documents)["subscription CharityPortalChanged {\n  charityPortalChanged {\n    charityId\n    reason\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CharityReceiptValidation($registrationNumber: String!, $donationAmount: String!) {\n  charityReceiptValidation(\n    registrationNumber: $registrationNumber\n    donationAmount: $donationAmount\n  ) {\n    isAuthorized\n    receiptRequirements {\n      ...CharityCheckFields\n    }\n    warnings {\n      ...CharityCheckFields\n    }\n  }\n}"): (typeof documents)["query CharityReceiptValidation($registrationNumber: String!, $donationAmount: String!) {\n  charityReceiptValidation(\n    registrationNumber: $registrationNumber\n    donationAmount: $donationAmount\n  ) {\n    isAuthorized\n    receiptRequirements {\n      ...CharityCheckFields\n    }\n    warnings {\n      ...CharityCheckFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CharityRegister($input: CharityInput!) {\n  registerCharity(input: $input) {\n    ...CharityFields\n  }\n}"): (typeof documents)["mutation CharityRegister($input: CharityInput!) {\n  registerCharity(input: $input) {\n    ...CharityFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CharityRegistryCheck($registrationNumber: String!) {\n  charityRegistryCheck(registrationNumber: $registrationNumber) {\n    verified\n    registrationNumber\n    status\n    name\n    address\n    city\n    province\n    postalCode\n    website\n    description\n  }\n}"): (typeof documents)["query CharityRegistryCheck($registrationNumber: String!) {\n  charityRegistryCheck(registrationNumber: $registrationNumber) {\n    verified\n    registrationNumber\n    status\n    name\n    address\n    city\n    province\n    postalCode\n    website\n    description\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CharitySync($registrationNumber: String!) {\n  syncCharity(registrationNumber: $registrationNumber) {\n    success\n    lastSync\n    changes {\n      field\n      before\n      after\n    }\n  }\n}"): (typeof documents)["mutation CharitySync($registrationNumber: String!) {\n  syncCharity(registrationNumber: $registrationNumber) {\n    success\n    lastSync\n    changes {\n      field\n      before\n      after\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CharityUpdate($id: ID!, $input: CharityInput!) {\n  updateCharity(id: $id, input: $input) {\n    ...CharityFields\n  }\n}"): (typeof documents)["mutation CharityUpdate($id: ID!, $input: CharityInput!) {\n  updateCharity(id: $id, input: $input) {\n    ...CharityFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CharityVerificationSet($id: ID!, $verificationStatus: String!) {\n  setCharityVerification(id: $id, verificationStatus: $verificationStatus) {\n    ...CharityFields\n  }\n}"): (typeof documents)["mutation CharityVerificationSet($id: ID!, $verificationStatus: String!) {\n  setCharityVerification(id: $id, verificationStatus: $verificationStatus) {\n    ...CharityFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CharityVerify($registrationNumber: String!) {\n  verifyCharity(registrationNumber: $registrationNumber) {\n    isValid\n    registrationNumber\n    registry\n    found\n    name\n    status\n  }\n}"): (typeof documents)["query CharityVerify($registrationNumber: String!) {\n  verifyCharity(registrationNumber: $registrationNumber) {\n    isValid\n    registrationNumber\n    registry\n    found\n    name\n    status\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CharityVerifyDetailed($registrationNumber: String!) {\n  verifyCharityDetailed(registrationNumber: $registrationNumber) {\n    isValid\n    charity {\n      isValid\n      registrationNumber\n      registry\n      found\n      name\n      status\n      details {\n        address {\n          streetAddress\n          city\n          state\n          zipCode\n        }\n        contact {\n          phone\n          email\n          website\n        }\n        programs\n        financialInfo {\n          year\n          totalRevenue\n          charitablePurposes\n          fundraisingCosts\n        }\n      }\n    }\n  }\n}"): (typeof documents)["query CharityVerifyDetailed($registrationNumber: String!) {\n  verifyCharityDetailed(registrationNumber: $registrationNumber) {\n    isValid\n    charity {\n      isValid\n      registrationNumber\n      registry\n      found\n      name\n      status\n      details {\n        address {\n          streetAddress\n          city\n          state\n          zipCode\n        }\n        contact {\n          phone\n          email\n          website\n        }\n        programs\n        financialInfo {\n          year\n          totalRevenue\n          charitablePurposes\n          fundraisingCosts\n        }\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MyCharity {\n  myCharity {\n    ...CharityFields\n  }\n}"): (typeof documents)["query MyCharity {\n  myCharity {\n    ...CharityFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

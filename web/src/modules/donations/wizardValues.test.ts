@@ -1,5 +1,5 @@
 import { donateHref } from '../valuation/donateLink';
-import { prefillFromQuery, submissionInput, DONOR_DEFAULTS, VEHICLE_DEFAULTS } from './wizardValues';
+import { chosenCharityName, prefillFromQuery, submissionInput, DONOR_DEFAULTS, VEHICLE_DEFAULTS } from './wizardValues';
 
 describe('the valuation → wizard hand-over', () => {
   it('maps the condition as spec 000 §2.6 says and carries the vehicle in km', () => {
@@ -55,5 +55,31 @@ describe('the valuation → wizard hand-over', () => {
       language: 'en',
       key: 'abcdefgh12',
     });
+  });
+
+  it('sends a registered charity by id, "Other" and the fixed list by name', () => {
+    const vehicle = { ...VEHICLE_DEFAULTS, year: '2018', make: 'Honda', model: 'Civic' };
+    const extra = { estimatedValue: null, locale: 'en' as const, key: 'abcdefgh12' };
+    expect(submissionInput(vehicle, { ...DONOR_DEFAULTS, charityId: '7' }, extra)).toMatchObject({
+      charityId: '7',
+      preferredCharity: null,
+    });
+    expect(submissionInput(vehicle, { ...DONOR_DEFAULTS, charityId: 'other' }, extra)).toMatchObject({
+      charityId: null,
+      preferredCharity: 'other',
+    });
+    expect(submissionInput(vehicle, { ...DONOR_DEFAULTS, preferredCharity: 'salvation-army' }, extra)).toMatchObject({
+      charityId: null,
+      preferredCharity: 'salvation-army',
+    });
+  });
+
+  it('names the chosen charity for the review', () => {
+    const choices = [{ id: '7', name: 'Demo Community Food Bank' }];
+    const label = (value: string) => `label:${value}`;
+    expect(chosenCharityName({ charityId: '7', preferredCharity: '' }, choices, label)).toBe('Demo Community Food Bank');
+    expect(chosenCharityName({ charityId: 'other', preferredCharity: '' }, choices, label)).toBe('label:other');
+    expect(chosenCharityName({ charityId: '', preferredCharity: 'salvation-army' }, [], label)).toBe('label:salvation-army');
+    expect(chosenCharityName({ charityId: '', preferredCharity: '' }, [], label)).toBeNull();
   });
 });

@@ -33,6 +33,8 @@ export interface DonorValues {
   postalCode: string;
   pickupPreference: PickupPreference;
   preferredCharity: string;
+  /** A charity of charityChoices (its id) or OTHER_CHARITY; empty when the fixed list is shown instead. */
+  charityId: string;
   preferredDate: string;
   notes: string;
 }
@@ -62,6 +64,7 @@ export const DONOR_DEFAULTS: DonorValues = {
   postalCode: '',
   pickupPreference: 'asap',
   preferredCharity: '',
+  charityId: '',
   preferredDate: '',
   notes: '',
 };
@@ -89,11 +92,37 @@ export function prefillFromQuery(
   };
 }
 
+/** The "Other" entry of the registered charities' list. */
+export const OTHER_CHARITY = 'other';
+
+export interface CharityOption {
+  id: string;
+  name: string;
+}
+
+/**
+ * The chosen charity's name for the review: a registered charity's, the fixed list's wording
+ * (`fixedLabel`), or null when none was chosen.
+ */
+export function chosenCharityName(
+  donor: Pick<DonorValues, 'charityId' | 'preferredCharity'>,
+  choices: readonly CharityOption[],
+  fixedLabel: (value: string) => string,
+): string | null {
+  if (donor.charityId) {
+    if (donor.charityId === OTHER_CHARITY) return fixedLabel(OTHER_CHARITY);
+    return choices.find((choice) => choice.id === donor.charityId)?.name ?? null;
+  }
+  return donor.preferredCharity ? fixedLabel(donor.preferredCharity) : null;
+}
+
 export function submissionInput(
   vehicle: VehicleValues,
   donor: DonorValues,
   extra: { estimatedValue: string | null; locale: Locale; key: string },
 ): DonationSubmitInput {
+  const { charityId, ...fields } = donor;
+  const chosen = charityId && charityId !== OTHER_CHARITY ? charityId : null;
   return {
     year: Number(vehicle.year),
     make: vehicle.make,
@@ -106,8 +135,10 @@ export function submissionInput(
     hasAccidents: vehicle.hasAccidents,
     hasLienOrFinance: vehicle.hasLienOrFinance,
     province: vehicle.province,
-    ...donor,
-    preferredCharity: donor.preferredCharity || null,
+    ...fields,
+    // a registered charity is sent by id (the api names it); "Other" stays the fixed list's "other"
+    charityId: chosen,
+    preferredCharity: chosen ? null : charityId === OTHER_CHARITY ? OTHER_CHARITY : donor.preferredCharity || null,
     preferredDate: donor.preferredDate || null,
     notes: donor.notes || null,
     estimatedValue: extra.estimatedValue,

@@ -47,14 +47,15 @@ describe('RequireAccess', () => {
     expect(screen.getByText('You need admin access to view this page')).toBeTruthy();
   });
 
-  it('offers the dealer registration link on the dealer gate, and no link to a page not built yet', () => {
+  it('offers the dealer registration link on the dealer gate and the charity registration link on the charity gate', () => {
     mockedUseCurrentUser.mockReturnValue(signedInAs('user'));
     const { unmount } = renderWithProviders(<RequireAccess permission="dealer.area">secret</RequireAccess>);
     expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Apply to become a dealer' }).getAttribute('href')).toBe('/dealer-registration');
     unmount();
     renderWithProviders(<RequireAccess permission="charity.area">secret</RequireAccess>);
-    expect(screen.queryByRole('link', { name: 'Register your charity' })).toBeNull();
+    // spec 000 §2.14: the charity denial offers /charity-registration (built in issue 10)
+    expect(screen.getByRole('link', { name: 'Register your charity' }).getAttribute('href')).toBe('/charity-registration');
   });
 
   it('renders the children when the shared table allows the role', () => {

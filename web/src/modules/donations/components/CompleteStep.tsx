@@ -16,7 +16,16 @@ const Code = styled.code`
 `;
 
 /** Wizard step 3: done, with the tracking code and its link (spec 000 §2.5). */
-export function CompleteStep({ donationId, accessCode }: { donationId: number; accessCode: string }) {
+export function CompleteStep({
+  donationId,
+  accessCode,
+  charityName = null,
+}: {
+  donationId: number;
+  accessCode: string;
+  /** The charity the donor chose, when one was. */
+  charityName?: string | null;
+}) {
   return (
     <div role="status" aria-live="polite">
       <h2>
@@ -28,6 +37,11 @@ export function CompleteStep({ donationId, accessCode }: { donationId: number; a
       <p>
         <FormattedMessage id="donate.complete.reference" values={{ id: donationId }} />
       </p>
+      {charityName && (
+        <p data-testid="chosen-charity">
+          <FormattedMessage id="donate.complete.charity" values={{ name: charityName }} />
+        </p>
+      )}
       <p>
         <FormattedMessage id="donate.complete.codeLabel" />
       </p>

@@ -1,4 +1,5 @@
 import { CHARITY_CHOICES, PICKUP_PREFERENCES } from '@vdp/shared/donations/donation.constants';
+import { useQuery } from '@apollo/client/react';
 import { Form, Formik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../components/ui/Button';
@@ -9,7 +10,8 @@ import { TextField } from '../../../components/form/TextField';
 import { FieldGrid, FormFieldset } from '../../../components/form/fieldStyles';
 import { charityId, pickupId } from '../../../lib/messageIds';
 import { donationDonorSchema } from '@vdp/shared/validation/donation.schema';
-import type { DonorValues, VehicleValues } from '../wizardValues';
+import { CharityChoicesDocument } from '../../../graphql/__generated__/graphql';
+import { chosenCharityName, OTHER_CHARITY, type DonorValues, type VehicleValues } from '../wizardValues';
 import { Actions } from '../../../components/layout/DonorPage';
 import { ValuationSummary } from './ValuationSummary';
 import { DONOR_NOTES_MAX } from '@vdp/shared/validation/donation.schema';
@@ -20,17 +22,29 @@ interface DonorStepProps {
   onEstimate: (value: string | null) => void;
   /** Back to step 1, keeping what was typed here. */
   onBack: (draft: DonorValues) => void;
-  onSubmit: (values: DonorValues) => Promise<void>;
+  /** With the chosen charity's name, for the review. */
+  onSubmit: (values: DonorValues, charityName: string | null) => Promise<void>;
 }
 
 /** Wizard step 2: the valuation together with the donor form (spec 000 §2.5, §5). */
 export function DonorStep({ vehicle, initialValues, onEstimate, onBack, onSubmit }: DonorStepProps) {
   const intl = useIntl();
   const t = (id: MessageId) => intl.formatMessage({ id });
+  // the active verified charities; when the list fails or is empty, the spec's fixed list stays
+  const { data } = useQuery(CharityChoicesDocument, { errorPolicy: 'all' });
+  const choices = data?.charityChoices ?? [];
+  const registered = choices.length > 0;
+  const submit = (values: DonorValues) => {
+    const donor = registered ? { ...values, preferredCharity: '' } : { ...values, charityId: '' };
+    return onSubmit(
+      donor,
+      chosenCharityName(donor, choices, (value) => t(charityId(value))),
+    );
+  };
   return (
     <>
       <ValuationSummary vehicle={vehicle} onEstimate={onEstimate} />
-      <Formik<DonorValues> initialValues={initialValues} validationSchema={donationDonorSchema} onSubmit={onSubmit}>
+      <Formik<DonorValues> initialValues={initialValues} validationSchema={donationDonorSchema} onSubmit={submit}>
         {({ values, isSubmitting }) => (
           <Form noValidate aria-label={t('donate.step2.title')}>
             <FormFieldset disabled={isSubmitting}>
@@ -47,12 +61,27 @@ export function DonorStep({ vehicle, initialValues, onEstimate, onBack, onSubmit
                   label={t('donate.pickupPreference')}
                   options={PICKUP_PREFERENCES.map((value) => ({ value, label: t(pickupId(value)) }))}
                 />
-                <SelectField
-                  name="preferredCharity"
-                  label={t('donate.charity')}
-                  options={CHARITY_CHOICES.map((value) => ({ value, label: t(charityId(value)) }))}
-                  placeholder={t('donate.charity.placeholder')}
-                />
+                {registered ? (
+                  <SelectField
+                    name="charityId"
+                    label={t('donate.charity')}
+                    options={[
+                      ...choices.map((choice) => ({
+                        value: choice.id,
+                        label: choice.city ? `${choice.name} (${choice.city})` : choice.name,
+                      })),
+                      { value: OTHER_CHARITY, label: t(charityId(OTHER_CHARITY)) },
+                    ]}
+                    placeholder={t('donate.charity.placeholder')}
+                  />
+                ) : (
+                  <SelectField
+                    name="preferredCharity"
+                    label={t('donate.charity')}
+                    options={CHARITY_CHOICES.map((value) => ({ value, label: t(charityId(value)) }))}
+                    placeholder={t('donate.charity.placeholder')}
+                  />
+                )}
                 <TextField name="preferredDate" label={t('donate.preferredDate')} type="date" />
               </FieldGrid>
               <TextAreaField name="notes" label={t('donate.notes')} maxLength={DONOR_NOTES_MAX} />

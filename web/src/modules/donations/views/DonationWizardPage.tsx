@@ -27,19 +27,19 @@ export function DonationWizardPage() {
   const [vehicle, setVehicle] = useState<VehicleValues>(prefill.vehicle);
   const [donor, setDonor] = useState<DonorValues>(DONOR_DEFAULTS);
   const [estimate, setEstimate] = useState<string | null>(prefill.estimatedValue);
-  const [done, setDone] = useState<{ id: number; accessCode: string } | null>(null);
+  const [done, setDone] = useState<{ id: number; accessCode: string; charityName: string | null } | null>(null);
   const key = useRef(newKey());
   const [submit] = useMutation(DonationSubmitDocument);
   const onEstimate = useCallback((value: string | null) => setEstimate(value), []);
 
-  const handleSubmit = async (values: DonorValues) => {
+  const handleSubmit = async (values: DonorValues, charityName: string | null) => {
     setDonor(values);
     try {
       const { data } = await submit({
         variables: { input: submissionInput(vehicle, values, { estimatedValue: estimate, locale, key: key.current }) },
       });
       if (!data) throw new Error('no answer');
-      setDone({ id: data.donationSubmit.id, accessCode: data.donationSubmit.accessCode });
+      setDone({ id: data.donationSubmit.id, accessCode: data.donationSubmit.accessCode, charityName });
       setStep(3);
       toast({
         variant: 'success',
@@ -86,7 +86,7 @@ export function DonationWizardPage() {
             onSubmit={handleSubmit}
           />
         )}
-        {step === 3 && done && <CompleteStep donationId={done.id} accessCode={done.accessCode} />}
+        {step === 3 && done && <CompleteStep donationId={done.id} accessCode={done.accessCode} charityName={done.charityName} />}
       </Panel>
     </DonorPage>
   );
