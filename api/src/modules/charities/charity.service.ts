@@ -1,4 +1,4 @@
-import { ref } from '@mikro-orm/core';
+import { ref, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CHARITY_TRANSITIONS, type CharityVerificationStatus } from '@vdp/shared/charities/charity.constants';
 import { parseCharityNumber } from '@vdp/shared/charities/charity-number';
@@ -15,6 +15,16 @@ import { applyRegistryRecord, NOT_FOUND_STATUS } from './charity-registry';
 
 const duplicate = (number: string) => conflict(`A charity with the registration number ${number} is already registered.`);
 
+/** Flushes; a concurrent registration of the same number (the unique index) is the same 409 as the check before. */
+async function flushUnique(em: EntityManager, number: string): Promise<void> {
+  try {
+    await em.flush();
+  } catch (error) {
+    if (error instanceof UniqueConstraintViolationException) throw duplicate(number);
+    throw error;
+  }
+}
+
 /** Charity registrations, the admin's edits and verification, and the verified charity's sign-in. */
 export class CharityService {
   constructor(
@@ -28,7 +38,7 @@ export class CharityService {
   async register(em: EntityManager, input: CharityInput): Promise<CharityRecord> {
     if (await em.count(Charity, { registrationNumber: input.registrationNumber })) throw duplicate(input.registrationNumber);
     const charity = em.create(Charity, { ...input, verificationStatus: 'pending' });
-    await em.flush();
+    await flushUnique(em, input.registrationNumber);
     return presentCharity(charity);
   }
 
@@ -65,7 +75,7 @@ export class CharityService {
       throw duplicate(input.registrationNumber);
     }
     em.assign(charity, input);
-    await em.flush();
+    await flushUnique(em, input.registrationNumber);
     return presentCharity(charity);
   }
 
