@@ -3,7 +3,7 @@ import { IntlProvider } from 'react-intl';
 import { DocumentLanguage } from './DocumentLanguage';
 import { LanguageContext, type LanguageContextValue } from './LanguageContext';
 import { HTML_LANG, initialLocale, LOCALES, storeLocale, type Locale } from './locales';
-import { cachedCatalog, loadCatalog, type Catalog } from './messages';
+import { cachedCatalog, intlMessages, loadCatalog, type Catalog } from './messages';
 
 interface I18nProviderProps {
   children: ReactNode;
@@ -48,7 +48,7 @@ export function I18nProvider({ children, locale: forced }: I18nProviderProps) {
 
   return (
     <LanguageContext.Provider value={language}>
-      <IntlProvider locale={HTML_LANG[active.locale]} defaultLocale="en-CA" messages={active.catalog}>
+      <IntlProvider locale={HTML_LANG[active.locale]} defaultLocale="en-CA" messages={intlMessages(active.catalog)}>
         <DocumentLanguage locale={active.locale} />
         {children}
       </IntlProvider>

@@ -1,5 +1,8 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { catalogue as sharedEn } from '@vdp/shared/i18n/en';
+import fs from 'node:fs';
+import path from 'node:path';
+import { AREAS, type Area } from './areas';
 import en from './en.json';
 import fr from './fr.json';
 
@@ -61,3 +64,43 @@ describe('message catalogs', () => {
     expect(same.length).toBeLessThan(enKeys.length * 0.05);
   });
 });
+
+describe('area catalogs (areas.ts)', () => {
+  const areas = Object.keys(AREAS) as Area[];
+  const catalogOf = (area: Area, locale: 'en' | 'fr') =>
+    JSON.parse(fs.readFileSync(path.join(__dirname, 'areas', area, `${locale}.json`), 'utf8')) as Record<string, string>;
+
+  it.each(areas)('%s: the same keys in both languages, their own prefix, none of the app or shared catalog', (area) => {
+    const areaEn = catalogOf(area, 'en');
+    const areaFr = catalogOf(area, 'fr');
+    expect(Object.keys(areaFr).sort()).toEqual(Object.keys(areaEn).sort());
+    for (const key of Object.keys(areaEn)) {
+      expect(key.startsWith(`${area}.`)).toBe(true);
+      expect([key, key in en || key in sharedEn]).toEqual([key, false]);
+      expect([key, placeholders(parse(areaFr[key]!))]).toEqual([key, placeholders(parse(areaEn[key]!))]);
+      expect([key, areaEn[key]!.trim() !== '' && areaFr[key]!.trim() !== '']).toEqual([key, true]);
+    }
+  });
+
+  it.each(areas)('%s: its ids are used only by its module, whose pages load them', (area) => {
+    const ids = Object.keys(catalogOf(area, 'en'));
+    const outside = sourceFiles(path.join(__dirname, '..'))
+      .filter(
+        (file) =>
+          !file.includes(`${path.sep}modules${path.sep}${area}${path.sep}`) && !file.includes(`${path.sep}i18n${path.sep}`),
+      )
+      .filter((file) => {
+        const source = fs.readFileSync(file, 'utf8');
+        return ids.some((id) => source.includes(`'${id}'`) || source.includes(`"${id}"`) || source.includes(`\`${id}`));
+      });
+    expect(outside).toEqual([]);
+  });
+});
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === '__generated__' ? [] : sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}

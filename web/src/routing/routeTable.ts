@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { areaPage } from '../i18n/AreaMessages';
 import { ROUTE_PATHS, type RouteLayout, type RoutePath } from './routePaths';
 
 /**
@@ -34,14 +35,18 @@ export const ROUTE_PAGES: Record<RoutePath, PageLoader> = {
     import('../modules/staff-donations/views/AdminDonationsPage').then((m) => ({ default: m.AdminDonationsPage })),
   '/admin/chat-history': () => import('../modules/chat/views/ChatHistoryPage').then((m) => ({ default: m.ChatHistoryPage })),
   '/admin/chat': () => import('../modules/chat/views/AssistantConfigPage').then((m) => ({ default: m.AssistantConfigPage })),
-  '/charity-registration': () =>
-    import('../modules/charities/views/CharityRegistrationPage').then((m) => ({ default: m.CharityRegistrationPage })),
-  '/charity-registration/set-password': () =>
-    import('../modules/charities/views/CharitySetPasswordPage').then((m) => ({ default: m.CharitySetPasswordPage })),
-  '/charity-management': () =>
-    import('../modules/charities/views/CharityManagementPage').then((m) => ({ default: m.CharityManagementPage })),
-  '/admin/charities': () =>
-    import('../modules/charities/views/AdminCharitiesPage').then((m) => ({ default: m.AdminCharitiesPage })),
+  '/charity-registration': areaPage('charities', () =>
+    import('../modules/charities/views/CharityRegistrationPage').then((m) => m.CharityRegistrationPage),
+  ),
+  '/charity-registration/set-password': areaPage('charities', () =>
+    import('../modules/charities/views/CharitySetPasswordPage').then((m) => m.CharitySetPasswordPage),
+  ),
+  '/charity-management': areaPage('charities', () =>
+    import('../modules/charities/views/CharityManagementPage').then((m) => m.CharityManagementPage),
+  ),
+  '/admin/charities': areaPage('charities', () =>
+    import('../modules/charities/views/AdminCharitiesPage').then((m) => m.AdminCharitiesPage),
+  ),
 };
 
 export interface RouteEntry {

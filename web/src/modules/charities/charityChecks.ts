@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import type { CharityCheckFieldsFragment } from '../../graphql/__generated__/graphql';
-import { isMessageId } from '../../i18n/messages';
+import { hasMessage } from '../../i18n/messages';
 
 type Values = Record<string, string | number>;
 
@@ -17,5 +17,5 @@ export function checkValues(values: unknown): Values {
 /** A check in the visitor's language: charities.check.<code> with its values; the api's English text when the code is new. */
 export function checkText(intl: IntlShape, check: Pick<CharityCheckFieldsFragment, 'code' | 'message' | 'values'>): string {
   const id = `charities.check.${check.code}`;
-  return isMessageId(id) ? intl.formatMessage({ id }, checkValues(check.values)) : check.message;
+  return hasMessage(intl, id) ? intl.formatMessage({ id }, checkValues(check.values)) : check.message;
 }

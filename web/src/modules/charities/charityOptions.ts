@@ -8,7 +8,7 @@ import { DONOR_REGIONS } from '@vdp/shared/donations/donation.constants';
 import type { IntlShape } from 'react-intl';
 import type { Option } from '../../components/form/SelectField';
 import type { MessageId } from '../../i18n/messages';
-import { isMessageId } from '../../i18n/messages';
+import { hasMessage } from '../../i18n/messages';
 import { provinceId, regionGroupId } from '../../lib/messageIds';
 
 /** animal-welfare -> animalWelfare: catalogue ids are dotted camelCase. */
@@ -20,7 +20,7 @@ export const categoryId = (value: string) => `charities.category.${camel(value)}
 export function categoryLabel(intl: IntlShape, value: string | null | undefined): string {
   if (!value) return '—';
   const id = categoryId(value);
-  return isMessageId(id) ? intl.formatMessage({ id }) : value;
+  return hasMessage(intl, id) ? intl.formatMessage({ id }) : value;
 }
 
 /** The ten focus areas of spec 000 §2.9 and "other", one source: CHARITY_CATEGORIES. */
@@ -41,7 +41,7 @@ export function regionOptions(intl: IntlShape): Option[] {
 export function registryStatusLabel(intl: IntlShape, status: string | null | undefined): string {
   if (!status) return '—';
   const id = `charities.registryStatus.${camel(status.trim().toLowerCase().replace(/\s+/g, '-'))}`;
-  return isMessageId(id) ? intl.formatMessage({ id }) : status;
+  return hasMessage(intl, id) ? intl.formatMessage({ id }) : status;
 }
 
 /** The Performance tab's scores, in order (CharityMetrics fields). */
@@ -56,7 +56,7 @@ export const metricTone = (percent: number): Tone => METRIC_TONES[metricLevel(pe
 /** The compliance status in the visitor's language (compliant, pending, non-compliant); the raw word when unknown. */
 export function complianceLabel(intl: IntlShape, status: string): string {
   const id = `charities.compliance.${camel(status)}`;
-  return isMessageId(id) ? intl.formatMessage({ id }) : status;
+  return hasMessage(intl, id) ? intl.formatMessage({ id }) : status;
 }
 
 /** Compliance badges (spec 000 §9): compliant success, pending warning, non-compliant destructive. */

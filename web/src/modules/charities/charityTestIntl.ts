@@ -3,9 +3,11 @@ import { catalogue as sharedEn } from '@vdp/shared/i18n/en';
 import { catalogue as sharedFr } from '@vdp/shared/i18n/fr';
 import webEn from '../../i18n/en.json';
 import webFr from '../../i18n/fr.json';
+import areaEn from '../../i18n/areas/charities/en.json';
+import areaFr from '../../i18n/areas/charities/fr.json';
 
-/** The real catalogues in each language, for the pure helpers' tests. */
+/** The real catalogues in each language (the app's and the charities area's), for the pure helpers' tests. */
 export function testIntl(locale: 'en' | 'fr'): IntlShape {
-  const messages = locale === 'en' ? { ...sharedEn, ...webEn } : { ...sharedFr, ...webFr };
+  const messages = locale === 'en' ? { ...sharedEn, ...webEn, ...areaEn } : { ...sharedFr, ...webFr, ...areaFr };
   return createIntl({ locale: locale === 'en' ? 'en-CA' : 'fr-CA', messages });
 }

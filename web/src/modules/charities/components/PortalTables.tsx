@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Badge } from '../../../components/ui/layout';
 import { DataTable, type DataTableColumn } from '../../../components/ui/DataTable';
 import type { CharityPortalQuery } from '../../../graphql/__generated__/graphql';
-import { isMessageId } from '../../../i18n/messages';
+import { hasMessage } from '../../../i18n/messages';
 import { formatDateTime } from '../../../lib/format';
 import { statusLabelId } from '../../../lib/messageIds';
 import { dollars } from '../charityFormat';
@@ -14,7 +14,8 @@ type Auction = Portal['auctions'][number];
 
 /** A status word in the visitor's language when the catalogue has it. */
 function StatusBadge({ id, fallback, tone }: { id: string; fallback: string; tone: 'success' | 'warning' | 'neutral' }) {
-  return <Badge $tone={tone}>{isMessageId(id) ? <FormattedMessage id={id} /> : fallback}</Badge>;
+  const intl = useIntl();
+  return <Badge $tone={tone}>{hasMessage(intl, id) ? <FormattedMessage id={id} /> : fallback}</Badge>;
 }
 
 /** The portal's three lists: donations made to the charity, receipts issued in its name, its vehicles' auctions. */

@@ -2,6 +2,9 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CharityVerifyDetailedDocument, CharityVerifyDocument } from '../../../graphql/__generated__/graphql';
+import type { ReactNode } from 'react';
+import { AreaMessages } from '../../../i18n/AreaMessages';
+import { loadArea } from '../../../i18n/areas';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { RegistrationForm } from './RegistrationForm';
 
@@ -47,16 +50,23 @@ const mocks = [
   },
 ];
 
+/** The form as its page shows it: with the charities area's messages (downloaded before the tests). */
+const inArea = (ui: ReactNode) => <AreaMessages area="charities">{ui}</AreaMessages>;
+
 describe('the charity registration form', () => {
+  beforeAll(() => loadArea('charities', 'en'));
+
   it('verifies the number, pre-fills the form and keeps Submit disabled until the terms are accepted', async () => {
     const user = userEvent.setup();
     const onSubmit = jest.fn(() => Promise.resolve());
     renderWithProviders(
-      <MockedProvider mocks={mocks}>
-        <RegistrationForm onSubmit={onSubmit} />
-      </MockedProvider>,
+      inArea(
+        <MockedProvider mocks={mocks}>
+          <RegistrationForm onSubmit={onSubmit} />
+        </MockedProvider>,
+      ),
     );
-    const verify = screen.getByRole('button', { name: 'Verify' });
+    const verify = await screen.findByRole('button', { name: 'Verify' });
     expect((verify as HTMLButtonElement).disabled).toBe(true);
     await user.type(screen.getByLabelText('Registration number or EIN'), NUMBER);
     await user.click(verify);
@@ -77,11 +87,13 @@ describe('the charity registration form', () => {
   it('counts the description and stops at 500 characters', async () => {
     const user = userEvent.setup();
     renderWithProviders(
-      <MockedProvider mocks={[]}>
-        <RegistrationForm onSubmit={() => Promise.resolve()} />
-      </MockedProvider>,
+      inArea(
+        <MockedProvider mocks={[]}>
+          <RegistrationForm onSubmit={() => Promise.resolve()} />
+        </MockedProvider>,
+      ),
     );
-    const description = screen.getByLabelText('Description of your mission');
+    const description = await screen.findByLabelText('Description of your mission');
     expect(description.getAttribute('maxlength')).toBe('500');
     await user.type(description, 'Feeding families');
     expect(screen.getByText('16 / 500 characters')).toBeTruthy();

@@ -1,0 +1,43 @@
+import type { MessageFormatElement } from 'react-intl';
+import type charitiesEn from './areas/charities/en.json';
+import type { Locale } from './locales';
+
+/**
+ * Catalogs of one area of the site, loaded with its pages instead of with the app: the entry
+ * bundle carries only the messages every page may show (web/scripts/report-bundle.mjs keeps it
+ * under budget). An area's ids are used only by its module (areas.test.ts checks).
+ */
+type AreaCatalog = Record<string, string> | Record<string, MessageFormatElement[]>;
+type AreaLoader = () => Promise<{ default: AreaCatalog }>;
+
+export const AREAS = {
+  charities: { en: () => import('./areas/charities/en.json'), fr: () => import('./areas/charities/fr.json') },
+} as const satisfies Record<string, Record<Locale, AreaLoader>>;
+
+export type Area = keyof typeof AREAS;
+
+/** Every id of every area (fr has the same ones). */
+export type AreaMessageId = keyof typeof charitiesEn;
+
+const loaded = new Map<string, AreaCatalog>();
+const loading = new Map<string, Promise<AreaCatalog>>();
+const keyOf = (area: Area, locale: Locale) => `${area}/${locale}`;
+
+export function cachedArea(area: Area, locale: Locale): AreaCatalog | undefined {
+  return loaded.get(keyOf(area, locale));
+}
+
+/** The area's catalog in `locale`: one request, one promise (React's `use` needs the same one each render). */
+export function loadArea(area: Area, locale: Locale): Promise<AreaCatalog> {
+  const key = keyOf(area, locale);
+  let promise = loading.get(key);
+  if (!promise) {
+    promise = AREAS[area][locale]().then(({ default: catalog }) => {
+      loaded.set(key, catalog);
+      return catalog;
+    });
+    promise.catch(() => loading.delete(key)); // a failed download is tried again next time
+    loading.set(key, promise);
+  }
+  return promise;
+}
