@@ -4,6 +4,7 @@ import { createAdmin, seedDemoAccounts } from './accounts';
 import { seedReferenceData } from './reference-data';
 import { seedChatConfig } from './chat-config';
 import { seedDemoDealers } from './demo-dealers';
+import { seedDemoRegistry } from './demo-registry';
 
 /**
  * At every start: reference data when missing; the demo accounts in demo mode; the admin of
@@ -15,6 +16,7 @@ export async function seedDatabase(orm: MikroORM, env: Env, log: (m: string) => 
   if (env.demo) await seedDemoAccounts(em);
   if (env.demo) await seedChatConfig(em);
   if (env.demo) await seedDemoDealers(em);
+  if (env.demo) await seedDemoRegistry(orm, log);
   if (env.adminUsername && env.adminPassword) {
     const result = await createAdmin(em, env.adminUsername, env.adminPassword);
     if (result === 'created') log(`Created the admin account "${env.adminUsername}".`);
