@@ -27,9 +27,9 @@ export function columnPositions(spec: SourceSpec, header: readonly string[] | nu
   const missing = spec.columns.filter((column) => !positions.has(column.key)).map((column) => `"${column.names[0]}"`);
   if (missing.length > 0 || unknown.length > 0) {
     const expected = `expected: ${spec.columns.map((c) => c.names[0]).join(', ')}`;
-    // Nothing recognised: most likely another kind of file; name the expected header only.
+    // Mostly unrecognised: most likely another kind of file; name the expected header only.
     const problems =
-      positions.size === 0
+      positions.size < spec.columns.length / 2
         ? [expected]
         : [
             missing.length > 0 ? `missing column(s) ${missing.join(', ')}` : '',
