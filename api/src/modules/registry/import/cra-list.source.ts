@@ -20,9 +20,17 @@ type Key =
 /** The CRA word that lets a charity issue official donation receipts; every other status does not. */
 export const CRA_REGISTERED = 'registered';
 
+/** The stored status and whether the charity may issue official receipts today. */
+export function craStatus(word: string, sanction: string | null): { status: string; registered: boolean } {
+  const isRegistered = word.toLowerCase() === CRA_REGISTERED;
+  if (!isRegistered || sanction === null) return { status: word, registered: isRegistered };
+  return { status: `${word} (sanction: ${sanction})`, registered: !/suspen/i.test(sanction) };
+}
+
 /**
  * The CRA "List of charities" export (basic search, Download): one row per charity, every status.
- * Sanction is checked for shape only and not stored.
+ * A sanction on a Registered charity is added to its status ("Registered (sanction: …)"); a
+ * suspension of receipting privileges makes it not registered (it may not issue receipts).
  */
 export const craListSource: SourceSpec<Key> = {
   source: 'cra-list',
@@ -65,13 +73,12 @@ export const craListSource: SourceSpec<Key> = {
     if (!number || number.registry !== 'cra') {
       throw new RowError(`BN/Registration Number must be 9 digits, RR and 4 digits such as 123456789RR0001 (got "${raw}")`);
     }
-    const status = requiredText('Charity Status', field('status'));
-    text(field('sanction'));
+    const { status, registered } = craStatus(requiredText('Charity Status', field('status')), text(field('sanction')));
     return [
       number.number,
       requiredText('Charity Name', field('name')),
       status,
-      status.toLowerCase() === CRA_REGISTERED,
+      registered,
       date('Effective Date of Status', field('statusDate')),
       code('Designation code', field('designation'), /^[ABC]$/, 'A, B or C'),
       text(field('category')),

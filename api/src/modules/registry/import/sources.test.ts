@@ -1,4 +1,4 @@
-import { craListSource } from './cra-list.source';
+import { craListSource, craStatus } from './cra-list.source';
 import { craT3010Source } from './cra-t3010.source';
 import { columnPositions } from './header';
 import type { StageValue } from './import.types';
@@ -31,6 +31,15 @@ describe('CRA List of Charities rows', () => {
       'Revoked',
       false,
     ]);
+  });
+
+  it('adds a sanction on a registered charity to its status; a suspension of receipting stops it being registered', () => {
+    expect(craStatus('Registered', 'Penalty')).toEqual({ status: 'Registered (sanction: Penalty)', registered: true });
+    expect(craStatus('Registered', 'Suspension of receipting privileges')).toEqual({
+      status: 'Registered (sanction: Suspension of receipting privileges)',
+      registered: false,
+    });
+    expect(craStatus('Suspended', 'Suspension of receipting privileges')).toEqual({ status: 'Suspended', registered: false });
   });
 
   it('refuses a malformed number, an empty name, a bad date or designation', () => {
