@@ -5,6 +5,7 @@ import { seedReferenceData } from './reference-data';
 import { seedChatConfig } from './chat-config';
 import { seedDemoCharities } from './demo-charities';
 import { seedDemoDealers } from './demo-dealers';
+import { seedDemoRegistry } from './demo-registry';
 
 /**
  * At every start: reference data when missing; the demo accounts in demo mode; the admin of
@@ -16,6 +17,8 @@ export async function seedDatabase(orm: MikroORM, env: Env, log: (m: string) => 
   if (env.demo) await seedDemoAccounts(em);
   if (env.demo) await seedChatConfig(em);
   if (env.demo) await seedDemoDealers(em);
+  // the registry's sample files first: the demo charities are verified against them
+  if (env.demo) await seedDemoRegistry(orm, log);
   if (env.demo) await seedDemoCharities(em);
   if (env.adminUsername && env.adminPassword) {
     const result = await createAdmin(em, env.adminUsername, env.adminPassword);
