@@ -36,6 +36,9 @@ describe('demo charities', () => {
   });
 
   it('copies the registry record as verification does when the registry lists the number', async () => {
+    // the registry's sample row for the number, loaded in demo mode, is the one copied
+    await sql(server, `delete from registry_financials where number = '888000003RR0001'`);
+    await sql(server, `delete from registry_charities where number = '888000003RR0001'`);
     await sql(server, `delete from charities where registration_number = '888000003RR0001'`);
     await registeredNumber(server, '888000003RR0001');
     await seedDemoCharities(server.db.orm.em.fork());
