@@ -118,21 +118,21 @@ describe('receipts in the chosen charity’s name', () => {
 });
 
 describe('the charity portal, live', () => {
-  it("receives its own donation's changes and not another charity's", async () => {
+  it("receives its own new donations and their changes, and not another charity's", async () => {
     const mine = await verifiedCharity(server, admin, outboxDir);
     const other = await verifiedCharity(server, admin, outboxDir);
     const own = await donationTo(mine);
     const theirs = await donationTo(other);
     const socket = mine.client.socket();
     const received: Array<{ charityId: string; reason: string }> = [];
-    const first = new Promise<void>((resolve, reject) => {
+    const two = new Promise<void>((resolve, reject) => {
       socket.subscribe<{ charityPortalChanged: { charityId: string; reason: string } }>(
         { query: 'subscription { charityPortalChanged { charityId reason } }' },
         {
           next: (value) => {
             if (value.errors) reject(new Error(JSON.stringify(value.errors)));
             received.push(value.data!.charityPortalChanged);
-            resolve();
+            if (received.length === 2) resolve();
           },
           error: (error) => reject(error instanceof Error ? error : new Error(JSON.stringify(error))),
           complete: () => undefined,
@@ -140,11 +140,16 @@ describe('the charity portal, live', () => {
       );
     });
     await new Promise((resolve) => setTimeout(resolve, 300));
+    await donationTo(other);
     await staff.rest('PATCH', `/api/donations/${theirs}/status`, { status: 'reviewed' });
+    await donationTo(mine);
     await staff.rest('PATCH', `/api/donations/${own}/status`, { status: 'reviewed' });
-    await first;
+    await two;
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(received).toEqual([{ charityId: String(mine.id), reason: 'donation' }]);
+    expect(received).toEqual([
+      { charityId: String(mine.id), reason: 'donation' },
+      { charityId: String(mine.id), reason: 'donation' },
+    ]);
     await socket.dispose();
 
     const anonymous = new TestClient(server.url).socket();

@@ -61,7 +61,7 @@ test.describe('en français', () => {
     await page.getByLabel('Adresse').fill('12 rue Principale');
     await page.getByLabel('Ville').fill('Montréal');
     await page.getByLabel('Code postal').fill('H2X 1Y4');
-    await page.getByLabel('Organisme de bienfaisance').selectOption('food-banks-canada');
+    await page.getByLabel('Organisme de bienfaisance').selectOption({ label: 'Food Banks Canada (Mississauga)' });
     await page.getByRole('button', { name: 'Soumettre le don' }).click();
 
     await expect(page.getByText('Votre demande de don a été soumise avec succès.')).toBeVisible();
@@ -75,7 +75,7 @@ test.describe('en français', () => {
     await expect(page.getByText('Don trouvé!')).toBeVisible();
     await expect(page.getByTestId('status-message')).toContainText('En attente d’examen');
     await expect(page.getByText('2018 Honda Civic')).toBeVisible();
-    await expect(page.getByText('Banques alimentaires Canada')).toBeVisible();
+    await expect(page.getByText('Food Banks Canada')).toBeVisible();
     await expect(page.getByTestId('final-value')).toHaveText('En attente');
     await expect(page.getByTestId('access-count')).toHaveText('1');
   });

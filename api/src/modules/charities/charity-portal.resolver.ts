@@ -5,7 +5,7 @@ import { forbidden, unauthenticated } from '../../core/errors';
 import type { RequestContext } from '../../core/request-context';
 import { resolverOf } from '../../graphql/resolver-instances';
 import { AUCTION_TOPIC, type AuctionEventPayload } from '../auctions/auction.events';
-import { DONATION_STATUS_CHANGED, type DonationStatusChangedEvent } from '../donations/donation.events';
+import { DONATION_CREATED, DONATION_STATUS_CHANGED, type DonationStatusChangedEvent } from '../donations/donation.events';
 import type { CharityServices } from './charity.services';
 import type { CharityPortalChangeRecord, CharityPortalRecord } from './charity-portal.presenter';
 import { CharityPortalChangeView, CharityPortalView } from './charity-portal.types';
@@ -28,7 +28,8 @@ export class CharityPortalResolver {
 
   @Authorized('charities.portal')
   @Subscription(() => CharityPortalChangeView, {
-    description: "A change of the charity's donations (status, receipt) or of their auctions (bids, end): refetch charityPortal.",
+    description:
+      "A change of the charity's donations (a new one, a status, a receipt) or of their auctions (bids, end): refetch charityPortal.",
     subscribe: ({ context, info }: SubscribeResolverData<unknown, object, RequestContext>) =>
       resolverOf(info, CharityPortalResolver).changesOf(context),
   })
@@ -36,7 +37,7 @@ export class CharityPortalResolver {
     return change;
   }
 
-  /** The subscribe step: donation and auction events, kept when they concern the account's charity. */
+  /** The subscribe step: donation (new, changed) and auction events, kept when they concern the account's charity. */
   async changesOf(ctx: RequestContext): Promise<AsyncIterable<unknown>> {
     const decision = decide('charities.portal', ctx.user?.role);
     if (decision === 'unauthenticated') throw unauthenticated();
@@ -45,7 +46,11 @@ export class CharityPortalResolver {
     const charity = await portal.charityOf(ctx.em, ctx.user!.id);
     const em = ctx.em;
     return pipe(
-      Repeater.merge([events.subscribe(DONATION_STATUS_CHANGED), events.subscribe(AUCTION_TOPIC)]),
+      Repeater.merge([
+        events.subscribe(DONATION_CREATED),
+        events.subscribe(DONATION_STATUS_CHANGED),
+        events.subscribe(AUCTION_TOPIC),
+      ]),
       map((event: unknown) =>
         isAuctionEvent(event)
           ? portal.auctionChange(em, charity.id, event)

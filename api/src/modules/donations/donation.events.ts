@@ -14,3 +14,10 @@ export interface DonationStatusChangedEvent {
   communicationId?: number | null;
   receiptId?: number | null;
 }
+
+/** Published after a new donation commits (the charity it was made to sees it live). */
+export const DONATION_CREATED = 'donation.created';
+
+export interface DonationCreatedEvent {
+  donationId: number;
+}

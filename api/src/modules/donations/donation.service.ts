@@ -15,7 +15,12 @@ import { DonationCommunication } from './donation-communication.entity';
 import { donationConfirmation } from './donation-mail';
 import { DonationStatusHistory } from './donation-status-history.entity';
 import { Donation } from './donation.entity';
-import { DONATION_STATUS_CHANGED, type DonationStatusChangedEvent } from './donation.events';
+import {
+  DONATION_CREATED,
+  DONATION_STATUS_CHANGED,
+  type DonationCreatedEvent,
+  type DonationStatusChangedEvent,
+} from './donation.events';
 import { presentStatusUpdate, type DonationStatusUpdate, type DonationSubmitResult } from './donation.presenter';
 
 /** A submission's answer, and whether this request created it (false: an earlier one with the same key did). */
@@ -68,7 +73,11 @@ export class DonationService {
     }
     let created: { donation: Donation; access: DonorPortalAccess; communication: DonationCommunication };
     try {
-      created = await this.transactions.run(em, (tx) => this.create(tx, input));
+      created = await this.transactions.run(em, async (tx, publish) => {
+        const made = await this.create(tx, input);
+        publish(DONATION_CREATED, { donationId: made.donation.id } satisfies DonationCreatedEvent);
+        return made;
+      });
     } catch (error) {
       const earlier =
         error instanceof UniqueConstraintViolationException && input.idempotencyKey
