@@ -87,9 +87,10 @@ export const CheckRow = styled.label`
   }
 `;
 
-/** Fields side by side, wrapping on narrow screens. */
+/** Fields side by side, wrapping on narrow screens; each at the top of its cell (a hint below one field moves no other). */
 export const FieldGrid = styled.div`
   display: grid;
+  align-items: start;
   gap: ${({ theme }) => theme.space[4]};
   grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
 `;

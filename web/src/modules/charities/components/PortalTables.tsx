@@ -5,7 +5,12 @@ import type { CharityPortalQuery } from '../../../graphql/__generated__/graphql'
 import { hasMessage } from '../../../i18n/messages';
 import { formatDateTime } from '../../../lib/format';
 import { statusLabelId } from '../../../lib/messageIds';
+import styled from 'styled-components';
 import { dollars } from '../charityFormat';
+
+const ListTitle = styled.h3`
+  margin: ${({ theme }) => theme.space[8]} 0 ${({ theme }) => theme.space[3]};
+`;
 
 type Portal = CharityPortalQuery['charityPortal'];
 type Donation = Portal['donations'][number];
@@ -90,9 +95,9 @@ export function PortalTables({ portal }: { portal: Portal }) {
   ];
   return (
     <>
-      <h3>
+      <ListTitle>
         <FormattedMessage id="charities.portal.donations" />
-      </h3>
+      </ListTitle>
       <DataTable
         columns={donationColumns}
         rows={portal.donations}
@@ -102,9 +107,9 @@ export function PortalTables({ portal }: { portal: Portal }) {
         caption={<FormattedMessage id="charities.portal.donations" />}
         empty={<FormattedMessage id="charities.portal.noDonations" />}
       />
-      <h3>
+      <ListTitle>
         <FormattedMessage id="charities.portal.receipts" />
-      </h3>
+      </ListTitle>
       <DataTable
         columns={receiptColumns}
         rows={portal.receipts}
@@ -114,9 +119,9 @@ export function PortalTables({ portal }: { portal: Portal }) {
         caption={<FormattedMessage id="charities.portal.receipts" />}
         empty={<FormattedMessage id="charities.portal.noReceipts" />}
       />
-      <h3>
+      <ListTitle>
         <FormattedMessage id="charities.portal.auctions" />
-      </h3>
+      </ListTitle>
       <DataTable
         columns={auctionColumns}
         rows={portal.auctions}

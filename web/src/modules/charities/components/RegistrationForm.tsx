@@ -19,6 +19,10 @@ const Block = styled.div`
   margin: ${({ theme }) => theme.space[6]} 0;
 `;
 
+const DetailsTitle = styled.h2`
+  margin: ${({ theme }) => theme.space[8]} 0 ${({ theme }) => theme.space[4]};
+`;
+
 const Counter = styled.span<{ $full: boolean }>`
   color: ${({ theme, $full }) => ($full ? theme.colors.destructive : theme.colors.mutedForeground)};
 `;
@@ -49,9 +53,9 @@ export function RegistrationForm({ onSubmit }: { onSubmit: (values: CharityRegis
           }}
         >
           <VerifyBlock />
-          <h2>
+          <DetailsTitle>
             <FormattedMessage id="charities.register.details" />
-          </h2>
+          </DetailsTitle>
           <FieldGrid>
             <TextField name="name" label={<FormattedMessage id="charities.field.name" />} autoComplete="organization" />
             <TextField
