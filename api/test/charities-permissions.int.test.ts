@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildSchema } from 'graphql';
 import type { RunningServer } from '../src/app/server';
 import { charityForm, freshNumber } from './charities-fixtures';
 import { TestClient } from './client';
@@ -140,6 +143,14 @@ afterAll(() => server.close());
 const DENIED = ['UNAUTHENTICATED', 'FORBIDDEN'];
 
 describe('the permission matrix of every charity operation', () => {
+  it('lists every charity query and mutation of the schema (a new one fails here until it has its row)', () => {
+    const schema = buildSchema(fs.readFileSync(path.join(__dirname, '..', '..', 'schema.graphql'), 'utf8'));
+    const charityFields = [schema.getQueryType(), schema.getMutationType()]
+      .flatMap((type) => Object.keys(type!.getFields()))
+      .filter((name) => /charit/i.test(name));
+    expect(OPERATIONS.map((op) => op.name).sort()).toEqual(charityFields.sort());
+  });
+
   it.each(OPERATIONS.map((op) => [op.name, op] as const))('%s (REST and GraphQL)', async (_name, op) => {
     const seen: string[] = [];
     for (const who of ROLES) {
