@@ -82,6 +82,16 @@ describe('charity verification', () => {
     expect(gql.data?.verifyCharityDetailed).toEqual({ isValid: false, charity: { found: false, details: null } });
   });
 
+  it("adds the platform's contact for a charity registered here (the demo food bank)", async () => {
+    const detailed = await visitor.rest('POST', '/api/charities/verify-detailed', { registrationNumber: '888000001RR0001' });
+    expect(detailed.body).toMatchObject({
+      isValid: true,
+      charity: { details: { contact: { phone: '555-0150', email: '888000001rr0001@demo.cardonation.example', website: null } } },
+    });
+    const unregistered = await visitor.rest('POST', '/api/charities/verify-detailed', { registrationNumber: registered });
+    expect(unregistered.body).toMatchObject({ charity: { details: { contact: { phone: null, email: null, website: null } } } });
+  });
+
   it('fills the admin dialog from the registry (GET /api/charities/{reg}/verify)', async () => {
     const admin = await signedIn(server, 'admin');
     const check = await admin.rest('GET', `/api/charities/${registered}/verify`);

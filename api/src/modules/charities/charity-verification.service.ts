@@ -2,7 +2,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CharityNumber } from '@vdp/shared/charities/charity-number';
 import type { RegistryRecord } from '../registry/registry.presenter';
 import type { RegistryService } from '../registry/registry.service';
-import { Charity } from './charity.entity';
 import { amount } from './charity-metrics';
 import { NOT_FOUND_STATUS, programsOf } from './charity-registry';
 import type {
@@ -10,6 +9,15 @@ import type {
   CharityRegistryCheckResult,
   CharityVerificationResult,
 } from './charity-verification.presenter';
+
+interface CharityContact {
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+}
+
+/** The platform's contact for a registered number: a plain statement (a public hot path, no entity needed). */
+const CONTACT_SQL = 'select phone, email, website from charities where registration_number = ?';
 
 /**
  * Registry checks (spec 000 §3, spec 001 §3): one primary-key lookup each. An unlisted or revoked
@@ -25,7 +33,7 @@ export class CharityVerificationService {
   /** The lookup with the registry's address, programs and latest T3010, and the platform's contact when it has the charity. */
   async verifyDetailed(em: EntityManager, number: CharityNumber): Promise<CharityDetailedVerificationResult> {
     const record = await this.registry.find(em, number);
-    const row = record ? await em.findOne(Charity, { registrationNumber: number.number }) : null;
+    const [row] = record ? await em.execute<CharityContact[]>(CONTACT_SQL, [number.number]) : [];
     const base = verificationOf(number, record);
     if (!record) return { isValid: false, charity: base };
     const f = record.financials;
