@@ -54,6 +54,9 @@ export const PERMISSIONS = {
   'charities.inspect': CHARITY,
   'charities.portal': ['charity'],
   'charities.manage': ADMIN,
+  // content (issue 11): the public reads published posts and pages; admins write everything
+  'content.read': 'public',
+  'content.manage': ADMIN,
 } as const satisfies Record<string, Access>;
 
 export type Permission = keyof typeof PERMISSIONS;

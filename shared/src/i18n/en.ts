@@ -2,6 +2,7 @@ import auctions from './en/auctions.json';
 import auth from './en/auth.json';
 import charities from './en/charities.json';
 import chat from './en/chat.json';
+import content from './en/content.json';
 import dealers from './en/dealers.json';
 import donations from './en/donations.json';
 import home from './en/home.json';
@@ -17,6 +18,7 @@ export const catalogue = {
   ...auth,
   ...dealers,
   ...charities,
+  ...content,
   ...auctions,
   ...donations,
   ...staff,

@@ -3,6 +3,7 @@ import auctions from './fr/auctions.json';
 import auth from './fr/auth.json';
 import charities from './fr/charities.json';
 import chat from './fr/chat.json';
+import content from './fr/content.json';
 import dealers from './fr/dealers.json';
 import donations from './fr/donations.json';
 import home from './fr/home.json';
@@ -15,6 +16,7 @@ export const catalogue: Record<keyof typeof english, string> = {
   ...auth,
   ...dealers,
   ...charities,
+  ...content,
   ...auctions,
   ...donations,
   ...staff,

@@ -18,6 +18,7 @@ import {
   charitySchema,
   charityVerificationSchema,
 } from './charity.schema';
+import { categorySchema, pageSchema, postListSchema, postSchema, tagSchema } from './content.schema';
 import { dealerApplicationSchema, dealerStatusSchema } from './dealer-application.schema';
 import { valuationSchema } from './valuation.schema';
 import { donationDonorSchema, donationSubmissionSchema, donationVehicleSchema } from './donation.schema';
@@ -45,6 +46,11 @@ export const ALL_SCHEMAS: Record<string, AnyObjectSchema> = {
   charityReceiptCheckSchema,
   charityVerificationSchema,
   charityActiveSchema,
+  postSchema,
+  pageSchema,
+  categorySchema,
+  tagSchema,
+  postListSchema,
   createAuctionSchema,
   createAuctionFormSchema,
   auctionListSchema,
