@@ -81,3 +81,17 @@ test('every request carries X-Browser-Fingerprint', async ({ page }) => {
   expect(fingerprint).toBeTruthy();
   expect(fingerprint.length).toBeLessThanOrEqual(32);
 });
+
+test('the header never makes the page wider than the window, in either language', async ({ browser }) => {
+  for (const locale of ['en-CA', 'fr-CA']) {
+    for (const width of [375, 800, 1024, 1280, 1440, 1920]) {
+      const context = await browser.newContext({ locale, viewport: { width, height: 800 } });
+      const page = await context.newPage();
+      await page.goto('/');
+      await expect(page.getByRole('banner')).toBeVisible();
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect({ locale, width, scrollWidth }).toEqual({ locale, width, scrollWidth: width });
+      await context.close();
+    }
+  }
+});

@@ -1,6 +1,6 @@
 import { STATUS_COLORS, type ThemeTokens } from './tokens';
 
-export const BREAKPOINTS = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const;
+export const BREAKPOINTS = { sm: 640, md: 768, lg: 1024, xl: 1280, xxl: 1440 } as const;
 
 /** Media queries, mobile first: `${media.md} { ... }` applies from 768 px up. */
 export const media = {
@@ -8,6 +8,7 @@ export const media = {
   md: `@media (min-width: ${BREAKPOINTS.md}px)`,
   lg: `@media (min-width: ${BREAKPOINTS.lg}px)`,
   xl: `@media (min-width: ${BREAKPOINTS.xl}px)`,
+  xxl: `@media (min-width: ${BREAKPOINTS.xxl}px)`,
   belowMd: `@media (max-width: ${BREAKPOINTS.md - 0.02}px)`,
   belowLg: `@media (max-width: ${BREAKPOINTS.lg - 0.02}px)`,
 } as const;

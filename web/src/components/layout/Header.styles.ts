@@ -24,12 +24,16 @@ export const Inner = styled.div`
   }
 `;
 
+/**
+ * The header's links need about 1,400 px in French (six links beside the language switch, the
+ * donate button and the login): below that they are in the menu, so the bar never overflows.
+ */
 export const Nav = styled.nav`
   display: none;
   flex: 1;
   justify-content: center;
 
-  ${media.md} {
+  ${media.xxl} {
     display: flex;
   }
 
@@ -86,7 +90,7 @@ export const MenuButton = styled.button`
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.foreground};
 
-  ${media.md} {
+  ${media.xxl} {
     display: none;
   }
 `;

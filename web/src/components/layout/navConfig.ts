@@ -24,6 +24,9 @@ export const USER_MENU_LINKS: readonly LinkItem[] = [
 
 export const MOBILE_MENU_LINKS: readonly LinkItem[] = [
   { key: 'donate', href: '/unified-donation', labelId: 'nav.donate' },
+  // the header's own links are in the menu below 1,440 px (Header.styles.ts), so it lists them too
+  { key: 'valuation', href: '/vehicle-valuation', labelId: 'nav.valueMyCar' },
+  { key: 'blog', href: '/blog', labelId: 'nav.blog' },
   { key: 'chat', href: '/chat', labelId: 'nav.liveChat' },
   { key: 'charity', href: '/charity-registration', labelId: 'nav.charityRegistration', audience: 'signedOut' },
   { key: 'dealer', href: '/dealer-registration', labelId: 'nav.dealerRegistration', audience: 'signedOut' },
