@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
+import styled from 'styled-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useToast } from '../../../components/toast/ToastContext';
 import { Button } from '../../../components/ui/Button';
@@ -24,6 +25,12 @@ import { CharityDialog } from '../components/CharityDialog';
 type Editing = { charity: CharityFieldsFragment | null } | null;
 
 /** /admin/charities (spec 001 §2 "Charity management (admin)"). */
+
+/** A registration number stays on one line. */
+const Nowrap = styled.span`
+  white-space: nowrap;
+`;
+
 export function AdminCharitiesPage() {
   const intl = useIntl();
   const { toast } = useToast();
@@ -104,10 +111,13 @@ export function AdminCharitiesPage() {
     {
       key: 'number',
       header: <FormattedMessage id="charities.field.registrationNumber" />,
-      cell: (c) => c.registrationNumberDisplay,
+      cell: (c) => <Nowrap>{c.registrationNumberDisplay}</Nowrap>,
     },
-    { key: 'city', header: <FormattedMessage id="charities.field.city" />, cell: (c) => c.city ?? '—' },
-    { key: 'province', header: <FormattedMessage id="charities.admin.province" />, cell: (c) => c.state ?? '—' },
+    {
+      key: 'place',
+      header: <FormattedMessage id="charities.admin.place" />,
+      cell: (c) => [c.city, c.state].filter(Boolean).join(', ') || '—',
+    },
     { key: 'category', header: <FormattedMessage id="charities.field.category" />, cell: (c) => categoryLabel(intl, c.category) },
     {
       key: 'verification',
