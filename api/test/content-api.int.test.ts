@@ -38,12 +38,14 @@ describe('slugs and publishing', () => {
   it('sets publishedAt when a post is published, keeps it when archived', async () => {
     const draft = await createPost(admin);
     expect(draft).toMatchObject({ status: 'draft', publishedAt: null });
-    const published = (await admin.rest('PATCH', `/api/posts/${draft.id}`, postForm({ title: 'Published now', status: 'published' })))
-      .body as PostJson;
+    const published = (
+      await admin.rest('PATCH', `/api/posts/${draft.id}`, postForm({ title: 'Published now', status: 'published' }))
+    ).body as PostJson;
     expect(published.status).toBe('published');
     expect(Date.now() - Date.parse(published.publishedAt!)).toBeLessThan(60_000);
-    const archived = (await admin.rest('PATCH', `/api/posts/${draft.id}`, postForm({ title: 'Published now', status: 'archived' })))
-      .body as PostJson;
+    const archived = (
+      await admin.rest('PATCH', `/api/posts/${draft.id}`, postForm({ title: 'Published now', status: 'archived' }))
+    ).body as PostJson;
     expect(archived.publishedAt).toBe(published.publishedAt);
   });
 
@@ -82,10 +84,12 @@ describe('public reads', () => {
       .body as PageJson;
     expect(first).toMatchObject({ total: 7, page: 1, pageSize: 6 });
     expect(first.posts.map((p) => p.language)).toEqual(['fr', 'fr', 'fr', 'en', 'en', 'en']);
-    const second = (await new TestClient(server.url).rest('GET', `/api/posts?search=${marker}&language=fr&page=2`)).body as PageJson;
-    expect(second.posts).toHaveLength(1);
-    const byCategory = (await new TestClient(server.url).rest('GET', `/api/posts?search=${marker}&category=${category.slug},nope`))
+    const second = (await new TestClient(server.url).rest('GET', `/api/posts?search=${marker}&language=fr&page=2`))
       .body as PageJson;
+    expect(second.posts).toHaveLength(1);
+    const byCategory = (
+      await new TestClient(server.url).rest('GET', `/api/posts?search=${marker}&category=${category.slug},nope`)
+    ).body as PageJson;
     expect(byCategory.total).toBe(5);
     const gql = await new TestClient(server.url).gql<{ blogPosts: PageJson }>(
       'query ($s: String, $c: [String!]) { blogPosts(search: $s, categories: $c) { total posts { slug } } }',
@@ -93,7 +97,10 @@ describe('public reads', () => {
     );
     expect(gql.data?.blogPosts.total).toBe(5);
 
-    const categories = (await new TestClient(server.url).rest('GET', '/api/categories')).body as Array<{ slug: string; postCount: number }>;
+    const categories = (await new TestClient(server.url).rest('GET', '/api/categories')).body as Array<{
+      slug: string;
+      postCount: number;
+    }>;
     expect(categories.find((c) => c.slug === category.slug)?.postCount).toBe(5);
     const forAdmin = (await admin.rest('GET', '/api/categories')).body as Array<{ slug: string; postCount: number }>;
     expect(forAdmin.find((c) => c.slug === category.slug)?.postCount).toBe(7);
@@ -136,9 +143,13 @@ describe('view counting', () => {
       server,
       `create function count_post_update() returns trigger language plpgsql as $$ begin insert into post_update_statements default values; return null; end $$`,
     );
-    await sql(server, 'create trigger post_update_counter after update on posts for each statement execute function count_post_update()');
+    await sql(
+      server,
+      'create trigger post_update_counter after update on posts for each statement execute function count_post_update()',
+    );
     let last: PostJson | undefined;
-    for (let i = 0; i < 10; i++) last = ((await reader.rest('GET', `/api/posts/slug/${post.slug}`)).body as { post: PostJson }).post;
+    for (let i = 0; i < 10; i++)
+      last = ((await reader.rest('GET', `/api/posts/slug/${post.slug}`)).body as { post: PostJson }).post;
     expect(last!.viewCount).toBe(10); // stored 0 + counted 10
     await server.services.postViews.flush();
     // ten reads: one UPDATE for the batch (two should the 1 s timer have fired in between), not ten
@@ -148,7 +159,9 @@ describe('view counting', () => {
     await sql(server, 'drop trigger post_update_counter on posts');
     const [stored] = await sql<{ view_count: number }>(server, 'select view_count from posts where id = ?', [post.id]);
     expect(stored!.view_count).toBe(10);
-    const gql = await reader.gql<{ blogPost: { post: { viewCount: number } } }>(`{ blogPost(slug: "${post.slug}") { post { viewCount } } }`);
+    const gql = await reader.gql<{ blogPost: { post: { viewCount: number } } }>(
+      `{ blogPost(slug: "${post.slug}") { post { viewCount } } }`,
+    );
     expect(gql.data?.blogPost.post.viewCount).toBe(11);
   });
 });
@@ -174,10 +187,14 @@ describe('categories and tags', () => {
 
 describe('pages', () => {
   it('serves a published page by slug, never a draft; admins see every page', async () => {
-    const published = (await admin.rest('POST', '/api/pages', { title: `Page ${Date.now()}`, content: '<p>x</p>', status: 'published' }))
-      .body as { slug: string; publishedAt: string };
+    const published = (
+      await admin.rest('POST', '/api/pages', { title: `Page ${Date.now()}`, content: '<p>x</p>', status: 'published' })
+    ).body as { slug: string; publishedAt: string };
     expect(published.publishedAt).not.toBeNull();
-    const draft = (await admin.rest('POST', '/api/pages', { title: `Draft ${Date.now()}`, content: '<p>x</p>' })).body as { id: number; slug: string };
+    const draft = (await admin.rest('POST', '/api/pages', { title: `Draft ${Date.now()}`, content: '<p>x</p>' })).body as {
+      id: number;
+      slug: string;
+    };
     const anonymous = new TestClient(server.url);
     expect((await anonymous.rest('GET', `/api/pages/slug/${published.slug}`)).status).toBe(200);
     expect((await anonymous.rest('GET', `/api/pages/slug/${draft.slug}`)).status).toBe(404);

@@ -22,17 +22,26 @@ const page = { title: 'Denied', content: '<p>x</p>' };
 const MANAGE: Array<{ rest: [string, () => string, unknown?]; gql: string }> = [
   { rest: ['GET', () => `/api/posts/${postId}`], gql: `{ adminPost(id: 1) { id } }` },
   { rest: ['POST', () => '/api/posts', post], gql: `mutation { createPost(input: { title: "x", content: "x" }) { id } }` },
-  { rest: ['PATCH', () => `/api/posts/${postId}`, post], gql: `mutation { updatePost(id: 1, input: { title: "x", content: "x" }) { id } }` },
+  {
+    rest: ['PATCH', () => `/api/posts/${postId}`, post],
+    gql: `mutation { updatePost(id: 1, input: { title: "x", content: "x" }) { id } }`,
+  },
   { rest: ['DELETE', () => `/api/posts/${postId}`], gql: `mutation { deletePost(id: 1) }` },
   { rest: ['POST', () => '/api/categories', { name: 'x' }], gql: `mutation { createCategory(input: { name: "x" }) { id } }` },
-  { rest: ['PATCH', () => '/api/categories/1', { name: 'x' }], gql: `mutation { updateCategory(id: 1, input: { name: "x" }) { id } }` },
+  {
+    rest: ['PATCH', () => '/api/categories/1', { name: 'x' }],
+    gql: `mutation { updateCategory(id: 1, input: { name: "x" }) { id } }`,
+  },
   { rest: ['DELETE', () => '/api/categories/1'], gql: `mutation { deleteCategory(id: 1) }` },
   { rest: ['GET', () => '/api/tags'], gql: `{ tags { id } }` },
   { rest: ['POST', () => '/api/tags', { name: 'x' }], gql: `mutation { createTag(input: { name: "x" }) { id } }` },
   { rest: ['GET', () => '/api/pages'], gql: `{ adminPages { id } }` },
   { rest: ['GET', () => '/api/pages/1'], gql: `{ adminPage(id: 1) { id } }` },
   { rest: ['POST', () => '/api/pages', page], gql: `mutation { createPage(input: { title: "x", content: "x" }) { id } }` },
-  { rest: ['PATCH', () => '/api/pages/1', page], gql: `mutation { updatePage(id: 1, input: { title: "x", content: "x" }) { id } }` },
+  {
+    rest: ['PATCH', () => '/api/pages/1', page],
+    gql: `mutation { updatePage(id: 1, input: { title: "x", content: "x" }) { id } }`,
+  },
   { rest: ['DELETE', () => '/api/pages/1'], gql: `mutation { deletePage(id: 1) }` },
   { rest: ['GET', () => '/api/posts?status=draft'], gql: `{ adminPosts { total } }` },
 ];
@@ -77,9 +86,11 @@ describe('content permissions', () => {
     expect((await anonymous.rest('GET', '/api/posts?status=published')).status).toBe(200);
     expect((await anonymous.rest('GET', '/api/categories')).status).toBe(200);
     expect((await anonymous.rest('GET', '/api/pages/slug/about-us')).status).toBe(200);
-    const { data } = await anonymous.gql<{ blogPosts: { total: number }; categories: unknown[]; publishedPage: { slug: string } }>(
-      '{ blogPosts { total } categories { slug postCount } publishedPage(slug: "faq-page") { slug } }',
-    );
+    const { data } = await anonymous.gql<{
+      blogPosts: { total: number };
+      categories: unknown[];
+      publishedPage: { slug: string };
+    }>('{ blogPosts { total } categories { slug postCount } publishedPage(slug: "faq-page") { slug } }');
     expect(data?.blogPosts.total).toBeGreaterThanOrEqual(6); // the demo posts
     expect(data?.categories.length).toBeGreaterThanOrEqual(3);
     expect(data?.publishedPage.slug).toBe('faq-page');

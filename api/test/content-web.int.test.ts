@@ -47,7 +47,12 @@ describe('served heads', () => {
       featuredImage: 'https://img.example/car.jpg',
       status: 'published',
     });
-    const fr = await createPost(admin, { title: 'Donnez votre voiture', language: 'fr', translationOf: en.id, status: 'published' });
+    const fr = await createPost(admin, {
+      title: 'Donnez votre voiture',
+      language: 'fr',
+      translationOf: en.id,
+      status: 'published',
+    });
     const response = await get(`/blog/${en.slug}`);
     expect(response.status).toBe(200);
     const html = await response.text();
@@ -97,12 +102,14 @@ describe('served heads', () => {
 describe('the sanitiser, end to end', () => {
   it('stores, answers and serves none of the XSS corpus, and keeps allowed tags', async () => {
     const content = `<h2>Kept heading</h2><p><a href="https://ok.example" target="_blank">kept link</a></p>${XSS_CORPUS.join('\n')}`;
-    const created = (await admin.rest('POST', '/api/posts', {
-      title: `XSS ${Date.now()}`,
-      content,
-      excerpt: '<script>alert(1)</script>',
-      status: 'published',
-    })).body as PostJson;
+    const created = (
+      await admin.rest('POST', '/api/posts', {
+        title: `XSS ${Date.now()}`,
+        content,
+        excerpt: '<script>alert(1)</script>',
+        status: 'published',
+      })
+    ).body as PostJson;
     expect(dangerous(created.content)).toEqual([]);
     expect(created.content).toContain('<h2>Kept heading</h2>');
     expect(created.content).toContain('rel="noopener noreferrer"');
@@ -128,7 +135,14 @@ describe('sitemap and feed', () => {
     expect(XMLValidator.validate(xml)).toBe(true);
     const parsed = new XMLParser({ isArray: (name) => name === 'url' }).parse(xml) as { urlset: { url: Array<{ loc: string }> } };
     const locs = parsed.urlset.url.map((u) => u.loc);
-    expect(locs).toEqual(expect.arrayContaining([`${PUBLIC_URL}/`, `${PUBLIC_URL}/blog`, `${PUBLIC_URL}/blog/${published.slug}`, `${PUBLIC_URL}/pages/about-us`]));
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        `${PUBLIC_URL}/`,
+        `${PUBLIC_URL}/blog`,
+        `${PUBLIC_URL}/blog/${published.slug}`,
+        `${PUBLIC_URL}/pages/about-us`,
+      ]),
+    );
     expect(locs).not.toContain(`${PUBLIC_URL}/blog/${draft.slug}`);
   });
 
@@ -140,7 +154,10 @@ describe('sitemap and feed', () => {
     const xml = await response.text();
     expect(XMLValidator.validate(xml)).toBe(true);
     const parsed = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'item' }).parse(xml) as {
-      rss: { '@_version': string; channel: { title: string; link: string; item: Array<{ title: string; link: string; pubDate: string }> } };
+      rss: {
+        '@_version': string;
+        channel: { title: string; link: string; item: Array<{ title: string; link: string; pubDate: string }> };
+      };
     };
     expect(parsed.rss['@_version']).toBe('2.0');
     expect(parsed.rss.channel.link).toBe(`${PUBLIC_URL}/blog`);

@@ -45,7 +45,12 @@ export const XSS_CORPUS = [
 /** What would run in a browser: a script, an event handler, a script URL, a frame, an object. */
 export function dangerous(html: string): string[] {
   const found: string[] = [];
-  if (/<\s*(script|iframe|object|embed|svg|math|style|form|input|meta|link|base|body|details|video|source|textarea|noscript)\b/i.test(html)) found.push('tag');
+  if (
+    /<\s*(script|iframe|object|embed|svg|math|style|form|input|meta|link|base|body|details|video|source|textarea|noscript)\b/i.test(
+      html,
+    )
+  )
+    found.push('tag');
   if (/<[^>]*\son[a-z]+\s*=/i.test(html)) found.push('handler');
   if (/(href|src|action|background|data)\s*=\s*["']?\s*(javascript|vbscript|data):/i.test(html)) found.push('url');
   if (/<[^>]*\sstyle\s*=/i.test(html)) found.push('style');

@@ -1,7 +1,6 @@
 import { dangerous, XSS_CORPUS } from '../../test/xss-corpus';
 import { sanitizeHtml } from './html';
 
-
 describe('sanitizeHtml', () => {
   it.each(XSS_CORPUS)('leaves nothing that runs of %s', (payload) => {
     const clean = sanitizeHtml(payload);
@@ -26,7 +25,9 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('<a href="https://x.example" target="_blank">x</a>')).toBe(
       '<a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a>',
     );
-    expect(sanitizeHtml('<a href="https://x.example" target="_top" rel="opener">x</a>')).toBe('<a href="https://x.example">x</a>');
+    expect(sanitizeHtml('<a href="https://x.example" target="_top" rel="opener">x</a>')).toBe(
+      '<a href="https://x.example">x</a>',
+    );
   });
 
   it('drops unknown tags but keeps their text, and scripts with theirs', () => {

@@ -10,7 +10,12 @@ describe('WriteBehindCounts', () => {
     expect(counts.pending(1)).toBe(2);
     expect(batches).toEqual([]);
     await counts.flush();
-    expect(batches).toEqual([[{ key: 1, n: 2 }, { key: 2, n: 1 }]]);
+    expect(batches).toEqual([
+      [
+        { key: 1, n: 2 },
+        { key: 2, n: 1 },
+      ],
+    ]);
     expect(counts.pending(1)).toBe(0);
     await counts.flush();
     expect(batches).toHaveLength(1);

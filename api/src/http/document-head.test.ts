@@ -23,7 +23,8 @@ describe('documentHead', () => {
   });
 
   it('replaces the app title and description, and sets the language', () => {
-    const index = '<!doctype html><html lang="en-CA"><head><meta\n name="description" content="app"><title>App</title></head><body></body></html>';
+    const index =
+      '<!doctype html><html lang="en-CA"><head><meta\n name="description" content="app"><title>App</title></head><body></body></html>';
     const html = withHead(index, documentHead(meta), 'fr');
     expect(html).toContain('<html lang="fr">');
     expect(html).not.toContain('<title>App</title>');

@@ -18,7 +18,10 @@ export interface DocumentMeta {
 
 /** JSON inside <script>: `<` escaped so that no `</script>` or `<!--` can close or bend it. */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** The <head> tags of a page, every value escaped. */

@@ -63,5 +63,8 @@ async function sendIndex(res: Response, index: string, document: AppDocument): P
     return;
   }
   res.setHeader('Cache-Control', 'no-cache');
-  res.status(document.status).type('html').send(document.head ? withHead(html, document.head, document.language) : html);
+  res
+    .status(document.status)
+    .type('html')
+    .send(document.head ? withHead(html, document.head, document.language) : html);
 }

@@ -11,8 +11,18 @@ const NOTE = '<p><em>Demo content: written to show the blog; not advice.</em></p
 const DAY = 24 * 60 * 60 * 1000;
 
 const CATEGORIES = [
-  { name: 'Donation Guides', slug: 'donation-guides', color: '#2563EB', description: 'How donating a vehicle works, step by step.' },
-  { name: 'Charity Stories', slug: 'charity-stories', color: '#16A34A', description: 'What donated vehicles become for the charities.' },
+  {
+    name: 'Donation Guides',
+    slug: 'donation-guides',
+    color: '#2563EB',
+    description: 'How donating a vehicle works, step by step.',
+  },
+  {
+    name: 'Charity Stories',
+    slug: 'charity-stories',
+    color: '#16A34A',
+    description: 'What donated vehicles become for the charities.',
+  },
   { name: 'Vehicle Tips', slug: 'vehicle-tips', color: '#D97706', description: 'Getting a car ready to hand over.' },
 ] as const;
 
@@ -90,7 +100,7 @@ const POSTS: DemoPost[] = [
   },
   {
     key: 'hiver',
-    title: "Votre voiture ne démarre plus cet hiver ? Donnez-la",
+    title: 'Votre voiture ne démarre plus cet hiver ? Donnez-la',
     excerpt: 'Une voiture en panne a encore de la valeur pour un organisme de bienfaisance.',
     body: "<p>Batterie à plat, moteur fatigué : même une voiture qui ne roule plus peut être vendue pour ses pièces ou recyclée.</p><p>Le remorquage est gratuit et le produit de la vente soutient l'organisme de votre choix.</p>",
     category: 'vehicle-tips',

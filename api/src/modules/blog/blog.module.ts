@@ -28,7 +28,10 @@ export const blogModule = defineModule({
   create: ({ orm, env, transactions, pages }: Core & { pages: PageService }) => {
     const views = new WriteBehindCounts<number>(async (increments) => {
       const rows = increments.map(({ key, n }) => ({ id: key, n }));
-      await orm.em.fork().getConnection().execute(ADD_VIEWS_SQL, [JSON.stringify(rows)]);
+      await orm.em
+        .fork()
+        .getConnection()
+        .execute(ADD_VIEWS_SQL, [JSON.stringify(rows)]);
     }, VIEW_FLUSH_MS);
     const postReads = new PostReads(views);
     return {

@@ -23,7 +23,12 @@ export function blogRoutes(services: { posts: PostService; postReads: PostReads;
         const list = req.query.category ? req.query.category.split(',').filter((slug) => slug !== '') : [];
         return postReads.list(
           ctx.em,
-          parseInput(postListSchema, { search: req.query.search, categories: list, language: req.query.language, page: req.query.page }),
+          parseInput(postListSchema, {
+            search: req.query.search,
+            categories: list,
+            language: req.query.language,
+            page: req.query.page,
+          }),
         );
       }),
     )
@@ -69,7 +74,9 @@ export function blogRoutes(services: { posts: PostService; postReads: PostReads;
     )
     .patch(
       '/categories/:id',
-      endpoint('content.manage', (ctx, req) => categories.update(ctx.em, id(req.params.id), parseInput(categorySchema, req.body))),
+      endpoint('content.manage', (ctx, req) =>
+        categories.update(ctx.em, id(req.params.id), parseInput(categorySchema, req.body)),
+      ),
     )
     .delete(
       '/categories/:id',

@@ -21,7 +21,10 @@ export function alternates(
   other: { slug: string; language: string } | null,
 ): DocumentMeta['alternates'] {
   if (!other) return [];
-  return [self, other].map((text) => ({ language: text.language, href: absolute(publicUrl, `${prefix}${encodeURIComponent(text.slug)}`) }));
+  return [self, other].map((text) => ({
+    language: text.language,
+    href: absolute(publicUrl, `${prefix}${encodeURIComponent(text.slug)}`),
+  }));
 }
 
 export function postMeta(publicUrl: string, post: PostView): DocumentMeta {

@@ -43,7 +43,8 @@ export class CategoryService {
     const category = await em.findOne(Category, id);
     if (!category) throw notFound(`Category ${id} was not found.`);
     const used = await em.count(Post, { category: id });
-    if (used > 0) throw conflict(`The category "${category.name}" has ${used} post${used === 1 ? '' : 's'}: move or delete them first.`);
+    if (used > 0)
+      throw conflict(`The category "${category.name}" has ${used} post${used === 1 ? '' : 's'}: move or delete them first.`);
     await em.remove(category).flush();
     return true;
   }

@@ -6,7 +6,14 @@ import { containsPattern } from '../../core/text';
 import type { WriteBehindCounts } from '../../core/write-behind-counts';
 import { presentCategory, type CategoryView } from './category.presenter';
 import { Post } from './post.entity';
-import { presentPost, presentSummaryRow, type PostDetail, type PostPage, type PostSummary, type PostView } from './post.presenter';
+import {
+  presentPost,
+  presentSummaryRow,
+  type PostDetail,
+  type PostPage,
+  type PostSummary,
+  type PostView,
+} from './post.presenter';
 import { POST_TAGS_SQL, publicListSql, RELATED_SQL, type SummaryRow } from './post.sql';
 import type { TagView } from './tag.presenter';
 
@@ -61,7 +68,11 @@ export class PostReads {
 
   /** The latest published posts, for the feed. */
   latest(em: EntityManager, limit: number): Promise<Post[]> {
-    return em.find(Post, { status: 'published' }, { orderBy: { publishedAt: 'desc', id: 'desc' }, limit, populate: ['category'] });
+    return em.find(
+      Post,
+      { status: 'published' },
+      { orderBy: { publishedAt: 'desc', id: 'desc' }, limit, populate: ['category'] },
+    );
   }
 
   /** Every published post's address and last change, for the sitemap. */
@@ -75,7 +86,9 @@ export class PostReads {
 
   private async related(em: EntityManager, post: Post): Promise<PostSummary[]> {
     if (!post.category) return [];
-    const rows = await em.getConnection().execute<SummaryRow[]>(RELATED_SQL, [false, post.category.id, post.id, post.language, RELATED_POSTS]);
+    const rows = await em
+      .getConnection()
+      .execute<SummaryRow[]>(RELATED_SQL, [false, post.category.id, post.id, post.language, RELATED_POSTS]);
     return this.summaries(rows);
   }
 

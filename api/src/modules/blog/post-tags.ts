@@ -11,7 +11,8 @@ export async function tagsNamed(tx: EntityManager, names: readonly string[]): Pr
   const wanted = new Map<string, string>();
   for (const name of names) {
     const slug = tagSlug(name);
-    if (!slug) throw badInput([{ field: 'tags', message: englishText(message('content.tags.invalid', { max: CONTENT_LIMITS.tagName })) }]);
+    if (!slug)
+      throw badInput([{ field: 'tags', message: englishText(message('content.tags.invalid', { max: CONTENT_LIMITS.tagName })) }]);
     if (!wanted.has(slug)) wanted.set(slug, name.trim());
   }
   if (wanted.size === 0) return [];

@@ -25,7 +25,10 @@ export class PostResolver {
   }
 
   @Authorized('content.read')
-  @Query(() => PostDetailType, { nullable: true, description: 'A published post (a view counted); as GET /api/posts/slug/{slug}.' })
+  @Query(() => PostDetailType, {
+    nullable: true,
+    description: 'A published post (a view counted); as GET /api/posts/slug/{slug}.',
+  })
   blogPost(@Arg('slug', () => String) slug: string, @Ctx() ctx: RequestContext): Promise<PostDetail | null> {
     return this.services.postReads.bySlug(ctx.em, slug, true);
   }

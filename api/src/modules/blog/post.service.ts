@@ -61,7 +61,10 @@ export class PostService {
   }
 
   /** Any status, searched by title, excerpt or slug; the last edited first; 20 a page. */
-  async list(em: EntityManager, args: { search?: string | null; status?: string | null; page?: number | null }): Promise<PostPage> {
+  async list(
+    em: EntityManager,
+    args: { search?: string | null; status?: string | null; page?: number | null },
+  ): Promise<PostPage> {
     const status = args.status || null;
     if (status && !POST_STATUSES.includes(status as PostStatus)) {
       throw badInput([{ field: 'status', message: englishText(message('content.status.invalid')) }]);
@@ -107,7 +110,11 @@ export class PostService {
       fallback: 'post',
       max: CONTENT_LIMITS.slug,
       taken: async (candidates) => {
-        const rows = await tx.find(Post, { slug: { $in: candidates }, ...(self ? { id: { $ne: self } } : {}) }, { fields: ['slug'] });
+        const rows = await tx.find(
+          Post,
+          { slug: { $in: candidates }, ...(self ? { id: { $ne: self } } : {}) },
+          { fields: ['slug'] },
+        );
         return new Set(rows.map((row) => row.slug));
       },
     });

@@ -19,7 +19,10 @@ export class PageResolver {
 
   @Authorized('content.manage')
   @Query(() => [PageViewType], { description: 'Every page; as GET /api/pages.' })
-  adminPages(@Arg('search', () => String, { nullable: true }) search: string | null, @Ctx() ctx: RequestContext): Promise<PageView[]> {
+  adminPages(
+    @Arg('search', () => String, { nullable: true }) search: string | null,
+    @Ctx() ctx: RequestContext,
+  ): Promise<PageView[]> {
     return this.services.pages.list(ctx.em, search);
   }
 

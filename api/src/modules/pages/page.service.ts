@@ -90,7 +90,8 @@ export class PageService {
     page.template = input.template;
     page.isHomepage = input.isHomepage;
     // one homepage at a time
-    if (input.isHomepage) await tx.nativeUpdate(Page, { isHomepage: true, ...(page.id ? { id: { $ne: page.id } } : {}) }, { isHomepage: false });
+    if (input.isHomepage)
+      await tx.nativeUpdate(Page, { isHomepage: true, ...(page.id ? { id: { $ne: page.id } } : {}) }, { isHomepage: false });
     await tx.flush();
     await linkTranslation(tx, Page, page, input.translationOf, (id) => tx.getReference(Page, id, { wrapped: true }));
   }
@@ -102,7 +103,11 @@ export class PageService {
       fallback: 'page',
       max: CONTENT_LIMITS.slug,
       taken: async (candidates) => {
-        const rows = await tx.find(Page, { slug: { $in: candidates }, ...(self ? { id: { $ne: self } } : {}) }, { fields: ['slug'] });
+        const rows = await tx.find(
+          Page,
+          { slug: { $in: candidates }, ...(self ? { id: { $ne: self } } : {}) },
+          { fields: ['slug'] },
+        );
         return new Set(rows.map((row) => row.slug));
       },
     });
