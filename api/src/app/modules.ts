@@ -71,7 +71,9 @@ export function wireModules(core: Core) {
     accounts: auth.services.accounts,
     registry: registry.services.registry,
   });
-  const content = [blogModule, pagesModule, formsModule].map((module) => wire(module, core));
+  const pages = wire(pagesModule, core);
+  const blog = wire(blogModule, { ...core, pages: pages.services.pages });
+  const forms = wire(formsModule, core);
   const wired = [
     users,
     auth,
@@ -87,7 +89,9 @@ export function wireModules(core: Core) {
     chat,
     registry,
     charities,
-    ...content,
+    blog,
+    pages,
+    forms,
   ];
   return {
     modules: wired.map(({ module }): WiredModule => module),
@@ -105,6 +109,9 @@ export function wireModules(core: Core) {
       ...registry.services,
       charities: charities.services.charities,
       charityPortal: charities.services.portal,
+      posts: blog.services.posts,
+      postViews: blog.services.views,
+      pages: pages.services.pages,
     },
   };
 }

@@ -125,7 +125,11 @@ export async function startServer(env: Env, log: (m: string) => void = console.l
       withContext,
       expressMiddleware(apollo, { context: async ({ res }) => contextOf(res) }),
     );
-    serveWebApp(app, env.webDist);
+    serveWebApp(
+      app,
+      env.webDist,
+      modules.flatMap((module) => (module.web ? [module.web] : [])),
+    );
 
     await new Promise<void>((resolve, reject) => {
       httpServer.once('error', reject);

@@ -1,6 +1,7 @@
 import type { EntityClass } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Env } from '../config/env';
+import type { WebRoutes } from '../http/web-app';
 import type { RestRoutes } from '../rest/rest-routes';
 import type { AppPubSub } from './events/pubsub';
 import type { Mailer } from './mailer';
@@ -36,6 +37,8 @@ export interface ModuleDefinition<Deps, S> {
   entities: ReadonlyArray<EntityClass<object>>;
   resolvers: ReadonlyArray<ResolverClass<NoInfer<S>>>;
   routes?(services: NoInfer<S>): RestRoutes;
+  /** Pages of the web app whose head the server fills in, and generated files (sitemap, feeds). */
+  web?(services: NoInfer<S>): WebRoutes;
   /** Makes the module's services once per process; starts what runs in the background. */
   create(deps: Deps): S;
   /** Stops what create started (timers, listeners, writes behind); called in reverse order at shutdown. */
@@ -47,6 +50,7 @@ export interface WiredModule {
   name: string;
   resolvers: ReadonlyArray<object>;
   routes: RestRoutes | undefined;
+  web: WebRoutes | undefined;
   stop(): Promise<void>;
 }
 
@@ -64,6 +68,7 @@ export function wire<Deps, S>(definition: ModuleDefinition<Deps, S>, deps: Deps)
       name: definition.name,
       resolvers: definition.resolvers.map((Resolver) => new Resolver(services)),
       routes: definition.routes?.(services),
+      web: definition.web?.(services),
       stop: async () => definition.stop?.(services),
     },
   };

@@ -4,6 +4,7 @@ import { createAdmin, seedDemoAccounts } from './accounts';
 import { seedReferenceData } from './reference-data';
 import { seedChatConfig } from './chat-config';
 import { seedDemoCharities } from './demo-charities';
+import { seedDemoContent } from './demo-content';
 import { seedDemoDealers } from './demo-dealers';
 import { seedDemoRegistry } from './demo-registry';
 
@@ -20,6 +21,7 @@ export async function seedDatabase(orm: MikroORM, env: Env, log: (m: string) => 
   // the registry's sample files first: the demo charities are verified against them
   if (env.demo) await seedDemoRegistry(orm, log);
   if (env.demo) await seedDemoCharities(em);
+  if (env.demo) await seedDemoContent(em);
   if (env.adminUsername && env.adminPassword) {
     const result = await createAdmin(em, env.adminUsername, env.adminPassword);
     if (result === 'created') log(`Created the admin account "${env.adminUsername}".`);

@@ -1,13 +1,48 @@
 import { defineModule } from '../../core/module';
+import type { Core } from '../../core/module';
+import { WriteBehindCounts } from '../../core/write-behind-counts';
+import type { PageService } from '../pages/page.service';
+import { blogRoutes } from './blog.rest';
+import { blogWeb } from './blog.web';
 import { Category } from './category.entity';
+import { CategoryResolver } from './category.resolver';
+import { CategoryService } from './category.service';
+import { PostReads } from './post-reads';
 import { PostTag } from './post-tag.entity';
 import { Post } from './post.entity';
+import { PostResolver } from './post.resolver';
+import { PostService } from './post.service';
+import { ADD_VIEWS_SQL } from './post.sql';
 import { Tag } from './tag.entity';
 
-/** The blog's tables (spec 001 §3 posts, categories, tags, post_tags); its doors come with the content issue. */
+/** How often counted post views are written (one statement for all). */
+export const VIEW_FLUSH_MS = 1_000;
+
+/** The blog (spec 000 §2.13, spec 001 §2): posts, categories, tags; the feed and the sitemap. */
 export const blogModule = defineModule({
   name: 'blog',
   entities: [Category, Tag, Post, PostTag],
-  resolvers: [],
-  create: () => ({}),
+  resolvers: [PostResolver, CategoryResolver],
+  routes: blogRoutes,
+  web: blogWeb,
+  create: ({ orm, env, transactions, pages }: Core & { pages: PageService }) => {
+    const views = new WriteBehindCounts<number>(async (increments) => {
+      const rows = increments.map(({ key, n }) => ({ id: key, n }));
+      await orm.em
+        .fork()
+        .getConnection()
+        .execute(ADD_VIEWS_SQL, [JSON.stringify(rows)]);
+    }, VIEW_FLUSH_MS);
+    const postReads = new PostReads(views);
+    return {
+      orm,
+      publicUrl: env.publicUrl,
+      pages,
+      views,
+      postReads,
+      posts: new PostService(transactions, postReads),
+      categories: new CategoryService(),
+    };
+  },
+  stop: ({ views }) => views.close(),
 });

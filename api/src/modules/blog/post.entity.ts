@@ -1,4 +1,5 @@
-import { Collection, Entity, ManyToMany, ManyToOne, OptionalProps, Property, type Ref } from '@mikro-orm/core';
+import { Collection, Entity, Enum, Index, ManyToMany, ManyToOne, OptionalProps, Property, type Ref } from '@mikro-orm/core';
+import { CONTENT_LANGUAGES, type ContentLanguage } from '@vdp/shared/content/content.constants';
 import { User } from '../users/user.entity';
 import { Category } from './category.entity';
 import { PostTag } from './post-tag.entity';
@@ -7,8 +8,10 @@ import { TimestampedEntity } from '../../db/base.entity';
 
 /** posts: blog articles (HTML content) with SEO fields, category and tags (spec 001 §3). */
 @Entity({ tableName: 'posts' })
+// the public list: published, in a language, newest first
+@Index({ properties: ['status', 'language', 'publishedAt'] })
 export class Post extends TimestampedEntity {
-  [OptionalProps]?: 'status' | 'viewCount' | 'tags';
+  [OptionalProps]?: 'status' | 'viewCount' | 'tags' | 'language';
 
   @Property({ type: 'string', length: 255 })
   title!: string;
@@ -48,4 +51,11 @@ export class Post extends TimestampedEntity {
 
   @Property({ type: 'integer', default: 0 })
   viewCount: number = 0;
+
+  @Enum({ items: () => CONTENT_LANGUAGES, columnType: 'text', default: 'en' })
+  language: ContentLanguage = 'en';
+
+  /** The same post in the other language; both posts point at each other. */
+  @ManyToOne(() => Post, { ref: true, nullable: true, deleteRule: 'set null', index: true })
+  translationOf?: Ref<Post> | null;
 }

@@ -1,11 +1,13 @@
-import { Entity, ManyToOne, OptionalProps, Property, type Ref } from '@mikro-orm/core';
+import { Entity, Enum, Index, ManyToOne, OptionalProps, Property, type Ref } from '@mikro-orm/core';
+import { CONTENT_LANGUAGES, type ContentLanguage } from '@vdp/shared/content/content.constants';
 import { User } from '../users/user.entity';
 import { TimestampedEntity } from '../../db/base.entity';
 
 /** pages: CMS content pages served at /pages/{slug} (spec 001 §3). */
 @Entity({ tableName: 'pages' })
+@Index({ properties: ['status', 'language', 'publishedAt'] })
 export class Page extends TimestampedEntity {
-  [OptionalProps]?: 'status' | 'isHomepage' | 'template';
+  [OptionalProps]?: 'status' | 'isHomepage' | 'template' | 'language';
 
   @Property({ type: 'string', length: 255 })
   title!: string;
@@ -42,4 +44,11 @@ export class Page extends TimestampedEntity {
 
   @Property({ type: 'string', length: 50, default: 'default' })
   template: string = 'default';
+
+  @Enum({ items: () => CONTENT_LANGUAGES, columnType: 'text', default: 'en' })
+  language: ContentLanguage = 'en';
+
+  /** The same page in the other language; both pages point at each other. */
+  @ManyToOne(() => Page, { ref: true, nullable: true, deleteRule: 'set null', index: true })
+  translationOf?: Ref<Page> | null;
 }

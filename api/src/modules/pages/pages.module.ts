@@ -1,10 +1,17 @@
 import { defineModule } from '../../core/module';
+import type { Core } from '../../core/module';
 import { Page } from './page.entity';
+import { PageResolver } from './page.resolver';
+import { pageRoutes } from './page.rest';
+import { PageService } from './page.service';
+import { pageWeb } from './page.web';
 
-/** Content pages' table (spec 001 §3 pages); its doors come with the content issue. */
+/** Content pages (spec 000 §2.13, spec 001 §2 Pages management), public at /pages/{slug}. */
 export const pagesModule = defineModule({
   name: 'pages',
   entities: [Page],
-  resolvers: [],
-  create: () => ({}),
+  resolvers: [PageResolver],
+  routes: pageRoutes,
+  web: pageWeb,
+  create: ({ orm, env, transactions }: Core) => ({ orm, publicUrl: env.publicUrl, pages: new PageService(transactions) }),
 });

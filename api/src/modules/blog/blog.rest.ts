@@ -1,0 +1,95 @@
+import { categorySchema, postListSchema, postSchema, tagSchema } from '@vdp/shared/validation/content.schema';
+import { notFound } from '../../core/errors';
+import { parseInput } from '../../core/validation';
+import { endpoint } from '../../rest/endpoint';
+import { RestRoutes } from '../../rest/rest-routes';
+import type { CategoryService } from './category.service';
+import { managesContent } from './content-access';
+import type { PostReads } from './post-reads';
+import type { PostService } from './post.service';
+
+/** The blog's REST twins (spec 001 §7 posts, categories, tags): the same services as GraphQL. */
+export function blogRoutes(services: { posts: PostService; postReads: PostReads; categories: CategoryService }): RestRoutes {
+  const { posts, postReads, categories } = services;
+  const id = (raw: string | undefined) => Number(raw) || 0;
+  return new RestRoutes()
+    .get(
+      '/posts',
+      // the public list unless an admin asks for another status than published (contract rule)
+      endpoint('content.read', (ctx, req) => {
+        if (req.query.status !== 'published' && managesContent(ctx)) {
+          return posts.list(ctx.em, { search: req.query.search, status: req.query.status, page: Number(req.query.page) || 1 });
+        }
+        const list = req.query.category ? req.query.category.split(',').filter((slug) => slug !== '') : [];
+        return postReads.list(
+          ctx.em,
+          parseInput(postListSchema, {
+            search: req.query.search,
+            categories: list,
+            language: req.query.language,
+            page: req.query.page,
+          }),
+        );
+      }),
+    )
+    .get(
+      '/posts/slug/:slug',
+      endpoint('content.read', async (ctx, req) => {
+        const detail = await postReads.bySlug(ctx.em, req.params.slug!, true);
+        if (!detail) throw notFound('Post Not Found');
+        return detail;
+      }),
+    )
+    .get(
+      '/posts/:id',
+      endpoint('content.manage', async (ctx, req) => {
+        const post = await postReads.admin(ctx.em, id(req.params.id));
+        if (!post) throw postReads.missing(id(req.params.id));
+        return post;
+      }),
+    )
+    .post(
+      '/posts',
+      endpoint('content.manage', async (ctx, req, res) => {
+        res.status(201).json(await posts.create(ctx.em, parseInput(postSchema, req.body), ctx.user?.id ?? null));
+      }),
+    )
+    .patch(
+      '/posts/:id',
+      endpoint('content.manage', (ctx, req) => posts.update(ctx.em, id(req.params.id), parseInput(postSchema, req.body))),
+    )
+    .delete(
+      '/posts/:id',
+      endpoint('content.manage', (ctx, req) => posts.delete(ctx.em, id(req.params.id))),
+    )
+    .get(
+      '/categories',
+      endpoint('content.read', (ctx) => categories.list(ctx.em, managesContent(ctx))),
+    )
+    .post(
+      '/categories',
+      endpoint('content.manage', async (ctx, req, res) => {
+        res.status(201).json(await categories.create(ctx.em, parseInput(categorySchema, req.body)));
+      }),
+    )
+    .patch(
+      '/categories/:id',
+      endpoint('content.manage', (ctx, req) =>
+        categories.update(ctx.em, id(req.params.id), parseInput(categorySchema, req.body)),
+      ),
+    )
+    .delete(
+      '/categories/:id',
+      endpoint('content.manage', (ctx, req) => categories.delete(ctx.em, id(req.params.id))),
+    )
+    .get(
+      '/tags',
+      endpoint('content.manage', (ctx) => categories.tags(ctx.em)),
+    )
+    .post(
+      '/tags',
+      endpoint('content.manage', async (ctx, req, res) => {
+        res.status(201).json(await categories.createTag(ctx.em, parseInput(tagSchema, req.body)));
+      }),
+    );
+}

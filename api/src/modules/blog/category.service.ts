@@ -1,0 +1,94 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { CONTENT_LIMITS, tagSlug } from '@vdp/shared/content/content.constants';
+import type { CategoryInput, TagInput } from '@vdp/shared/validation/content.schema';
+import { conflict, notFound } from '../../core/errors';
+import { SLUG_TAKEN, uniqueSlug } from '../../core/unique-slug';
+import { Category } from './category.entity';
+import { presentCategory, presentCategoryRow, type CategoryView } from './category.presenter';
+import { Post } from './post.entity';
+import { CATEGORIES_SQL, type CategoryRow } from './post.sql';
+import { Tag } from './tag.entity';
+import { presentTag, type TagView } from './tag.presenter';
+
+/** Categories and tags (spec 001 §2 Category management, §5 tag and category slugs, delete rule). */
+export class CategoryService {
+  /** By name, with their post count: published ones for the public, all for admins. One statement. */
+  async list(em: EntityManager, forAdmin: boolean): Promise<CategoryView[]> {
+    const rows = await em.getConnection().execute<CategoryRow[]>(CATEGORIES_SQL, [forAdmin]);
+    return rows.map(presentCategoryRow);
+  }
+
+  async create(em: EntityManager, input: CategoryInput): Promise<CategoryView> {
+    await this.nameFree(em, input.name, null);
+    const category = em.create(Category, { ...input, slug: await this.slugFor(em, input, null) });
+    await this.save(em);
+    return presentCategory(category, 0);
+  }
+
+  async update(em: EntityManager, id: number, input: CategoryInput): Promise<CategoryView> {
+    const category = await em.findOne(Category, id);
+    if (!category) throw notFound(`Category ${id} was not found.`);
+    await this.nameFree(em, input.name, id);
+    if (input.slug !== category.slug) category.slug = await this.slugFor(em, input, id);
+    category.name = input.name;
+    category.description = input.description;
+    category.color = input.color;
+    await this.save(em);
+    return presentCategory(category, await em.count(Post, { category: id }));
+  }
+
+  /** Refused while a post uses it (spec 001 §5 delete rule). */
+  async delete(em: EntityManager, id: number): Promise<boolean> {
+    const category = await em.findOne(Category, id);
+    if (!category) throw notFound(`Category ${id} was not found.`);
+    const used = await em.count(Post, { category: id });
+    if (used > 0)
+      throw conflict(`The category "${category.name}" has ${used} post${used === 1 ? '' : 's'}: move or delete them first.`);
+    await em.remove(category).flush();
+    return true;
+  }
+
+  async tags(em: EntityManager): Promise<TagView[]> {
+    return (await em.find(Tag, {}, { orderBy: { name: 'asc', id: 'asc' } })).map(presentTag);
+  }
+
+  /** 409 when the name or the slug exists. */
+  async createTag(em: EntityManager, input: TagInput): Promise<TagView> {
+    const slug = input.slug ?? tagSlug(input.name);
+    if (!slug || (await em.count(Tag, { $or: [{ name: input.name }, { slug }] }))) {
+      throw conflict(slug ? `The tag "${input.name}" already exists.` : 'Tag name needs a letter or a digit.');
+    }
+    const tag = em.create(Tag, { name: input.name, slug });
+    await this.save(em);
+    return presentTag(tag);
+  }
+
+  private async nameFree(em: EntityManager, name: string, self: number | null): Promise<void> {
+    if (await em.count(Category, { name, ...(self ? { id: { $ne: self } } : {}) })) {
+      throw conflict(`A category named "${name}" already exists.`);
+    }
+  }
+
+  private slugFor(em: EntityManager, input: CategoryInput, self: number | null): Promise<string> {
+    return uniqueSlug({
+      given: input.slug,
+      made: tagSlug(input.name),
+      fallback: 'category',
+      max: CONTENT_LIMITS.slug,
+      taken: async (candidates) => {
+        const rows = await em.find(Category, { slug: { $in: candidates }, ...(self ? { id: { $ne: self } } : {}) });
+        return new Set(rows.map((row) => row.slug));
+      },
+    });
+  }
+
+  private async save(em: EntityManager): Promise<void> {
+    try {
+      await em.flush();
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw conflict(SLUG_TAKEN);
+      throw error;
+    }
+  }
+}

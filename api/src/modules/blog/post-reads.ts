@@ -1,0 +1,120 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { BLOG_PAGE_SIZE, RELATED_POSTS } from '@vdp/shared/content/content.constants';
+import type { PostListInput } from '@vdp/shared/validation/content.schema';
+import { notFound, type AppError } from '../../core/errors';
+import { containsPattern } from '../../core/text';
+import type { WriteBehindCounts } from '../../core/write-behind-counts';
+import { presentCategory, type CategoryView } from './category.presenter';
+import { Post } from './post.entity';
+import {
+  presentPost,
+  presentSummaryRow,
+  type PostDetail,
+  type PostPage,
+  type PostSummary,
+  type PostView,
+} from './post.presenter';
+import { POST_TAGS_SQL, publicListSql, RELATED_SQL, type SummaryRow } from './post.sql';
+import type { TagView } from './tag.presenter';
+
+type Statement = { sql: string; params: unknown[] };
+
+/**
+ * Reads of posts: the public list and post (published only, views counted behind), and the
+ * admin's post. Each read is a fixed number of statements whatever the lists' lengths.
+ */
+export class PostReads {
+  constructor(private readonly views: WriteBehindCounts<number>) {}
+
+  missing(id: number): AppError {
+    return notFound(`Post ${id} was not found.`);
+  }
+
+  /** Published posts: search in title or excerpt, any of the categories, the language first. */
+  list(em: EntityManager, input: PostListInput): Promise<PostPage> {
+    const term = input.search?.trim();
+    const query = publicListSql(
+      { status: 'published', like: term ? containsPattern(term) : null, categories: input.categories ?? [] },
+      input.language,
+      BLOG_PAGE_SIZE,
+      (input.page - 1) * BLOG_PAGE_SIZE,
+    );
+    return this.page(em, query, input.page, BLOG_PAGE_SIZE);
+  }
+
+  async page(em: EntityManager, query: { page: Statement; count: Statement }, page: number, pageSize: number): Promise<PostPage> {
+    const connection = em.getConnection();
+    const [rows, counted] = await Promise.all([
+      connection.execute<SummaryRow[]>(query.page.sql, query.page.params),
+      connection.execute<Array<{ total: number }>>(query.count.sql, query.count.params),
+    ]);
+    return { posts: this.summaries(rows), total: counted[0]?.total ?? 0, page, pageSize };
+  }
+
+  /** A published post by its slug with up to 3 related; null when none is published. Counts a view when asked. */
+  async bySlug(em: EntityManager, slug: string, countView: boolean): Promise<PostDetail | null> {
+    const post = await em.findOne(Post, { slug, status: 'published' }, { populate: ['author', 'category', 'translationOf'] });
+    if (!post) return null;
+    if (countView) this.views.add(post.id);
+    const [view, related] = await Promise.all([this.present(em, post, false), this.related(em, post)]);
+    return { post: view, related };
+  }
+
+  /** Any post, for admins; null when it does not exist. */
+  async admin(em: EntityManager, id: number): Promise<PostView | null> {
+    const post = await em.findOne(Post, id, { populate: ['author', 'category', 'translationOf'] });
+    return post ? this.present(em, post, true) : null;
+  }
+
+  /** The latest published posts, for the feed. */
+  latest(em: EntityManager, limit: number): Promise<Post[]> {
+    return em.find(
+      Post,
+      { status: 'published' },
+      { orderBy: { publishedAt: 'desc', id: 'desc' }, limit, populate: ['category'] },
+    );
+  }
+
+  /** Every published post's address and last change, for the sitemap. */
+  published(em: EntityManager): Promise<Array<Pick<Post, 'slug' | 'updatedAt'>>> {
+    return em.find(Post, { status: 'published' }, { fields: ['slug', 'updatedAt'], orderBy: { id: 'asc' } });
+  }
+
+  private summaries(rows: SummaryRow[]): PostSummary[] {
+    return rows.map((row) => presentSummaryRow(row, this.views.pending(row.id)));
+  }
+
+  private async related(em: EntityManager, post: Post): Promise<PostSummary[]> {
+    if (!post.category) return [];
+    const rows = await em
+      .getConnection()
+      .execute<SummaryRow[]>(RELATED_SQL, [false, post.category.id, post.id, post.language, RELATED_POSTS]);
+    return this.summaries(rows);
+  }
+
+  private async present(em: EntityManager, post: Post, forAdmin: boolean): Promise<PostView> {
+    const connection = em.getConnection();
+    const categoryId = post.category?.id;
+    const [tags, counted] = await Promise.all([
+      connection.execute<TagView[]>(POST_TAGS_SQL, [post.id]),
+      categoryId
+        ? connection.execute<Array<{ n: number }>>(
+            `select count(*)::int as n from posts where category_id = ? and (? or status = 'published')`,
+            [categoryId, forAdmin],
+          )
+        : Promise.resolve([]),
+    ]);
+    const category: CategoryView | null = post.category ? presentCategory(post.category.getEntity(), counted[0]?.n ?? 0) : null;
+    const other = post.translationOf?.getEntity();
+    const translation =
+      other && (forAdmin || other.status === 'published')
+        ? { id: other.id, slug: other.slug, language: other.language, title: other.title }
+        : null;
+    return presentPost(post, {
+      tags: tags.map((tag) => ({ id: tag.id, name: tag.name, slug: tag.slug })),
+      category,
+      translation,
+      extraViews: this.views.pending(post.id),
+    });
+  }
+}

@@ -1,0 +1,136 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { CONTENT_LIMITS, POST_STATUSES, postSlug, type PostStatus } from '@vdp/shared/content/content.constants';
+import { message } from '@vdp/shared/validation/message';
+import type { PostInput } from '@vdp/shared/validation/content.schema';
+import { badInput, conflict } from '../../core/errors';
+import { sanitizeHtml } from '../../core/html';
+import { containsPattern } from '../../core/text';
+import type { Transactions } from '../../core/transactions';
+import { SLUG_TAKEN, uniqueSlug } from '../../core/unique-slug';
+import { englishText } from '../../core/validation';
+import { User } from '../users/user.entity';
+import { Category } from './category.entity';
+import { Post } from './post.entity';
+import type { PostPage, PostView } from './post.presenter';
+import type { PostReads } from './post-reads';
+import { adminListSql } from './post.sql';
+import { tagsNamed } from './post-tags';
+import { linkTranslation } from './translation-links';
+
+/** Posts in the admin list. */
+export const ADMIN_PAGE_SIZE = 20;
+
+/** Writing posts and the admin's reads (spec 001 §2 Post editor, §7 posts). */
+export class PostService {
+  constructor(
+    private readonly transactions: Transactions,
+    private readonly reads: PostReads,
+  ) {}
+
+  async create(em: EntityManager, input: PostInput, authorId: number | null): Promise<PostView> {
+    const id = await this.write(em, async (tx) => {
+      const post = tx.create(Post, {
+        title: input.title,
+        slug: await this.slugFor(tx, input.slug, input.title, null),
+        content: '',
+        author: authorId ? tx.getReference(User, authorId, { wrapped: true }) : null,
+      });
+      await this.apply(tx, post, input);
+      return post;
+    });
+    return (await this.reads.admin(em, id))!;
+  }
+
+  async update(em: EntityManager, id: number, input: PostInput): Promise<PostView> {
+    await this.write(em, async (tx) => {
+      const post = await tx.findOne(Post, id, { populate: ['tags'] });
+      if (!post) throw this.reads.missing(id);
+      if (input.slug !== post.slug) post.slug = await this.slugFor(tx, input.slug, input.title, post.id);
+      await this.apply(tx, post, input);
+      return post;
+    });
+    return (await this.reads.admin(em, id))!;
+  }
+
+  async delete(em: EntityManager, id: number): Promise<boolean> {
+    const post = await em.findOne(Post, id);
+    if (!post) throw this.reads.missing(id);
+    await em.remove(post).flush();
+    return true;
+  }
+
+  /** Any status, searched by title, excerpt or slug; the last edited first; 20 a page. */
+  async list(
+    em: EntityManager,
+    args: { search?: string | null; status?: string | null; page?: number | null },
+  ): Promise<PostPage> {
+    const status = args.status || null;
+    if (status && !POST_STATUSES.includes(status as PostStatus)) {
+      throw badInput([{ field: 'status', message: englishText(message('content.status.invalid')) }]);
+    }
+    const page = Math.max(1, Math.min(10_000, Math.trunc(args.page ?? 1) || 1));
+    const term = args.search?.trim().slice(0, 200);
+    const query = adminListSql(
+      { status, like: term ? containsPattern(term) : null, categories: [] },
+      ADMIN_PAGE_SIZE,
+      (page - 1) * ADMIN_PAGE_SIZE,
+    );
+    return this.reads.page(em, query, page, ADMIN_PAGE_SIZE);
+  }
+
+  /** Every field of the form; the slug was settled by the caller. */
+  private async apply(tx: EntityManager, post: Post, input: PostInput): Promise<void> {
+    const becomesPublished = input.status === 'published' && post.status !== 'published';
+    post.title = input.title;
+    post.excerpt = input.excerpt;
+    post.content = sanitizeHtml(input.content);
+    post.featuredImage = input.featuredImage;
+    post.seoTitle = input.seoTitle;
+    post.seoDescription = input.seoDescription;
+    post.status = input.status;
+    post.language = input.language;
+    if (becomesPublished || (input.status === 'published' && !post.publishedAt)) post.publishedAt = new Date();
+    post.category = input.categoryId ? await this.category(tx, input.categoryId) : null;
+    post.tags.set(await tagsNamed(tx, input.tags ?? []));
+    await tx.flush(); // a new post needs its id before it is linked
+    await linkTranslation(tx, Post, post, input.translationOf, (id) => tx.getReference(Post, id, { wrapped: true }));
+  }
+
+  private async category(tx: EntityManager, id: number) {
+    const category = await tx.findOne(Category, id);
+    if (!category) throw badInput([{ field: 'categoryId', message: englishText(message('content.category.invalid')) }]);
+    return tx.getReference(Category, id, { wrapped: true });
+  }
+
+  private slugFor(tx: EntityManager, given: string | null, title: string, self: number | null): Promise<string> {
+    return uniqueSlug({
+      given,
+      made: postSlug(title),
+      fallback: 'post',
+      max: CONTENT_LIMITS.slug,
+      taken: async (candidates) => {
+        const rows = await tx.find(
+          Post,
+          { slug: { $in: candidates }, ...(self ? { id: { $ne: self } } : {}) },
+          { fields: ['slug'] },
+        );
+        return new Set(rows.map((row) => row.slug));
+      },
+    });
+  }
+
+  /** One transaction; a slug taken meanwhile (unique index) is the same 409 as one found taken. */
+  private async write(em: EntityManager, work: (tx: EntityManager) => Promise<Post>): Promise<number> {
+    try {
+      return await this.transactions.run(em, async (tx) => {
+        const post = await work(tx);
+        await tx.flush();
+        return post.id;
+      });
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw conflict(SLUG_TAKEN);
+      throw error;
+    }
+  }
+}

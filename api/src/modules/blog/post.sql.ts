@@ -1,0 +1,116 @@
+/** Raw rows carry timestamps as the driver gives them (text or Date). */
+export type SqlDate = Date | string;
+export const toDate = (value: SqlDate): Date => (value instanceof Date ? value : new Date(value));
+
+/**
+ * A post card with its category, one row each: the blog list, the admin list and related posts
+ * are one statement whatever their length. The category's post count follows `?` (true: every
+ * post, for admins; false: published only).
+ */
+const SUMMARY_COLUMNS = `
+  p.id, p.title, p.slug, p.excerpt, p.featured_image, p.language, p.status, p.published_at, p.view_count, p.content,
+  c.id as category_id, c.name as category_name, c.slug as category_slug, c.description as category_description,
+  c.color as category_color, c.created_at as category_created_at,
+  (select count(*)::int from posts x where x.category_id = c.id and (? or x.status = 'published')) as category_post_count`;
+
+const FROM = 'from posts p left join categories c on c.id = p.category_id';
+
+export interface SummaryRow {
+  id: number;
+  title: string;
+  slug: string;
+  excerpt: string | null;
+  featured_image: string | null;
+  language: string;
+  status: string;
+  published_at: SqlDate | null;
+  view_count: number;
+  content: string;
+  category_id: number | null;
+  category_name: string | null;
+  category_slug: string | null;
+  category_description: string | null;
+  category_color: string | null;
+  category_created_at: SqlDate | null;
+  category_post_count: number | null;
+}
+
+export interface ListFilter {
+  /** null: any status (admins). */
+  status: string | null;
+  /** A LIKE pattern matched against title and excerpt (and slug for admins). */
+  like: string | null;
+  /** Category slugs, any of them; empty: every category. */
+  categories: readonly string[];
+}
+
+function where(filter: ListFilter, withSlug: boolean): { sql: string; params: unknown[] } {
+  const parts: string[] = [];
+  const params: unknown[] = [];
+  if (filter.status) {
+    parts.push('p.status = ?');
+    params.push(filter.status);
+  }
+  if (filter.like) {
+    parts.push(withSlug ? '(p.title ilike ? or p.excerpt ilike ? or p.slug ilike ?)' : '(p.title ilike ? or p.excerpt ilike ?)');
+    params.push(filter.like, filter.like, ...(withSlug ? [filter.like] : []));
+  }
+  if (filter.categories.length > 0) {
+    parts.push('c.slug in (?)');
+    params.push([...filter.categories]);
+  }
+  return { sql: parts.length ? `where ${parts.join(' and ')}` : '', params };
+}
+
+/** The public list: published, the visitor's language first, newest first. */
+export function publicListSql(filter: ListFilter, language: string, limit: number, offset: number) {
+  const w = where(filter, false);
+  return {
+    page: {
+      sql: `select ${SUMMARY_COLUMNS} ${FROM} ${w.sql}
+        order by (p.language = ?) desc, p.published_at desc nulls last, p.id desc limit ? offset ?`,
+      params: [false, ...w.params, language, limit, offset],
+    },
+    count: { sql: `select count(*)::int as total ${FROM} ${w.sql}`, params: w.params },
+  };
+}
+
+/** The admin list: any status, the last edited first. */
+export function adminListSql(filter: ListFilter, limit: number, offset: number) {
+  const w = where(filter, true);
+  return {
+    page: {
+      sql: `select ${SUMMARY_COLUMNS} ${FROM} ${w.sql} order by p.updated_at desc, p.id desc limit ? offset ?`,
+      params: [true, ...w.params, limit, offset],
+    },
+    count: { sql: `select count(*)::int as total ${FROM} ${w.sql}`, params: w.params },
+  };
+}
+
+/** Up to `limit` published posts of the category but this one, same language first, newest first. */
+export const RELATED_SQL = `select ${SUMMARY_COLUMNS} ${FROM}
+  where p.status = 'published' and p.category_id = ? and p.id <> ?
+  order by (p.language = ?) desc, p.published_at desc, p.id desc limit ?`;
+
+/** A post's tags by name. */
+export const POST_TAGS_SQL = `select t.id, t.name, t.slug from tags t join post_tags pt on pt.tag_id = t.id
+  where pt.post_id = ? order by t.name`;
+
+/** Counted views written in one statement (write-behind). */
+export const ADD_VIEWS_SQL = `update posts set view_count = view_count + v.n
+  from jsonb_to_recordset(?::jsonb) as v(id integer, n integer) where posts.id = v.id`;
+
+/** Categories by name with their post count: every post (`?` true) or published only. */
+export const CATEGORIES_SQL = `select c.id, c.name, c.slug, c.description, c.color, c.created_at,
+  count(p.id) filter (where ? or p.status = 'published')::int as post_count
+  from categories c left join posts p on p.category_id = c.id group by c.id order by c.name, c.id`;
+
+export interface CategoryRow {
+  id: number;
+  name: string;
+  slug: string;
+  description: string | null;
+  color: string;
+  created_at: SqlDate;
+  post_count: number;
+}

@@ -1,0 +1,56 @@
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { pageSchema } from '@vdp/shared/validation/content.schema';
+import type { RequestContext } from '../../core/request-context';
+import { parseInput } from '../../core/validation';
+import { PageInput } from './page.inputs';
+import type { PageView } from './page.presenter';
+import type { PageService } from './page.service';
+import { PageViewType } from './page.types';
+
+@Resolver()
+export class PageResolver {
+  constructor(private readonly services: { pages: PageService }) {}
+
+  @Authorized('content.read')
+  @Query(() => PageViewType, { nullable: true, description: 'A published page; as GET /api/pages/slug/{slug}.' })
+  publishedPage(@Arg('slug', () => String) slug: string, @Ctx() ctx: RequestContext): Promise<PageView | null> {
+    return this.services.pages.published(ctx.em, slug);
+  }
+
+  @Authorized('content.manage')
+  @Query(() => [PageViewType], { description: 'Every page; as GET /api/pages.' })
+  adminPages(
+    @Arg('search', () => String, { nullable: true }) search: string | null,
+    @Ctx() ctx: RequestContext,
+  ): Promise<PageView[]> {
+    return this.services.pages.list(ctx.em, search);
+  }
+
+  @Authorized('content.manage')
+  @Query(() => PageViewType, { nullable: true, description: 'Any page; as GET /api/pages/{id}.' })
+  adminPage(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<PageView | null> {
+    return this.services.pages.get(ctx.em, Number(id) || 0);
+  }
+
+  @Authorized('content.manage')
+  @Mutation(() => PageViewType, { description: 'As POST /api/pages.' })
+  createPage(@Arg('input', () => PageInput) input: PageInput, @Ctx() ctx: RequestContext): Promise<PageView> {
+    return this.services.pages.create(ctx.em, parseInput(pageSchema, input), ctx.user?.id ?? null);
+  }
+
+  @Authorized('content.manage')
+  @Mutation(() => PageViewType, { description: 'As PATCH /api/pages/{id}.' })
+  updatePage(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => PageInput) input: PageInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<PageView> {
+    return this.services.pages.update(ctx.em, Number(id) || 0, parseInput(pageSchema, input));
+  }
+
+  @Authorized('content.manage')
+  @Mutation(() => Boolean, { description: 'As DELETE /api/pages/{id}.' })
+  deletePage(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<boolean> {
+    return this.services.pages.delete(ctx.em, Number(id) || 0);
+  }
+}

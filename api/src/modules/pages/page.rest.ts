@@ -1,0 +1,46 @@
+import { pageSchema } from '@vdp/shared/validation/content.schema';
+import { notFound } from '../../core/errors';
+import { parseInput } from '../../core/validation';
+import { endpoint } from '../../rest/endpoint';
+import { RestRoutes } from '../../rest/rest-routes';
+import type { PageService } from './page.service';
+
+/** The pages' REST twins (spec 001 §7 pages). */
+export function pageRoutes({ pages }: { pages: PageService }): RestRoutes {
+  const id = (raw: string | undefined) => Number(raw) || 0;
+  return new RestRoutes()
+    .get(
+      '/pages/slug/:slug',
+      endpoint('content.read', async (ctx, req) => {
+        const page = await pages.published(ctx.em, req.params.slug!);
+        if (!page) throw notFound('Page Not Found');
+        return page;
+      }),
+    )
+    .get(
+      '/pages',
+      endpoint('content.manage', (ctx, req) => pages.list(ctx.em, req.query.search)),
+    )
+    .get(
+      '/pages/:id',
+      endpoint('content.manage', async (ctx, req) => {
+        const page = await pages.get(ctx.em, id(req.params.id));
+        if (!page) throw notFound(`Page ${id(req.params.id)} was not found.`);
+        return page;
+      }),
+    )
+    .post(
+      '/pages',
+      endpoint('content.manage', async (ctx, req, res) => {
+        res.status(201).json(await pages.create(ctx.em, parseInput(pageSchema, req.body), ctx.user?.id ?? null));
+      }),
+    )
+    .patch(
+      '/pages/:id',
+      endpoint('content.manage', (ctx, req) => pages.update(ctx.em, id(req.params.id), parseInput(pageSchema, req.body))),
+    )
+    .delete(
+      '/pages/:id',
+      endpoint('content.manage', (ctx, req) => pages.delete(ctx.em, id(req.params.id))),
+    );
+}

@@ -1,0 +1,128 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { CONTENT_LIMITS, postSlug } from '@vdp/shared/content/content.constants';
+import type { PageInput } from '@vdp/shared/validation/content.schema';
+import { conflict, notFound } from '../../core/errors';
+import { sanitizeHtml } from '../../core/html';
+import { containsPattern } from '../../core/text';
+import type { Transactions } from '../../core/transactions';
+import { SLUG_TAKEN, uniqueSlug } from '../../core/unique-slug';
+import { linkTranslation } from '../blog/translation-links';
+import { User } from '../users/user.entity';
+import { Page } from './page.entity';
+import { presentPage, type PageView } from './page.presenter';
+
+const POPULATE = ['translationOf'] as const;
+
+/** CMS pages (spec 001 §2 Pages management, §7 pages): published ones are public at /pages/{slug}. */
+export class PageService {
+  constructor(private readonly transactions: Transactions) {}
+
+  /** A published page by its slug; null when none is published. */
+  async published(em: EntityManager, slug: string): Promise<PageView | null> {
+    const page = await em.findOne(Page, { slug, status: 'published' }, { populate: POPULATE });
+    return page ? presentPage(page, false) : null;
+  }
+
+  /** Every page, searched by title or slug, the last edited first. */
+  async list(em: EntityManager, search?: string | null): Promise<PageView[]> {
+    const term = search?.trim().slice(0, 200);
+    const like = term ? containsPattern(term) : undefined;
+    const pages = await em.find(Page, like ? { $or: [{ title: { $ilike: like } }, { slug: { $ilike: like } }] } : {}, {
+      orderBy: { updatedAt: 'desc', id: 'desc' },
+      populate: POPULATE,
+    });
+    return pages.map((page) => presentPage(page, true));
+  }
+
+  async get(em: EntityManager, id: number): Promise<PageView | null> {
+    const page = await em.findOne(Page, id, { populate: POPULATE });
+    return page ? presentPage(page, true) : null;
+  }
+
+  /** Every published page's address and last change, for the sitemap. */
+  publishedList(em: EntityManager): Promise<Array<Pick<Page, 'slug' | 'updatedAt'>>> {
+    return em.find(Page, { status: 'published' }, { fields: ['slug', 'updatedAt'], orderBy: { id: 'asc' } });
+  }
+
+  async create(em: EntityManager, input: PageInput, authorId: number | null): Promise<PageView> {
+    const id = await this.write(em, async (tx) => {
+      const page = tx.create(Page, {
+        title: input.title,
+        slug: await this.slugFor(tx, input.slug, input.title, null),
+        content: '',
+        author: authorId ? tx.getReference(User, authorId, { wrapped: true }) : null,
+      });
+      await this.apply(tx, page, input);
+      return page;
+    });
+    return (await this.get(em, id))!;
+  }
+
+  async update(em: EntityManager, id: number, input: PageInput): Promise<PageView> {
+    await this.write(em, async (tx) => {
+      const page = await tx.findOne(Page, id);
+      if (!page) throw notFound(`Page ${id} was not found.`);
+      if (input.slug !== page.slug) page.slug = await this.slugFor(tx, input.slug, input.title, id);
+      await this.apply(tx, page, input);
+      return page;
+    });
+    return (await this.get(em, id))!;
+  }
+
+  async delete(em: EntityManager, id: number): Promise<boolean> {
+    const page = await em.findOne(Page, id);
+    if (!page) throw notFound(`Page ${id} was not found.`);
+    await em.remove(page).flush();
+    return true;
+  }
+
+  private async apply(tx: EntityManager, page: Page, input: PageInput): Promise<void> {
+    if (input.status === 'published' && (page.status !== 'published' || !page.publishedAt)) page.publishedAt = new Date();
+    page.title = input.title;
+    page.excerpt = input.excerpt;
+    page.content = sanitizeHtml(input.content);
+    page.featuredImage = input.featuredImage;
+    page.seoTitle = input.seoTitle;
+    page.seoDescription = input.seoDescription;
+    page.status = input.status;
+    page.language = input.language;
+    page.template = input.template;
+    page.isHomepage = input.isHomepage;
+    // one homepage at a time
+    if (input.isHomepage)
+      await tx.nativeUpdate(Page, { isHomepage: true, ...(page.id ? { id: { $ne: page.id } } : {}) }, { isHomepage: false });
+    await tx.flush();
+    await linkTranslation(tx, Page, page, input.translationOf, (id) => tx.getReference(Page, id, { wrapped: true }));
+  }
+
+  private slugFor(tx: EntityManager, given: string | null, title: string, self: number | null): Promise<string> {
+    return uniqueSlug({
+      given,
+      made: postSlug(title),
+      fallback: 'page',
+      max: CONTENT_LIMITS.slug,
+      taken: async (candidates) => {
+        const rows = await tx.find(
+          Page,
+          { slug: { $in: candidates }, ...(self ? { id: { $ne: self } } : {}) },
+          { fields: ['slug'] },
+        );
+        return new Set(rows.map((row) => row.slug));
+      },
+    });
+  }
+
+  private async write(em: EntityManager, work: (tx: EntityManager) => Promise<Page>): Promise<number> {
+    try {
+      return await this.transactions.run(em, async (tx) => {
+        const page = await work(tx);
+        await tx.flush();
+        return page.id;
+      });
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw conflict(SLUG_TAKEN);
+      throw error;
+    }
+  }
+}
