@@ -7,7 +7,7 @@ import type {
 } from '../../graphql/__generated__/graphql';
 
 /** What posts and pages share in the editor (the rules are the shared postSchema / pageSchema). */
-interface ContentValues {
+export interface ContentValues {
   title: string;
   slug: string;
   excerpt: string;
