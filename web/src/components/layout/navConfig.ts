@@ -25,6 +25,8 @@ export const USER_MENU_LINKS: readonly LinkItem[] = [
 export const MOBILE_MENU_LINKS: readonly LinkItem[] = [
   { key: 'donate', href: '/unified-donation', labelId: 'nav.donate' },
   { key: 'chat', href: '/chat', labelId: 'nav.liveChat' },
+  // the header's links are hidden below 768 px: the blog needs its own entry here
+  { key: 'blog', href: '/blog', labelId: 'nav.blog' },
   { key: 'charity', href: '/charity-registration', labelId: 'nav.charityRegistration', audience: 'signedOut' },
   { key: 'dealer', href: '/dealer-registration', labelId: 'nav.dealerRegistration', audience: 'signedOut' },
   { key: 'track', href: '/donor-portal', labelId: 'nav.trackDonation' },

@@ -1,17 +1,18 @@
 import { characterCount, newPostValues, postInputOf, slugAfterTitle, withTag, withoutTag } from './contentForm';
 
 describe('slugAfterTitle', () => {
-  it('follows the title while the post is new and the slug was not edited', () => {
-    expect(slugAfterTitle('Donner sa voiture à Québec !', '', { isNew: true, slugEdited: false })).toBe('donner-sa-voiture-a-quebec');
+  it('follows the title while the post is new and its slug still comes from the title', () => {
+    expect(slugAfterTitle('', '', 'D', true)).toBe('d');
+    expect(slugAfterTitle('donner', 'Donner', 'Donner sa voiture à Québec !', true)).toBe('donner-sa-voiture-a-quebec');
   });
 
-  it('keeps a slug edited by hand, and the slug of a saved post', () => {
-    expect(slugAfterTitle('New title', 'my-own-slug', { isNew: true, slugEdited: true })).toBe('my-own-slug');
-    expect(slugAfterTitle('New title', 'saved-slug', { isNew: false, slugEdited: false })).toBe('saved-slug');
+  it('keeps a slug typed by hand, and the slug of a saved post', () => {
+    expect(slugAfterTitle('my-own-slug', 'New', 'New title', true)).toBe('my-own-slug');
+    expect(slugAfterTitle('new', 'New', 'New title', false)).toBe('new');
   });
 
   it('stays within 50 characters', () => {
-    expect(slugAfterTitle('a'.repeat(80), '', { isNew: true, slugEdited: false })).toHaveLength(50);
+    expect(slugAfterTitle('', '', 'a'.repeat(80), true)).toHaveLength(50);
   });
 });
 

@@ -103,11 +103,11 @@ export function pageInputOf(values: PageFormValues, status: PostStatus): PageInp
 }
 
 /**
- * The slug after the title changed (spec 001 §5): made from the title while the item is new and
- * its slug was not edited by hand; otherwise the slug stays as it is.
+ * The slug after the title changed (spec 001 §5): while the item is new, a slug still made from
+ * the previous title follows the new one; a slug typed by hand (or a saved item's) stays.
  */
-export function slugAfterTitle(title: string, slug: string, options: { isNew: boolean; slugEdited: boolean }): string {
-  return options.isNew && !options.slugEdited ? postSlug(title) : slug;
+export function slugAfterTitle(slug: string, previousTitle: string, title: string, isNew: boolean): string {
+  return isNew && slug === postSlug(previousTitle) ? postSlug(title) : slug;
 }
 
 export interface CharacterCount {

@@ -1,5 +1,5 @@
-import { Form, Formik, type FormikHelpers } from 'formik';
-import { useState } from 'react';
+import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { CONTENT_LIMITS, DEFAULT_CATEGORY_COLOR, tagSlug } from '@vdp/shared/content/content.constants';
@@ -37,6 +37,18 @@ const Actions = styled.div`
   margin-top: ${({ theme }) => theme.space[4]};
 `;
 
+/** A new category's slug follows its name until typed by hand (spec 001 §5: from the name when empty). */
+function SlugFollowsName({ isNew }: { isNew: boolean }) {
+  const { values, setFieldValue } = useFormikContext<CategoryFormValues>();
+  const previousName = useRef(values.name);
+  useEffect(() => {
+    const follows = isNew && values.slug === tagSlug(previousName.current);
+    previousName.current = values.name;
+    if (follows && values.slug !== tagSlug(values.name)) void setFieldValue('slug', tagSlug(values.name));
+  }, [isNew, values.name, values.slug, setFieldValue]);
+  return null;
+}
+
 interface CategoryDialogProps {
   editing: boolean;
   initialValues: CategoryFormValues;
@@ -48,7 +60,6 @@ interface CategoryDialogProps {
 /** Add or edit a category (spec 001 §2): name, slug (from the name when empty), description, colour. */
 export function CategoryDialog({ editing, initialValues, onSave, onClose }: CategoryDialogProps) {
   const intl = useIntl();
-  const [slugEdited, setSlugEdited] = useState(editing);
   const submit = async (values: CategoryFormValues, helpers: FormikHelpers<CategoryFormValues>) => {
     const errors = await onSave(values);
     if (errors) helpers.setErrors(errors);
@@ -59,26 +70,15 @@ export function CategoryDialog({ editing, initialValues, onSave, onClose }: Cate
       onClose={onClose}
     >
       <Formik initialValues={initialValues} validationSchema={categorySchema} onSubmit={submit}>
-        {({ values, isSubmitting, handleChange, setFieldValue }) => (
+        {({ values, isSubmitting }) => (
           <Form noValidate>
+            <SlugFollowsName isNew={!editing} />
             <FormFieldset disabled={isSubmitting}>
-              <TextField
-                name="name"
-                label={intl.formatMessage({ id: 'content.categories.name' })}
-                required
-                onChange={(event) => {
-                  handleChange(event);
-                  if (!slugEdited) void setFieldValue('slug', tagSlug(event.target.value));
-                }}
-              />
+              <TextField name="name" label={intl.formatMessage({ id: 'content.categories.name' })} required />
               <TextField
                 name="slug"
                 label={intl.formatMessage({ id: 'content.editor.slug' })}
-                hint={<FormattedMessage id="content.editor.slugHint" values={{ max: CONTENT_LIMITS.slug }} />}
-                onChange={(event) => {
-                  setSlugEdited(true);
-                  handleChange(event);
-                }}
+                hint={<FormattedMessage id="content.categories.slugHint" values={{ max: CONTENT_LIMITS.slug }} />}
               />
               <TextAreaField name="description" label={intl.formatMessage({ id: 'content.categories.description' })} rows={3} />
               <TextField

@@ -1,5 +1,5 @@
 import { useField, useFormikContext } from 'formik';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { CONTENT_LANGUAGES, CONTENT_LIMITS, POST_STATUSES } from '@vdp/shared/content/content.constants';
@@ -9,6 +9,7 @@ import { SelectField, type Option } from '../../../components/form/SelectField';
 import { TextAreaField } from '../../../components/form/TextAreaField';
 import { TextField } from '../../../components/form/TextField';
 import { useFieldError } from '../../../components/form/useFieldError';
+import type { MessageId } from '../../../i18n/messages';
 import { characterCount, slugAfterTitle, type ContentValues } from '../contentForm';
 import { RichTextEditor } from './RichTextEditor';
 
@@ -53,11 +54,22 @@ function ContentEditorField() {
   );
 }
 
+/** While new, the slug follows the title until it is typed by hand (spec 001 §5). */
+function usePostSlugFollowsTitle(
+  values: ContentValues,
+  isNew: boolean,
+  setFieldValue: (field: string, value: string) => unknown,
+): void {
+  const previousTitle = useRef(values.title);
+  useEffect(() => {
+    const next = slugAfterTitle(values.slug, previousTitle.current, values.title, isNew);
+    previousTitle.current = values.title;
+    if (next !== values.slug) void setFieldValue('slug', next);
+  }, [values.title, values.slug, isNew, setFieldValue]);
+}
+
 interface ContentFieldsProps {
   isNew: boolean;
-  /** The slug was typed by hand: the title no longer changes it. */
-  slugEdited: boolean;
-  onSlugEdited: () => void;
   /** Posts or pages of the other language (the translation select). */
   translationOptions: readonly Option[];
   /** Fields only posts or only pages have, shown beside status and language. */
@@ -65,30 +77,19 @@ interface ContentFieldsProps {
 }
 
 /** What the post and page editors share (spec 001 §2): title, slug, excerpt, content, image, SEO, status, language. */
-export function ContentFields({ isNew, slugEdited, onSlugEdited, translationOptions, extra }: ContentFieldsProps) {
+export function ContentFields({ isNew, translationOptions, extra }: ContentFieldsProps) {
   const intl = useIntl();
-  const { values, setFieldValue, handleChange } = useFormikContext<ContentValues>();
-  const label = (id: Parameters<typeof intl.formatMessage>[0]['id']) => intl.formatMessage({ id });
+  const { values, setFieldValue } = useFormikContext<ContentValues>();
+  const label = (id: MessageId) => intl.formatMessage({ id });
+  usePostSlugFollowsTitle(values, isNew, setFieldValue);
 
   return (
     <>
-      <TextField
-        name="title"
-        label={label('content.editor.title')}
-        required
-        onChange={(event) => {
-          handleChange(event);
-          void setFieldValue('slug', slugAfterTitle(event.target.value, values.slug, { isNew, slugEdited }));
-        }}
-      />
+      <TextField name="title" label={label('content.editor.title')} required />
       <TextField
         name="slug"
         label={label('content.editor.slug')}
         hint={<FormattedMessage id="content.editor.slugHint" values={{ max: CONTENT_LIMITS.slug }} />}
-        onChange={(event) => {
-          onSlugEdited();
-          handleChange(event);
-        }}
       />
       <TextAreaField name="excerpt" label={label('content.editor.excerpt')} rows={3} />
       <ContentEditorField />

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PAGE_TEMPLATES, type PostStatus } from '@vdp/shared/content/content.constants';
@@ -46,7 +46,6 @@ function PageEditor({ id, values }: { id: string | undefined; values: PageFormVa
   const { toast } = useToast();
   const isNew = id === undefined;
   const initialValues = useMemo(() => values ?? newPageValues(locale), [values, locale]);
-  const [slugEdited, setSlugEdited] = useState(!isNew);
   const requested = useRef<PostStatus>(initialValues.status);
   const pages = useQuery(AdminPageListDocument, { variables: {} });
   const [create] = useMutation(PageCreateDocument, { refetchQueries: [AdminPageListDocument] });
@@ -86,8 +85,6 @@ function PageEditor({ id, values }: { id: string | undefined; values: PageFormVa
               <FormFieldset disabled={isSubmitting}>
                 <ContentFields
                   isNew={isNew}
-                  slugEdited={slugEdited}
-                  onSlugEdited={() => setSlugEdited(true)}
                   translationOptions={translationOptions}
                   extra={
                     <SelectField

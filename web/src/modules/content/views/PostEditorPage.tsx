@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { PostStatus } from '@vdp/shared/content/content.constants';
@@ -48,7 +48,6 @@ function PostEditor({ id, values }: { id: string | undefined; values: PostFormVa
   const { toast } = useToast();
   const isNew = id === undefined;
   const initialValues = useMemo(() => values ?? newPostValues(locale), [values, locale]);
-  const [slugEdited, setSlugEdited] = useState(!isNew);
   const requested = useRef<PostStatus>(initialValues.status);
   const categories = useQuery(ContentCategoryListDocument);
   // the translation select offers the newest posts (the admin list's first page) of the other language
@@ -106,8 +105,6 @@ function PostEditor({ id, values }: { id: string | undefined; values: PostFormVa
               <FormFieldset disabled={isSubmitting}>
                 <ContentFields
                   isNew={isNew}
-                  slugEdited={slugEdited}
-                  onSlugEdited={() => setSlugEdited(true)}
                   translationOptions={translationOptions}
                   extra={
                     <SelectField
