@@ -21,7 +21,9 @@ describe('shareLinks', () => {
     expect(links.x).toBe(
       'https://twitter.com/intent/tweet?url=https%3A%2F%2Fexample.org%2Fblog%2Fa-b%3Fx%3D1%26y%3D2&text=Dons%20%26%20voitures',
     );
-    expect(links.facebook).toBe('https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fexample.org%2Fblog%2Fa-b%3Fx%3D1%26y%3D2');
+    expect(links.facebook).toBe(
+      'https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fexample.org%2Fblog%2Fa-b%3Fx%3D1%26y%3D2',
+    );
     expect(links.linkedin).toBe(
       'https://www.linkedin.com/sharing/share-offsite/?url=https%3A%2F%2Fexample.org%2Fblog%2Fa-b%3Fx%3D1%26y%3D2',
     );

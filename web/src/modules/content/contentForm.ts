@@ -1,10 +1,5 @@
 import { postSlug, type ContentLanguage, type PageTemplate, type PostStatus } from '@vdp/shared/content/content.constants';
-import type {
-  PageEditFieldsFragment,
-  PageInput,
-  PostEditFieldsFragment,
-  PostInput,
-} from '../../graphql/__generated__/graphql';
+import type { PageEditFieldsFragment, PageInput, PostEditFieldsFragment, PostInput } from '../../graphql/__generated__/graphql';
 
 /** What posts and pages share in the editor (the rules are the shared postSchema / pageSchema). */
 export interface ContentValues {
@@ -44,7 +39,11 @@ const blankContent = (language: ContentLanguage): ContentValues => ({
   translationOf: '',
 });
 
-export const newPostValues = (language: ContentLanguage): PostFormValues => ({ ...blankContent(language), categoryId: '', tags: [] });
+export const newPostValues = (language: ContentLanguage): PostFormValues => ({
+  ...blankContent(language),
+  categoryId: '',
+  tags: [],
+});
 export const newPageValues = (language: ContentLanguage): PageFormValues => ({
   ...blankContent(language),
   template: 'default',

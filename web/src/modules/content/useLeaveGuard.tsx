@@ -5,7 +5,8 @@ import { useConfirm } from '../../components/ui/useConfirm';
 
 /** The in-app address a click on this anchor would open, or null when it leaves the app or the tab. */
 export function inAppTarget(anchor: HTMLAnchorElement, event: MouseEvent, here: Location): string | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return null;
   if (anchor.target && anchor.target !== '_self') return null;
   if (anchor.hasAttribute('download')) return null;
   const url = new URL(anchor.href, here.href);

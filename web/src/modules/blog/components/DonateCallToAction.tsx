@@ -36,10 +36,7 @@ export function DonateCallToAction() {
         </ButtonLink>
       </p>
       <p>
-        <FormattedMessage
-          id="blog.cta.call"
-          values={{ phone: <a href={business.phoneHref}>{business.phone}</a> }}
-        />
+        <FormattedMessage id="blog.cta.call" values={{ phone: <a href={business.phoneHref}>{business.phone}</a> }} />
       </p>
     </Box>
   );

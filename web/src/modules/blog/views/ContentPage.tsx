@@ -36,7 +36,11 @@ export function ContentPage() {
 
   return (
     <Container>
-      <Article lang={page.language} $width={TEMPLATE_WIDTH[page.template] ?? TEMPLATE_WIDTH.default} style={{ paddingTop: '2rem' }}>
+      <Article
+        lang={page.language}
+        $width={TEMPLATE_WIDTH[page.template] ?? TEMPLATE_WIDTH.default}
+        style={{ paddingTop: '2rem' }}
+      >
         {page.isHomepage && (
           <Badge $tone="primary">
             <FormattedMessage id="blog.page.homepage" />

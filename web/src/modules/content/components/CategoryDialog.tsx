@@ -65,10 +65,7 @@ export function CategoryDialog({ editing, initialValues, onSave, onClose }: Cate
     if (errors) helpers.setErrors(errors);
   };
   return (
-    <Dialog
-      title={<FormattedMessage id={editing ? 'content.categories.edit' : 'content.categories.add'} />}
-      onClose={onClose}
-    >
+    <Dialog title={<FormattedMessage id={editing ? 'content.categories.edit' : 'content.categories.add'} />} onClose={onClose}>
       <Formik initialValues={initialValues} validationSchema={categorySchema} onSubmit={submit}>
         {({ values, isSubmitting }) => (
           <Form noValidate>

@@ -45,13 +45,55 @@ function askUrl(question: string, current = ''): string | null {
 export function EditorToolbar({ editor }: { editor: Editor }) {
   const intl = useIntl();
   const tools: Tool[] = [
-    { key: 'bold', labelId: 'content.editor.bold', text: 'B', active: (e) => e.isActive('bold'), run: (e) => e.chain().focus().toggleBold().run() },
-    { key: 'italic', labelId: 'content.editor.italic', text: 'I', active: (e) => e.isActive('italic'), run: (e) => e.chain().focus().toggleItalic().run() },
-    { key: 'h2', labelId: 'content.editor.heading2', text: 'H2', active: (e) => e.isActive('heading', { level: 2 }), run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run() },
-    { key: 'h3', labelId: 'content.editor.heading3', text: 'H3', active: (e) => e.isActive('heading', { level: 3 }), run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run() },
-    { key: 'bullets', labelId: 'content.editor.bulletList', text: '•', active: (e) => e.isActive('bulletList'), run: (e) => e.chain().focus().toggleBulletList().run() },
-    { key: 'numbers', labelId: 'content.editor.orderedList', text: '1.', active: (e) => e.isActive('orderedList'), run: (e) => e.chain().focus().toggleOrderedList().run() },
-    { key: 'quote', labelId: 'content.editor.quote', text: '“', active: (e) => e.isActive('blockquote'), run: (e) => e.chain().focus().toggleBlockquote().run() },
+    {
+      key: 'bold',
+      labelId: 'content.editor.bold',
+      text: 'B',
+      active: (e) => e.isActive('bold'),
+      run: (e) => e.chain().focus().toggleBold().run(),
+    },
+    {
+      key: 'italic',
+      labelId: 'content.editor.italic',
+      text: 'I',
+      active: (e) => e.isActive('italic'),
+      run: (e) => e.chain().focus().toggleItalic().run(),
+    },
+    {
+      key: 'h2',
+      labelId: 'content.editor.heading2',
+      text: 'H2',
+      active: (e) => e.isActive('heading', { level: 2 }),
+      run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
+    },
+    {
+      key: 'h3',
+      labelId: 'content.editor.heading3',
+      text: 'H3',
+      active: (e) => e.isActive('heading', { level: 3 }),
+      run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(),
+    },
+    {
+      key: 'bullets',
+      labelId: 'content.editor.bulletList',
+      text: '•',
+      active: (e) => e.isActive('bulletList'),
+      run: (e) => e.chain().focus().toggleBulletList().run(),
+    },
+    {
+      key: 'numbers',
+      labelId: 'content.editor.orderedList',
+      text: '1.',
+      active: (e) => e.isActive('orderedList'),
+      run: (e) => e.chain().focus().toggleOrderedList().run(),
+    },
+    {
+      key: 'quote',
+      labelId: 'content.editor.quote',
+      text: '“',
+      active: (e) => e.isActive('blockquote'),
+      run: (e) => e.chain().focus().toggleBlockquote().run(),
+    },
     {
       key: 'link',
       labelId: 'content.editor.link',

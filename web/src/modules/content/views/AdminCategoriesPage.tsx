@@ -69,7 +69,10 @@ export function AdminCategoriesPage() {
     try {
       if (editing === 'new') await create({ variables: { input } });
       else if (editing) await update({ variables: { id: editing.id, input } });
-      toast({ variant: 'success', title: intl.formatMessage({ id: isNew ? 'content.categories.created' : 'content.categories.updated' }) });
+      toast({
+        variant: 'success',
+        title: intl.formatMessage({ id: isNew ? 'content.categories.created' : 'content.categories.updated' }),
+      });
       setEditing(null);
       return null;
     } catch (failure) {

@@ -68,14 +68,20 @@ export function AdminPagesPage() {
       header: <FormattedMessage id="content.editor.status" />,
       cell: (page) => (
         <Badge $tone={statusTone(page.status)}>
-          <FormattedMessage id={`content.status.${page.status === 'published' ? 'published' : page.status === 'archived' ? 'archived' : 'draft'}`} />
+          <FormattedMessage
+            id={`content.status.${page.status === 'published' ? 'published' : page.status === 'archived' ? 'archived' : 'draft'}`}
+          />
         </Badge>
       ),
     },
     {
       key: 'template',
       header: <FormattedMessage id="content.pages.template" />,
-      cell: (page) => <FormattedMessage id={`content.template.${page.template === 'landing' ? 'landing' : page.template === 'full-width' ? 'full-width' : 'default'}`} />,
+      cell: (page) => (
+        <FormattedMessage
+          id={`content.template.${page.template === 'landing' ? 'landing' : page.template === 'full-width' ? 'full-width' : 'default'}`}
+        />
+      ),
     },
     {
       key: 'language',

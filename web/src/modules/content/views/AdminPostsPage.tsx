@@ -62,7 +62,8 @@ export function AdminPostsPage() {
     {
       key: 'date',
       header: <FormattedMessage id="content.posts.publishedAt" />,
-      cell: (post) => (post.publishedAt ? formatDate(intl, post.publishedAt) : <FormattedMessage id="content.posts.notPublished" />),
+      cell: (post) =>
+        post.publishedAt ? formatDate(intl, post.publishedAt) : <FormattedMessage id="content.posts.notPublished" />,
     },
     { key: 'views', header: <FormattedMessage id="content.posts.views" />, cell: (post) => intl.formatNumber(post.viewCount) },
   ];

@@ -27,7 +27,11 @@ import { fieldErrorsOf } from '../contentErrors';
 /** /admin/pages/new and /admin/pages/:id/edit: the post editor's shape with a template and the homepage switch. */
 export function PageEditorPage() {
   const { id } = useParams();
-  const { data, loading } = useQuery(AdminPageReadDocument, { variables: { id: id ?? '' }, skip: !id, fetchPolicy: 'network-only' });
+  const { data, loading } = useQuery(AdminPageReadDocument, {
+    variables: { id: id ?? '' },
+    skip: !id,
+    fetchPolicy: 'network-only',
+  });
   if (id && loading && !data) return <LoadingState />;
   if (id && !data?.adminPage) {
     return (
@@ -80,7 +84,10 @@ function PageEditor({ id, values }: { id: string | undefined; values: PageFormVa
         return (
           <section>
             <LeaveGuard dirty={dirty && !isSubmitting} />
-            <EditorHeader back="/admin/pages" title={<FormattedMessage id={isNew ? 'content.pages.new' : 'content.pages.edit'} />} />
+            <EditorHeader
+              back="/admin/pages"
+              title={<FormattedMessage id={isNew ? 'content.pages.new' : 'content.pages.edit'} />}
+            />
             <Form noValidate>
               <FormFieldset disabled={isSubmitting}>
                 <ContentFields

@@ -28,7 +28,11 @@ import { fieldErrorsOf } from '../contentErrors';
 /** /admin/posts/new and /admin/posts/:id/edit (spec 001 §2 Post editor). */
 export function PostEditorPage() {
   const { id } = useParams();
-  const { data, loading } = useQuery(AdminPostReadDocument, { variables: { id: id ?? '' }, skip: !id, fetchPolicy: 'network-only' });
+  const { data, loading } = useQuery(AdminPostReadDocument, {
+    variables: { id: id ?? '' },
+    skip: !id,
+    fetchPolicy: 'network-only',
+  });
   if (id && loading && !data) return <LoadingState />;
   if (id && !data?.adminPost) {
     return (
