@@ -85,6 +85,14 @@ export function RichTextEditor({ label, value, onChange, invalid, describedBy }:
   // re-render the toolbar as the selection's marks change
   useEditorState({ editor, selector: ({ editor: current }: { editor: Editor }) => current.state.selection });
 
+  // the editable element itself is the labelled text box (its error, when shown, described)
+  useEffect(() => {
+    const attributes: Record<string, string> = { role: 'textbox', 'aria-multiline': 'true', 'aria-label': label };
+    if (invalid) attributes['aria-invalid'] = 'true';
+    if (describedBy) attributes['aria-describedby'] = describedBy;
+    editor.setOptions({ editorProps: { attributes } });
+  }, [editor, label, invalid, describedBy]);
+
   // the HTML tab (or a loaded post) changed the text: the visual surface follows
   useEffect(() => {
     if (editor.getHTML() !== value) editor.commands.setContent(value, { emitUpdate: false });
@@ -106,12 +114,7 @@ export function RichTextEditor({ label, value, onChange, invalid, describedBy }:
         <>
           <EditorToolbar editor={editor} />
           <Surface>
-            <EditorContent
-              editor={editor}
-              aria-label={label}
-              aria-invalid={invalid || undefined}
-              aria-describedby={describedBy}
-            />
+            <EditorContent editor={editor} />
           </Surface>
         </>
       )}
