@@ -1,14 +1,16 @@
-import { useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { POST_STATUSES, type PostStatus } from '@vdp/shared/content/content.constants';
-import { ButtonLink } from '../../../components/ui/Button';
-import { DataTable, type DataTableColumn } from '../../../components/ui/DataTable';
+import { useToast } from '../../../components/toast/ToastContext';
+import { Button, ButtonLink } from '../../../components/ui/Button';
+import { DataTable, RowActions, type DataTableColumn } from '../../../components/ui/DataTable';
 import { Badge } from '../../../components/ui/layout';
 import { Pagination } from '../../../components/ui/Pagination';
 import { SearchInput } from '../../../components/ui/SearchInput';
-import { AdminPostListDocument, type AdminPostListQuery } from '../../../graphql/__generated__/graphql';
+import { useConfirm } from '../../../components/ui/useConfirm';
+import { AdminPostListDocument, PostDeleteDocument, type AdminPostListQuery } from '../../../graphql/__generated__/graphql';
 import { formatDate } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { ListHeader, ListToolbar } from '../components/ListToolbar';
@@ -28,6 +30,28 @@ export function AdminPostsPage() {
     fetchPolicy: 'cache-and-network',
   });
   const result = data?.adminPosts;
+  const { toast } = useToast();
+  const { ask, dialog } = useConfirm();
+  const [remove] = useMutation(PostDeleteDocument, { refetchQueries: [AdminPostListDocument] });
+
+  const confirmDelete = async (post: PostRow) => {
+    const yes = await ask({
+      title: intl.formatMessage({ id: 'content.posts.deleteTitle' }),
+      body: intl.formatMessage({ id: 'content.posts.deleteBody' }, { title: post.title }),
+      confirmLabel: intl.formatMessage({ id: 'content.posts.delete' }),
+    });
+    if (!yes) return;
+    try {
+      await remove({ variables: { id: post.id } });
+      toast({ variant: 'success', title: intl.formatMessage({ id: 'content.posts.deleted' }) });
+    } catch {
+      toast({
+        variant: 'destructive',
+        title: intl.formatMessage({ id: 'content.toast.error' }),
+        description: intl.formatMessage({ id: 'content.posts.deleteFailed' }),
+      });
+    }
+  };
 
   const columns: DataTableColumn<PostRow>[] = [
     {
@@ -66,6 +90,17 @@ export function AdminPostsPage() {
         post.publishedAt ? formatDate(intl, post.publishedAt) : <FormattedMessage id="content.posts.notPublished" />,
     },
     { key: 'views', header: <FormattedMessage id="content.posts.views" />, cell: (post) => intl.formatNumber(post.viewCount) },
+    {
+      key: 'actions',
+      header: <FormattedMessage id="content.pages.actions" />,
+      cell: (post) => (
+        <RowActions>
+          <Button type="button" $size="sm" $variant="ghost" onClick={() => void confirmDelete(post)}>
+            <FormattedMessage id="content.posts.delete" />
+          </Button>
+        </RowActions>
+      ),
+    },
   ];
 
   return (
@@ -123,6 +158,7 @@ export function AdminPostsPage() {
           onPage={setPage}
         />
       )}
+      {dialog}
     </section>
   );
 }
