@@ -15,13 +15,17 @@ describe('hasRoute', () => {
       '/login?next=/admin',
       '/#faq',
       '/donate?year=2018',
+      '/blog',
+      '/blog/donner-sa-voiture',
+      '/pages/about-us',
+      '/admin/posts/12/edit',
     ]) {
       expect(hasRoute(path)).toBe(true);
     }
   });
 
   it('has no page yet for what later issues build', () => {
-    for (const path of ['/blog', '/admin/settings', '/admin/users']) {
+    for (const path of ['/admin/settings', '/admin/users', '/admin/forms']) {
       expect(hasRoute(path)).toBe(false);
     }
   });

@@ -42,6 +42,17 @@ export const ROUTE_PATHS = [
   { path: '/charity-registration/set-password', layout: 'public' },
   { path: '/charity-management', layout: 'public' },
   { path: '/admin/charities', layout: 'admin' },
+  // content (issue 11): the public blog and pages; the admin's posts, categories and pages (admin layout gate)
+  { path: '/blog', layout: 'public' },
+  { path: '/blog/:slug', layout: 'public' },
+  { path: '/pages/:slug', layout: 'public' },
+  { path: '/admin/posts', layout: 'admin' },
+  { path: '/admin/posts/new', layout: 'admin' },
+  { path: '/admin/posts/:id/edit', layout: 'admin' },
+  { path: '/admin/categories', layout: 'admin' },
+  { path: '/admin/pages', layout: 'admin' },
+  { path: '/admin/pages/new', layout: 'admin' },
+  { path: '/admin/pages/:id/edit', layout: 'admin' },
 ] as const satisfies readonly RoutePathEntry[];
 
 export type RoutePath = (typeof ROUTE_PATHS)[number]['path'];

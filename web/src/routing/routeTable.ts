@@ -47,6 +47,22 @@ export const ROUTE_PAGES: Record<RoutePath, PageLoader> = {
   '/admin/charities': areaPage('charities', () =>
     import('../modules/charities/views/AdminCharitiesPage').then((m) => m.AdminCharitiesPage),
   ),
+  '/blog': areaPage('blog', () => import('../modules/blog/views/BlogListPage').then((m) => m.BlogListPage)),
+  '/blog/:slug': areaPage('blog', () => import('../modules/blog/views/BlogPostPage').then((m) => m.BlogPostPage)),
+  '/pages/:slug': areaPage('blog', () => import('../modules/blog/views/ContentPage').then((m) => m.ContentPage)),
+  '/admin/posts': areaPage('content', () => import('../modules/content/views/AdminPostsPage').then((m) => m.AdminPostsPage)),
+  '/admin/posts/new': areaPage('content', () => import('../modules/content/views/PostEditorPage').then((m) => m.PostEditorPage)),
+  '/admin/posts/:id/edit': areaPage('content', () =>
+    import('../modules/content/views/PostEditorPage').then((m) => m.PostEditorPage),
+  ),
+  '/admin/categories': areaPage('content', () =>
+    import('../modules/content/views/AdminCategoriesPage').then((m) => m.AdminCategoriesPage),
+  ),
+  '/admin/pages': areaPage('content', () => import('../modules/content/views/AdminPagesPage').then((m) => m.AdminPagesPage)),
+  '/admin/pages/new': areaPage('content', () => import('../modules/content/views/PageEditorPage').then((m) => m.PageEditorPage)),
+  '/admin/pages/:id/edit': areaPage('content', () =>
+    import('../modules/content/views/PageEditorPage').then((m) => m.PageEditorPage),
+  ),
 };
 
 export interface RouteEntry {

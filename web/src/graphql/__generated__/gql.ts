@@ -30,6 +30,11 @@ type Documents = {
     "query Me {\n  me {\n    id\n    username\n    role\n  }\n}": typeof types.MeDocument,
     "mutation UserLogin($input: LoginInput!) {\n  login(input: $input) {\n    id\n    username\n    role\n  }\n}": typeof types.UserLoginDocument,
     "mutation UserLogout {\n  logout\n}": typeof types.UserLogoutDocument,
+    "query BlogCategoryList {\n  categories {\n    id\n    name\n    slug\n    color\n    postCount\n  }\n}": typeof types.BlogCategoryListDocument,
+    "query BlogPostList($search: String, $categories: [String!], $language: String, $page: Int) {\n  blogPosts(\n    search: $search\n    categories: $categories\n    language: $language\n    page: $page\n  ) {\n    posts {\n      ...PostSummaryFields\n    }\n    total\n    page\n    pageSize\n  }\n}": typeof types.BlogPostListDocument,
+    "query BlogPostRead($slug: String!) {\n  blogPost(slug: $slug) {\n    post {\n      id\n      title\n      slug\n      excerpt\n      content\n      featuredImage\n      category {\n        id\n        name\n        slug\n        color\n      }\n      tags {\n        id\n        name\n        slug\n      }\n      publishedAt\n      seoTitle\n      seoDescription\n      viewCount\n      readMinutes\n      language\n      translation {\n        id\n        slug\n        language\n        title\n      }\n      author\n    }\n    related {\n      ...PostSummaryFields\n    }\n  }\n}": typeof types.BlogPostReadDocument,
+    "fragment PostSummaryFields on PostSummary {\n  id\n  title\n  slug\n  excerpt\n  featuredImage\n  category {\n    id\n    name\n    slug\n    color\n  }\n  language\n  publishedAt\n  viewCount\n  readMinutes\n}": typeof types.PostSummaryFieldsFragmentDoc,
+    "query PublishedPageRead($slug: String!) {\n  publishedPage(slug: $slug) {\n    id\n    title\n    slug\n    excerpt\n    content\n    featuredImage\n    seoTitle\n    seoDescription\n    isHomepage\n    template\n    language\n    translation {\n      id\n      slug\n      language\n      title\n    }\n    updatedAt\n  }\n}": typeof types.PublishedPageReadDocument,
     "mutation CharityActiveSet($id: ID!, $isActive: Boolean!) {\n  setCharityActive(id: $id, isActive: $isActive) {\n    ...CharityFields\n  }\n}": typeof types.CharityActiveSetDocument,
     "fragment CharityCheckFields on CharityCheck {\n  code\n  message\n  values\n}": typeof types.CharityCheckFieldsFragmentDoc,
     "query CharityChoices {\n  charityChoices {\n    id\n    name\n    city\n    state\n  }\n}": typeof types.CharityChoicesDocument,
@@ -67,6 +72,24 @@ type Documents = {
     "subscription ChatStream($sessionId: String!) {\n  chatStream(sessionId: $sessionId) {\n    messageId\n    delta\n    offset\n    done\n    error\n    storedMessageId\n  }\n}": typeof types.ChatStreamDocument,
     "mutation ChatSystemPromptUpdate($systemPrompt: String!) {\n  chatSystemPromptUpdate(systemPrompt: $systemPrompt) {\n    ...ChatAssistantConfigFields\n  }\n}": typeof types.ChatSystemPromptUpdateDocument,
     "mutation ChatWelcome($sessionId: String!, $language: String) {\n  chatWelcome(sessionId: $sessionId, language: $language) {\n    ...ChatMessageFields\n  }\n}": typeof types.ChatWelcomeDocument,
+    "query AdminPageList($search: String) {\n  adminPages(search: $search) {\n    ...PageEditFields\n  }\n}": typeof types.AdminPageListDocument,
+    "query AdminPageRead($id: ID!) {\n  adminPage(id: $id) {\n    ...PageEditFields\n  }\n}": typeof types.AdminPageReadDocument,
+    "query AdminPostList($search: String, $status: String, $page: Int) {\n  adminPosts(search: $search, status: $status, page: $page) {\n    posts {\n      id\n      title\n      slug\n      category {\n        id\n        name\n        color\n      }\n      language\n      publishedAt\n      viewCount\n    }\n    total\n    page\n    pageSize\n  }\n}": typeof types.AdminPostListDocument,
+    "query AdminPostRead($id: ID!) {\n  adminPost(id: $id) {\n    ...PostEditFields\n  }\n}": typeof types.AdminPostReadDocument,
+    "mutation CategoryCreate($input: CategoryInput!) {\n  createCategory(input: $input) {\n    id\n    name\n    slug\n    description\n    color\n    postCount\n    createdAt\n  }\n}": typeof types.CategoryCreateDocument,
+    "mutation CategoryDelete($id: ID!) {\n  deleteCategory(id: $id)\n}": typeof types.CategoryDeleteDocument,
+    "mutation CategoryUpdate($id: ID!, $input: CategoryInput!) {\n  updateCategory(id: $id, input: $input) {\n    id\n    name\n    slug\n    description\n    color\n    postCount\n    createdAt\n  }\n}": typeof types.CategoryUpdateDocument,
+    "query ContentCategoryList {\n  categories {\n    id\n    name\n    slug\n    description\n    color\n    postCount\n    createdAt\n  }\n}": typeof types.ContentCategoryListDocument,
+    "mutation PageCreate($input: PageInput!) {\n  createPage(input: $input) {\n    ...PageEditFields\n  }\n}": typeof types.PageCreateDocument,
+    "mutation PageDelete($id: ID!) {\n  deletePage(id: $id)\n}": typeof types.PageDeleteDocument,
+    "fragment PageEditFields on PageView {\n  id\n  title\n  slug\n  excerpt\n  content\n  featuredImage\n  status\n  publishedAt\n  seoTitle\n  seoDescription\n  isHomepage\n  template\n  language\n  translation {\n    id\n    slug\n    language\n    title\n  }\n  updatedAt\n}": typeof types.PageEditFieldsFragmentDoc,
+    "mutation PageUpdate($id: ID!, $input: PageInput!) {\n  updatePage(id: $id, input: $input) {\n    ...PageEditFields\n  }\n}": typeof types.PageUpdateDocument,
+    "mutation PostCreate($input: PostInput!) {\n  createPost(input: $input) {\n    ...PostEditFields\n  }\n}": typeof types.PostCreateDocument,
+    "mutation PostDelete($id: ID!) {\n  deletePost(id: $id)\n}": typeof types.PostDeleteDocument,
+    "fragment PostEditFields on PostView {\n  id\n  title\n  slug\n  excerpt\n  content\n  featuredImage\n  category {\n    id\n  }\n  tags {\n    id\n    name\n    slug\n  }\n  status\n  publishedAt\n  seoTitle\n  seoDescription\n  language\n  translation {\n    id\n    slug\n    language\n    title\n  }\n  updatedAt\n}": typeof types.PostEditFieldsFragmentDoc,
+    "mutation PostUpdate($id: ID!, $input: PostInput!) {\n  updatePost(id: $id, input: $input) {\n    ...PostEditFields\n  }\n}": typeof types.PostUpdateDocument,
+    "mutation TagCreate($input: TagInput!) {\n  createTag(input: $input) {\n    id\n    name\n    slug\n  }\n}": typeof types.TagCreateDocument,
+    "query TagList {\n  tags {\n    id\n    name\n    slug\n  }\n}": typeof types.TagListDocument,
     "fragment DealerFields on Dealer {\n  id\n  businessName\n  contactName\n  email\n  phone\n  address\n  city\n  state\n  zipCode\n  businessLicense\n  dealerLicense\n  federalTaxId\n  specialties\n  operatingRadius\n  notes\n  isVerified\n  verificationStatus\n  verificationDate\n  createdAt\n}": typeof types.DealerFieldsFragmentDoc,
     "query DealerList($search: String) {\n  dealers(search: $search) {\n    ...DealerFields\n  }\n}": typeof types.DealerListDocument,
     "mutation DealerPasswordSet($token: String!, $password: String!) {\n  setDealerPassword(token: $token, password: $password) {\n    username\n  }\n}": typeof types.DealerPasswordSetDocument,
@@ -105,6 +128,11 @@ const documents: Documents = {
     "query Me {\n  me {\n    id\n    username\n    role\n  }\n}": types.MeDocument,
     "mutation UserLogin($input: LoginInput!) {\n  login(input: $input) {\n    id\n    username\n    role\n  }\n}": types.UserLoginDocument,
     "mutation UserLogout {\n  logout\n}": types.UserLogoutDocument,
+    "query BlogCategoryList {\n  categories {\n    id\n    name\n    slug\n    color\n    postCount\n  }\n}": types.BlogCategoryListDocument,
+    "query BlogPostList($search: String, $categories: [String!], $language: String, $page: Int) {\n  blogPosts(\n    search: $search\n    categories: $categories\n    language: $language\n    page: $page\n  ) {\n    posts {\n      ...PostSummaryFields\n    }\n    total\n    page\n    pageSize\n  }\n}": types.BlogPostListDocument,
+    "query BlogPostRead($slug: String!) {\n  blogPost(slug: $slug) {\n    post {\n      id\n      title\n      slug\n      excerpt\n      content\n      featuredImage\n      category {\n        id\n        name\n        slug\n        color\n      }\n      tags {\n        id\n        name\n        slug\n      }\n      publishedAt\n      seoTitle\n      seoDescription\n      viewCount\n      readMinutes\n      language\n      translation {\n        id\n        slug\n        language\n        title\n      }\n      author\n    }\n    related {\n      ...PostSummaryFields\n    }\n  }\n}": types.BlogPostReadDocument,
+    "fragment PostSummaryFields on PostSummary {\n  id\n  title\n  slug\n  excerpt\n  featuredImage\n  category {\n    id\n    name\n    slug\n    color\n  }\n  language\n  publishedAt\n  viewCount\n  readMinutes\n}": types.PostSummaryFieldsFragmentDoc,
+    "query PublishedPageRead($slug: String!) {\n  publishedPage(slug: $slug) {\n    id\n    title\n    slug\n    excerpt\n    content\n    featuredImage\n    seoTitle\n    seoDescription\n    isHomepage\n    template\n    language\n    translation {\n      id\n      slug\n      language\n      title\n    }\n    updatedAt\n  }\n}": types.PublishedPageReadDocument,
     "mutation CharityActiveSet($id: ID!, $isActive: Boolean!) {\n  setCharityActive(id: $id, isActive: $isActive) {\n    ...CharityFields\n  }\n}": types.CharityActiveSetDocument,
     "fragment CharityCheckFields on CharityCheck {\n  code\n  message\n  values\n}": types.CharityCheckFieldsFragmentDoc,
     "query CharityChoices {\n  charityChoices {\n    id\n    name\n    city\n    state\n  }\n}": types.CharityChoicesDocument,
@@ -142,6 +170,24 @@ const documents: Documents = {
     "subscription ChatStream($sessionId: String!) {\n  chatStream(sessionId: $sessionId) {\n    messageId\n    delta\n    offset\n    done\n    error\n    storedMessageId\n  }\n}": types.ChatStreamDocument,
     "mutation ChatSystemPromptUpdate($systemPrompt: String!) {\n  chatSystemPromptUpdate(systemPrompt: $systemPrompt) {\n    ...ChatAssistantConfigFields\n  }\n}": types.ChatSystemPromptUpdateDocument,
     "mutation ChatWelcome($sessionId: String!, $language: String) {\n  chatWelcome(sessionId: $sessionId, language: $language) {\n    ...ChatMessageFields\n  }\n}": types.ChatWelcomeDocument,
+    "query AdminPageList($search: String) {\n  adminPages(search: $search) {\n    ...PageEditFields\n  }\n}": types.AdminPageListDocument,
+    "query AdminPageRead($id: ID!) {\n  adminPage(id: $id) {\n    ...PageEditFields\n  }\n}": types.AdminPageReadDocument,
+    "query AdminPostList($search: String, $status: String, $page: Int) {\n  adminPosts(search: $search, status: $status, page: $page) {\n    posts {\n      id\n      title\n      slug\n      category {\n        id\n        name\n        color\n      }\n      language\n      publishedAt\n      viewCount\n    }\n    total\n    page\n    pageSize\n  }\n}": types.AdminPostListDocument,
+    "query AdminPostRead($id: ID!) {\n  adminPost(id: $id) {\n    ...PostEditFields\n  }\n}": types.AdminPostReadDocument,
+    "mutation CategoryCreate($input: CategoryInput!) {\n  createCategory(input: $input) {\n    id\n    name\n    slug\n    description\n    color\n    postCount\n    createdAt\n  }\n}": types.CategoryCreateDocument,
+    "mutation CategoryDelete($id: ID!) {\n  deleteCategory(id: $id)\n}": types.CategoryDeleteDocument,
+    "mutation CategoryUpdate($id: ID!, $input: CategoryInput!) {\n  updateCategory(id: $id, input: $input) {\n    id\n    name\n    slug\n    description\n    color\n    postCount\n    createdAt\n  }\n}": types.CategoryUpdateDocument,
+    "query ContentCategoryList {\n  categories {\n    id\n    name\n    slug\n    description\n    color\n    postCount\n    createdAt\n  }\n}": types.ContentCategoryListDocument,
+    "mutation PageCreate($input: PageInput!) {\n  createPage(input: $input) {\n    ...PageEditFields\n  }\n}": types.PageCreateDocument,
+    "mutation PageDelete($id: ID!) {\n  deletePage(id: $id)\n}": types.PageDeleteDocument,
+    "fragment PageEditFields on PageView {\n  id\n  title\n  slug\n  excerpt\n  content\n  featuredImage\n  status\n  publishedAt\n  seoTitle\n  seoDescription\n  isHomepage\n  template\n  language\n  translation {\n    id\n    slug\n    language\n    title\n  }\n  updatedAt\n}": types.PageEditFieldsFragmentDoc,
+    "mutation PageUpdate($id: ID!, $input: PageInput!) {\n  updatePage(id: $id, input: $input) {\n    ...PageEditFields\n  }\n}": types.PageUpdateDocument,
+    "mutation PostCreate($input: PostInput!) {\n  createPost(input: $input) {\n    ...PostEditFields\n  }\n}": types.PostCreateDocument,
+    "mutation PostDelete($id: ID!) {\n  deletePost(id: $id)\n}": types.PostDeleteDocument,
+    "fragment PostEditFields on PostView {\n  id\n  title\n  slug\n  excerpt\n  content\n  featuredImage\n  category {\n    id\n  }\n  tags {\n    id\n    name\n    slug\n  }\n  status\n  publishedAt\n  seoTitle\n  seoDescription\n  language\n  translation {\n    id\n    slug\n    language\n    title\n  }\n  updatedAt\n}": types.PostEditFieldsFragmentDoc,
+    "mutation PostUpdate($id: ID!, $input: PostInput!) {\n  updatePost(id: $id, input: $input) {\n    ...PostEditFields\n  }\n}": types.PostUpdateDocument,
+    "mutation TagCreate($input: TagInput!) {\n  createTag(input: $input) {\n    id\n    name\n    slug\n  }\n}": types.TagCreateDocument,
+    "query TagList {\n  tags {\n    id\n    name\n    slug\n  }\n}": types.TagListDocument,
     "fragment DealerFields on Dealer {\n  id\n  businessName\n  contactName\n  email\n  phone\n  address\n  city\n  state\n  zipCode\n  businessLicense\n  dealerLicense\n  federalTaxId\n  specialties\n  operatingRadius\n  notes\n  isVerified\n  verificationStatus\n  verificationDate\n  createdAt\n}": types.DealerFieldsFragmentDoc,
     "query DealerList($search: String) {\n  dealers(search: $search) {\n    ...DealerFields\n  }\n}": types.DealerListDocument,
     "mutation DealerPasswordSet($token: String!, $password: String!) {\n  setDealerPassword(token: $token, password: $password) {\n    username\n  }\n}": types.DealerPasswordSetDocument,
@@ -242,6 +288,26 @@ export function graphql(source: "mutation UserLogin($input: LoginInput!) {\n  lo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UserLogout {\n  logout\n}"): (typeof documents)["mutation UserLogout {\n  logout\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BlogCategoryList {\n  categories {\n    id\n    name\n    slug\n    color\n    postCount\n  }\n}"): (typeof documents)["query BlogCategoryList {\n  categories {\n    id\n    name\n    slug\n    color\n    postCount\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BlogPostList($search: String, $categories: [String!], $language: String, $page: Int) {\n  blogPosts(\n    search: $search\n    categories: $categories\n    language: $language\n    page: $page\n  ) {\n    posts {\n      ...PostSummaryFields\n    }\n    total\n    page\n    pageSize\n  }\n}"): (typeof documents)["query BlogPostList($search: String, $categories: [String!], $language: String, $page: Int) {\n  blogPosts(\n    search: $search\n    categories: $categories\n    language: $language\n    page: $page\n  ) {\n    posts {\n      ...PostSummaryFields\n    }\n    total\n    page\n    pageSize\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BlogPostRead($slug: String!) {\n  blogPost(slug: $slug) {\n    post {\n      id\n      title\n      slug\n      excerpt\n      content\n      featuredImage\n      category {\n        id\n        name\n        slug\n        color\n      }\n      tags {\n        id\n        name\n        slug\n      }\n      publishedAt\n      seoTitle\n      seoDescription\n      viewCount\n      readMinutes\n      language\n      translation {\n        id\n        slug\n        language\n        title\n      }\n      author\n    }\n    related {\n      ...PostSummaryFields\n    }\n  }\n}"): (typeof documents)["query BlogPostRead($slug: String!) {\n  blogPost(slug: $slug) {\n    post {\n      id\n      title\n      slug\n      excerpt\n      content\n      featuredImage\n      category {\n        id\n        name\n        slug\n        color\n      }\n      tags {\n        id\n        name\n        slug\n      }\n      publishedAt\n      seoTitle\n      seoDescription\n      viewCount\n      readMinutes\n      language\n      translation {\n        id\n        slug\n        language\n        title\n      }\n      author\n    }\n    related {\n      ...PostSummaryFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment PostSummaryFields on PostSummary {\n  id\n  title\n  slug\n  excerpt\n  featuredImage\n  category {\n    id\n    name\n    slug\n    color\n  }\n  language\n  publishedAt\n  viewCount\n  readMinutes\n}"): (typeof documents)["fragment PostSummaryFields on PostSummary {\n  id\n  title\n  slug\n  excerpt\n  featuredImage\n  category {\n    id\n    name\n    slug\n    color\n  }\n  language\n  publishedAt\n  viewCount\n  readMinutes\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PublishedPageRead($slug: String!) {\n  publishedPage(slug: $slug) {\n    id\n    title\n    slug\n    excerpt\n    content\n    featuredImage\n    seoTitle\n    seoDescription\n    isHomepage\n    template\n    language\n    translation {\n      id\n      slug\n      language\n      title\n    }\n    updatedAt\n  }\n}"): (typeof documents)["query PublishedPageRead($slug: String!) {\n  publishedPage(slug: $slug) {\n    id\n    title\n    slug\n    excerpt\n    content\n    featuredImage\n    seoTitle\n    seoDescription\n    isHomepage\n    template\n    language\n    translation {\n      id\n      slug\n      language\n      title\n    }\n    updatedAt\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -390,6 +456,78 @@ export function graphql(source: "mutation ChatSystemPromptUpdate($systemPrompt: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation ChatWelcome($sessionId: String!, $language: String) {\n  chatWelcome(sessionId: $sessionId, language: $language) {\n    ...ChatMessageFields\n  }\n}"): (typeof documents)["mutation ChatWelcome($sessionId: String!, $language: String) {\n  chatWelcome(sessionId: $sessionId, language: $language) {\n    ...ChatMessageFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminPageList($search: String) {\n  adminPages(search: $search) {\n    ...PageEditFields\n  }\n}"): (typeof documents)["query AdminPageList($search: String) {\n  adminPages(search: $search) {\n    ...PageEditFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminPageRead($id: ID!) {\n  adminPage(id: $id) {\n    ...PageEditFields\n  }\n}"): (typeof documents)["query AdminPageRead($id: ID!) {\n  adminPage(id: $id) {\n    ...PageEditFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminPostList($search: String, $status: String, $page: Int) {\n  adminPosts(search: $search, status: $status, page: $page) {\n    posts {\n      id\n      title\n      slug\n      category {\n        id\n        name\n        color\n      }\n      language\n      publishedAt\n      viewCount\n    }\n    total\n    page\n    pageSize\n  }\n}"): (typeof documents)["query AdminPostList($search: String, $status: String, $page: Int) {\n  adminPosts(search: $search, status: $status, page: $page) {\n    posts {\n      id\n      title\n      slug\n      category {\n        id\n        name\n        color\n      }\n      language\n      publishedAt\n      viewCount\n    }\n    total\n    page\n    pageSize\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminPostRead($id: ID!) {\n  adminPost(id: $id) {\n    ...PostEditFields\n  }\n}"): (typeof documents)["query AdminPostRead($id: ID!) {\n  adminPost(id: $id) {\n    ...PostEditFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CategoryCreate($input: CategoryInput!) {\n  createCategory(input: $input) {\n    id\n    name\n    slug\n    description\n    color\n    postCount\n    createdAt\n  }\n}"): (typeof documents)["mutation CategoryCreate($input: CategoryInput!) {\n  createCategory(input: $input) {\n    id\n    name\n    slug\n    description\n    color\n    postCount\n    createdAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CategoryDelete($id: ID!) {\n  deleteCategory(id: $id)\n}"): (typeof documents)["mutation CategoryDelete($id: ID!) {\n  deleteCategory(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CategoryUpdate($id: ID!, $input: CategoryInput!) {\n  updateCategory(id: $id, input: $input) {\n    id\n    name\n    slug\n    description\n    color\n    postCount\n    createdAt\n  }\n}"): (typeof documents)["mutation CategoryUpdate($id: ID!, $input: CategoryInput!) {\n  updateCategory(id: $id, input: $input) {\n    id\n    name\n    slug\n    description\n    color\n    postCount\n    createdAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ContentCategoryList {\n  categories {\n    id\n    name\n    slug\n    description\n    color\n    postCount\n    createdAt\n  }\n}"): (typeof documents)["query ContentCategoryList {\n  categories {\n    id\n    name\n    slug\n    description\n    color\n    postCount\n    createdAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PageCreate($input: PageInput!) {\n  createPage(input: $input) {\n    ...PageEditFields\n  }\n}"): (typeof documents)["mutation PageCreate($input: PageInput!) {\n  createPage(input: $input) {\n    ...PageEditFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PageDelete($id: ID!) {\n  deletePage(id: $id)\n}"): (typeof documents)["mutation PageDelete($id: ID!) {\n  deletePage(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment PageEditFields on PageView {\n  id\n  title\n  slug\n  excerpt\n  content\n  featuredImage\n  status\n  publishedAt\n  seoTitle\n  seoDescription\n  isHomepage\n  template\n  language\n  translation {\n    id\n    slug\n    language\n    title\n  }\n  updatedAt\n}"): (typeof documents)["fragment PageEditFields on PageView {\n  id\n  title\n  slug\n  excerpt\n  content\n  featuredImage\n  status\n  publishedAt\n  seoTitle\n  seoDescription\n  isHomepage\n  template\n  language\n  translation {\n    id\n    slug\n    language\n    title\n  }\n  updatedAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PageUpdate($id: ID!, $input: PageInput!) {\n  updatePage(id: $id, input: $input) {\n    ...PageEditFields\n  }\n}"): (typeof documents)["mutation PageUpdate($id: ID!, $input: PageInput!) {\n  updatePage(id: $id, input: $input) {\n    ...PageEditFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PostCreate($input: PostInput!) {\n  createPost(input: $input) {\n    ...PostEditFields\n  }\n}"): (typeof documents)["mutation PostCreate($input: PostInput!) {\n  createPost(input: $input) {\n    ...PostEditFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PostDelete($id: ID!) {\n  deletePost(id: $id)\n}"): (typeof documents)["mutation PostDelete($id: ID!) {\n  deletePost(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment PostEditFields on PostView {\n  id\n  title\n  slug\n  excerpt\n  content\n  featuredImage\n  category {\n    id\n  }\n  tags {\n    id\n    name\n    slug\n  }\n  status\n  publishedAt\n  seoTitle\n  seoDescription\n  language\n  translation {\n    id\n    slug\n    language\n    title\n  }\n  updatedAt\n}"): (typeof documents)["fragment PostEditFields on PostView {\n  id\n  title\n  slug\n  excerpt\n  content\n  featuredImage\n  category {\n    id\n  }\n  tags {\n    id\n    name\n    slug\n  }\n  status\n  publishedAt\n  seoTitle\n  seoDescription\n  language\n  translation {\n    id\n    slug\n    language\n    title\n  }\n  updatedAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PostUpdate($id: ID!, $input: PostInput!) {\n  updatePost(id: $id, input: $input) {\n    ...PostEditFields\n  }\n}"): (typeof documents)["mutation PostUpdate($id: ID!, $input: PostInput!) {\n  updatePost(id: $id, input: $input) {\n    ...PostEditFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TagCreate($input: TagInput!) {\n  createTag(input: $input) {\n    id\n    name\n    slug\n  }\n}"): (typeof documents)["mutation TagCreate($input: TagInput!) {\n  createTag(input: $input) {\n    id\n    name\n    slug\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TagList {\n  tags {\n    id\n    name\n    slug\n  }\n}"): (typeof documents)["query TagList {\n  tags {\n    id\n    name\n    slug\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

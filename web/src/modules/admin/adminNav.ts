@@ -7,9 +7,11 @@ import {
   GavelIcon,
   HeartIcon,
   MessageIcon,
+  NewspaperIcon,
   PaletteIcon,
   SettingsIcon,
   StoreIcon,
+  TagIcon,
   UsersIcon,
   CarIcon,
 } from '../../components/icons/icons';
@@ -34,6 +36,9 @@ export const ADMIN_NAV_LINKS: readonly AdminLink[] = [
   { key: 'auctions', href: '/admin/auctions', labelId: 'admin.nav.auctions', icon: GavelIcon },
   { key: 'dealers', href: '/admin/dealers', labelId: 'admin.nav.dealers', icon: StoreIcon },
   { key: 'pages', href: '/admin/pages', labelId: 'admin.nav.pages', icon: FileTextIcon },
+  // content management (issue 11): the spec's "other admin-only paths", beside Pages
+  { key: 'posts', href: '/admin/posts', labelId: 'admin.nav.posts', icon: NewspaperIcon },
+  { key: 'categories', href: '/admin/categories', labelId: 'admin.nav.categories', icon: TagIcon },
   { key: 'analytics', href: '/admin/analytics', labelId: 'admin.nav.analytics', icon: ChartIcon },
 ];
 

@@ -1,0 +1,125 @@
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { BLOG_PAGE_SIZE } from '@vdp/shared/content/content.constants';
+import { Button } from '../../../components/ui/Button';
+import { Pagination } from '../../../components/ui/Pagination';
+import { SearchInput } from '../../../components/ui/SearchInput';
+import { Container } from '../../../components/ui/layout';
+import { BlogCategoryListDocument, BlogPostListDocument } from '../../../graphql/__generated__/graphql';
+import { useLanguage } from '../../../i18n/LanguageContext';
+import { useDebouncedValue } from '../../../lib/useDebouncedValue';
+import { Chip, Chips, Grid, Hero } from '../blog.styles';
+import { toggleCategory } from '../blogHelpers';
+import { PostCard } from '../components/PostCard';
+import { PostCardSkeleton } from '../components/PostCardSkeleton';
+import { useDocumentTitle } from '../useDocumentTitle';
+
+const SKELETON_KEYS = Array.from({ length: BLOG_PAGE_SIZE }, (_, i) => `skeleton-${i}`);
+
+/** /blog (spec 000 §2.13): search, category chips, cards, the visitor's language first, paged. */
+export function BlogListPage() {
+  const intl = useIntl();
+  const { locale } = useLanguage();
+  const [search, setSearch] = useState('');
+  const [selected, setSelected] = useState<string[]>([]);
+  const [page, setPage] = useState(1);
+  const debounced = useDebouncedValue(search.trim());
+  useDocumentTitle(intl.formatMessage({ id: 'blog.title' }));
+
+  const categories = useQuery(BlogCategoryListDocument);
+  const { data, loading, error, refetch } = useQuery(BlogPostListDocument, {
+    variables: { search: debounced || null, categories: selected, language: locale, page },
+  });
+  const result = data?.blogPosts;
+
+  const changeSearch = (value: string) => {
+    setSearch(value);
+    setPage(1);
+  };
+  const toggle = (slug: string) => {
+    setSelected((current) => toggleCategory(current, slug));
+    setPage(1);
+  };
+
+  return (
+    <Container>
+      <Hero>
+        <h1>
+          <FormattedMessage id="blog.title" />
+        </h1>
+        <p>
+          <FormattedMessage id="blog.subtitle" />
+        </p>
+      </Hero>
+      <SearchInput
+        value={search}
+        onChange={(event) => changeSearch(event.target.value)}
+        placeholder={intl.formatMessage({ id: 'blog.search' })}
+        aria-label={intl.formatMessage({ id: 'blog.search' })}
+      />
+      {(categories.data?.categories.length ?? 0) > 0 && (
+        <Chips role="group" aria-label={intl.formatMessage({ id: 'blog.categories' })}>
+          {categories.data?.categories.map((category) => (
+            <Chip
+              key={category.id}
+              type="button"
+              $color={category.color}
+              $active={selected.includes(category.slug)}
+              aria-pressed={selected.includes(category.slug)}
+              onClick={() => toggle(category.slug)}
+            >
+              {category.name}
+            </Chip>
+          ))}
+        </Chips>
+      )}
+      {loading && !result ? (
+        <Grid aria-busy="true" aria-label={intl.formatMessage({ id: 'blog.loading' })}>
+          {SKELETON_KEYS.map((key) => (
+            <li key={key}>
+              <PostCardSkeleton />
+            </li>
+          ))}
+        </Grid>
+      ) : error && !result ? (
+        <div role="alert">
+          <p>
+            <FormattedMessage id="blog.loadError" />
+          </p>
+          <Button type="button" $variant="outline" $size="sm" onClick={() => void refetch()}>
+            <FormattedMessage id="ui.retry" />
+          </Button>
+        </div>
+      ) : result && result.posts.length === 0 ? (
+        <div role="status">
+          <h2>
+            <FormattedMessage id="blog.empty.title" />
+          </h2>
+          <p>
+            <FormattedMessage id="blog.empty.body" />
+          </p>
+        </div>
+      ) : (
+        result && (
+          <>
+            <Grid>
+              {result.posts.map((post) => (
+                <li key={post.id} lang={post.language}>
+                  <PostCard post={post} />
+                </li>
+              ))}
+            </Grid>
+            <Pagination
+              label={intl.formatMessage({ id: 'blog.pages' })}
+              page={result.page}
+              pageSize={result.pageSize}
+              total={result.total}
+              onPage={setPage}
+            />
+          </>
+        )
+      )}
+    </Container>
+  );
+}
