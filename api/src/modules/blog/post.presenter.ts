@@ -14,6 +14,8 @@ export interface PostSummary {
   featuredImage: string | null;
   category: CategoryView | null;
   language: string;
+  /** draft | published | archived (the public only ever sees published ones). */
+  status: string;
   publishedAt: Date | null;
   viewCount: number;
   readMinutes: number;
@@ -32,7 +34,6 @@ export interface PostView extends Omit<PostSummary, 'category'> {
   category: CategoryView | null;
   content: string;
   tags: TagView[];
-  status: string;
   seoTitle: string | null;
   seoDescription: string | null;
   translation: PostTranslation | null;
@@ -73,6 +74,7 @@ export function presentSummaryRow(row: SummaryRow, extraViews = 0): PostSummary 
             createdAt: toDate(row.category_created_at!),
           },
     language: row.language,
+    status: row.status,
     publishedAt: row.published_at === null ? null : toDate(row.published_at),
     viewCount: row.view_count + extraViews,
     readMinutes: readMinutes(row.content),

@@ -11,6 +11,7 @@ export class PostSummaryType implements PostSummary {
   @Field(() => String, { nullable: true }) featuredImage!: string | null;
   @Field(() => CategoryType, { nullable: true }) category!: CategoryType | null;
   @Field(() => String, { description: 'en | fr' }) language!: string;
+  @Field(() => String, { description: 'draft | published | archived' }) status!: string;
   @Field(() => Date, { nullable: true }) publishedAt!: Date | null;
   @Field(() => Int) viewCount!: number;
   @Field(() => Int) readMinutes!: number;

@@ -59,20 +59,15 @@ export function AdminPostsPage() {
       header: <FormattedMessage id="content.editor.title" />,
       cell: (post) => <Link to={`/admin/posts/${post.id}/edit`}>{post.title}</Link>,
     },
-    // the list's rows carry no status (contract: PostSummary); the filter says which one they have
-    ...(status
-      ? [
-          {
-            key: 'status',
-            header: <FormattedMessage id="content.editor.status" />,
-            cell: () => (
-              <Badge $tone={statusTone(status)}>
-                <FormattedMessage id={`content.status.${status}`} />
-              </Badge>
-            ),
-          },
-        ]
-      : []),
+    {
+      key: 'status',
+      header: <FormattedMessage id="content.editor.status" />,
+      cell: (post) => (
+        <Badge $tone={statusTone(post.status)}>
+          <FormattedMessage id={`content.status.${post.status as PostStatus}`} />
+        </Badge>
+      ),
+    },
     {
       key: 'category',
       header: <FormattedMessage id="content.editor.category" />,
