@@ -57,7 +57,7 @@ test('the admin publishes a French post; a French visitor finds it by search and
 
   await admin.getByLabel('SEO title', { exact: true }).fill('Don de voiture en hiver');
   await expect(admin.getByText('23/60 characters')).toBeVisible();
-  await admin.getByLabel('Language', { exact: true }).selectOption('fr');
+  await admin.getByRole('combobox', { name: 'Language', exact: true }).selectOption('fr');
   await admin.getByLabel('Category', { exact: true }).selectOption({ label: 'Donation Guides' });
   await admin.getByLabel('New tag name', { exact: true }).fill(`hiver-${stamp}`);
   await admin.getByRole('button', { name: 'New tag' }).click();

@@ -1,6 +1,7 @@
 import type { MessageFormatElement } from 'react-intl';
 import type blogEn from './areas/blog/en.json';
 import type charitiesEn from './areas/charities/en.json';
+import type chatEn from './areas/chat/en.json';
 import type contentEn from './areas/content/en.json';
 import type { Locale } from './locales';
 
@@ -16,12 +17,13 @@ export const AREAS = {
   charities: { en: () => import('./areas/charities/en.json'), fr: () => import('./areas/charities/fr.json') },
   blog: { en: () => import('./areas/blog/en.json'), fr: () => import('./areas/blog/fr.json') },
   content: { en: () => import('./areas/content/en.json'), fr: () => import('./areas/content/fr.json') },
+  chat: { en: () => import('./areas/chat/en.json'), fr: () => import('./areas/chat/fr.json') },
 } as const satisfies Record<string, Record<Locale, AreaLoader>>;
 
 export type Area = keyof typeof AREAS;
 
 /** Every id of every area (fr has the same ones). */
-export type AreaMessageId = keyof typeof charitiesEn | keyof typeof blogEn | keyof typeof contentEn;
+export type AreaMessageId = keyof typeof charitiesEn | keyof typeof blogEn | keyof typeof contentEn | keyof typeof chatEn;
 
 const loaded = new Map<string, AreaCatalog>();
 const loading = new Map<string, Promise<AreaCatalog>>();

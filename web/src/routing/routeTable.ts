@@ -20,7 +20,7 @@ export const ROUTE_PAGES: Record<RoutePath, PageLoader> = {
     import('../modules/dealers/views/SetPasswordPage').then((m) => ({ default: m.SetPasswordPage })),
   '/admin/dealers': () => import('../modules/dealers/views/AdminDealersPage').then((m) => ({ default: m.AdminDealersPage })),
   '/admin/auctions': () => import('../modules/auctions/views/AdminAuctionsPage').then((m) => ({ default: m.AdminAuctionsPage })),
-  '/chat': () => import('../modules/chat/views/ChatPage').then((m) => ({ default: m.ChatPage })),
+  '/chat': areaPage('chat', () => import('../modules/chat/views/ChatPage').then((m) => m.ChatPage)),
   '/vehicle-valuation': () => import('../modules/valuation/views/ValuationPage').then((m) => ({ default: m.ValuationPage })),
   '/unified-donation': () =>
     import('../modules/donations/views/DonationWizardPage').then((m) => ({ default: m.DonationWizardPage })),
@@ -33,8 +33,8 @@ export const ROUTE_PAGES: Record<RoutePath, PageLoader> = {
     import('../modules/staff-donations/views/StaffTrackingPage').then((m) => ({ default: m.StaffTrackingPage })),
   '/admin/donations': () =>
     import('../modules/staff-donations/views/AdminDonationsPage').then((m) => ({ default: m.AdminDonationsPage })),
-  '/admin/chat-history': () => import('../modules/chat/views/ChatHistoryPage').then((m) => ({ default: m.ChatHistoryPage })),
-  '/admin/chat': () => import('../modules/chat/views/AssistantConfigPage').then((m) => ({ default: m.AssistantConfigPage })),
+  '/admin/chat-history': areaPage('chat', () => import('../modules/chat/views/ChatHistoryPage').then((m) => m.ChatHistoryPage)),
+  '/admin/chat': areaPage('chat', () => import('../modules/chat/views/AssistantConfigPage').then((m) => m.AssistantConfigPage)),
   '/charity-registration': areaPage('charities', () =>
     import('../modules/charities/views/CharityRegistrationPage').then((m) => m.CharityRegistrationPage),
   ),

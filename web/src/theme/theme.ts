@@ -1,6 +1,6 @@
 import { STATUS_COLORS, type ThemeTokens } from './tokens';
 
-export const BREAKPOINTS = { sm: 640, md: 768, lg: 1024, xl: 1280, xxl: 1440 } as const;
+export const BREAKPOINTS = { sm: 640, md: 768, lg: 1024, xl: 1280, xxl: 1600 } as const;
 
 /** Media queries, mobile first: `${media.md} { ... }` applies from 768 px up. */
 export const media = {

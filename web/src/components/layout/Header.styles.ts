@@ -25,8 +25,8 @@ export const Inner = styled.div`
 `;
 
 /**
- * The header's links need about 1,400 px in French (six links beside the language switch, the
- * donate button and the login): below that they are in the menu, so the bar never overflows.
+ * The header's links need about 1,500 px in French (seven links beside the language switch, the
+ * donate button and the login): below 1,600 px they are in the menu, so the bar never overflows.
  */
 export const Nav = styled.nav`
   display: none;

@@ -24,7 +24,7 @@ export const USER_MENU_LINKS: readonly LinkItem[] = [
 
 export const MOBILE_MENU_LINKS: readonly LinkItem[] = [
   { key: 'donate', href: '/unified-donation', labelId: 'nav.donate' },
-  // the header's own links are in the menu below 1,440 px (Header.styles.ts), so it lists them too
+  // the header's own links are in the menu below 1,600 px (Header.styles.ts), so it lists them too
   { key: 'valuation', href: '/vehicle-valuation', labelId: 'nav.valueMyCar' },
   { key: 'blog', href: '/blog', labelId: 'nav.blog' },
   { key: 'chat', href: '/chat', labelId: 'nav.liveChat' },

@@ -1,7 +1,9 @@
 import type { Editor } from '@tiptap/react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { MessageId } from '../../../i18n/messages';
+import { ImageIcon, LinkIcon } from './EditorIcons';
 
 const Bar = styled.div`
   display: flex;
@@ -30,7 +32,7 @@ const Bar = styled.div`
 interface Tool {
   key: string;
   labelId: MessageId;
-  text: string;
+  text: ReactNode;
   active?: (editor: Editor) => boolean;
   run: (editor: Editor) => void;
 }
@@ -97,7 +99,7 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
     {
       key: 'link',
       labelId: 'content.editor.link',
-      text: '🔗',
+      text: <LinkIcon size={16} />,
       active: (e) => e.isActive('link'),
       run: (e) => {
         const current = (e.getAttributes('link') as { href?: string }).href ?? '';
@@ -110,7 +112,7 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
     {
       key: 'image',
       labelId: 'content.editor.image',
-      text: '🖼',
+      text: <ImageIcon size={16} />,
       run: (e) => {
         const src = askUrl(intl.formatMessage({ id: 'content.editor.imagePrompt' }));
         if (src) e.chain().focus().setImage({ src }).run();

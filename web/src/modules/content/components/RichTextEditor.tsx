@@ -87,6 +87,8 @@ export function RichTextEditor({ label, value, onChange, invalid, describedBy }:
 
   // the editable element itself is the labelled text box (its error, when shown, described)
   useEffect(() => {
+    // useEditor may hand over an editor it has already destroyed (it re-creates one on remount)
+    if (editor.isDestroyed) return;
     const attributes: Record<string, string> = { role: 'textbox', 'aria-multiline': 'true', 'aria-label': label };
     if (invalid) attributes['aria-invalid'] = 'true';
     if (describedBy) attributes['aria-describedby'] = describedBy;
@@ -95,6 +97,7 @@ export function RichTextEditor({ label, value, onChange, invalid, describedBy }:
 
   // the HTML tab (or a loaded post) changed the text: the visual surface follows
   useEffect(() => {
+    if (editor.isDestroyed) return;
     if (editor.getHTML() !== value) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
