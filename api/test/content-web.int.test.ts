@@ -161,6 +161,8 @@ describe('sitemap and feed', () => {
     };
     expect(parsed.rss['@_version']).toBe('2.0');
     expect(parsed.rss.channel.link).toBe(`${PUBLIC_URL}/blog`);
+    // the company name of the settings (seeded: CarDonation Canada)
+    expect(parsed.rss.channel.title).toBe('CarDonation Canada blog');
     const items = parsed.rss.channel.item;
     expect(items[0]).toMatchObject({ title: 'Feed & <friends>', link: `${PUBLIC_URL}/blog/${post.slug}` });
     expect(Number.isNaN(Date.parse(items[0]!.pubDate))).toBe(false);

@@ -1,14 +1,22 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { create } from 'xmlbuilder2';
 import { documentHead, type DocumentMeta } from '../../http/document-head';
 import type { AppDocument, WebRoutes } from '../../http/web-app';
 import type { PageService } from '../pages/page.service';
+import { PlatformSetting } from '../settings/platform-setting.entity';
 import type { PostReads } from './post-reads';
 import type { PostView } from './post.presenter';
 
 /** Items in /blog/rss.xml. */
 export const FEED_SIZE = 50;
-const SITE_NAME = 'Vehicle Donation';
+/** The feed's title when the company name is not set. */
+const DEFAULT_SITE_NAME = 'Vehicle Donation';
+
+/** The company name of the settings (business.company_name), which the site shows everywhere. */
+async function siteName(em: EntityManager): Promise<string> {
+  const row = await em.findOne(PlatformSetting, { category: 'business', key: 'company_name' });
+  return typeof row?.value === 'string' && row.value.trim() !== '' ? row.value.trim() : DEFAULT_SITE_NAME;
+}
 
 /** An absolute address from a text's site path. */
 export const absolute = (publicUrl: string, path: string): string => `${publicUrl}${path}`;
@@ -74,11 +82,12 @@ export function blogWeb(deps: { orm: MikroORM; publicUrl: string; postReads: Pos
         path: '/blog/rss.xml',
         type: 'application/rss+xml; charset=utf-8',
         async body() {
-          const posts = await postReads.latest(orm.em.fork(), FEED_SIZE);
+          const em = orm.em.fork();
+          const [posts, name] = await Promise.all([postReads.latest(em, FEED_SIZE), siteName(em)]);
           const channel = create({ version: '1.0', encoding: 'UTF-8' })
             .ele('rss', { version: '2.0', 'xmlns:atom': 'http://www.w3.org/2005/Atom' })
             .ele('channel');
-          channel.ele('title').txt(`${SITE_NAME} blog`);
+          channel.ele('title').txt(`${name} blog`);
           channel.ele('link').txt(absolute(publicUrl, '/blog'));
           channel.ele('description').txt('Guides, charity stories and vehicle tips from the vehicle donation programme.');
           channel.ele('atom:link', { href: absolute(publicUrl, '/blog/rss.xml'), rel: 'self', type: 'application/rss+xml' });
