@@ -121,6 +121,30 @@ describe('public reads', () => {
     expect(detail.post.translation).toBeNull();
   });
 
+  it('serves a read post from memory, yet shows an edit, an unpublishing and a category rename at once', async () => {
+    const category = await createCategory(admin, `Cached ${Date.now()}`);
+    const post = await createPost(admin, { status: 'published', categoryId: category.id });
+    const anonymous = new TestClient(server.url);
+    const read = async () =>
+      (await anonymous.rest('GET', `/api/posts/slug/${post.slug}`)) as {
+        status: number;
+        body: { post: PostJson & { title: string; viewCount: number; category: { name: string } } };
+      };
+    const first = await read();
+    const second = await read();
+    expect(second.body.post.viewCount).toBe(first.body.post.viewCount + 1);
+    await admin.rest('PATCH', `/api/categories/${category.id}`, { name: `${category.slug} renamed` });
+    expect((await read()).body.post.category.name).toBe(`${category.slug} renamed`);
+    await admin.rest(
+      'PATCH',
+      `/api/posts/${post.id}`,
+      postForm({ title: 'Edited title', slug: post.slug, status: 'published', categoryId: category.id }),
+    );
+    expect((await read()).body.post.title).toBe('Edited title');
+    await admin.rest('PATCH', `/api/posts/${post.id}`, postForm({ slug: post.slug, status: 'draft' }));
+    expect((await read()).status).toBe(404);
+  });
+
   it('gives up to 3 related posts of the same category', async () => {
     const category = await createCategory(admin, `Related ${Date.now()}`);
     const posts: PostJson[] = [];

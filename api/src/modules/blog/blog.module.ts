@@ -41,7 +41,7 @@ export const blogModule = defineModule({
       views,
       postReads,
       posts: new PostService(transactions, postReads),
-      categories: new CategoryService(),
+      categories: new CategoryService(postReads),
     };
   },
   stop: ({ views }) => views.close(),

@@ -6,6 +6,7 @@ import { conflict, notFound } from '../../core/errors';
 import { SLUG_TAKEN, uniqueSlug } from '../../core/unique-slug';
 import { Category } from './category.entity';
 import { presentCategory, presentCategoryRow, type CategoryView } from './category.presenter';
+import type { PostReads } from './post-reads';
 import { Post } from './post.entity';
 import { CATEGORIES_SQL, type CategoryRow } from './post.sql';
 import { Tag } from './tag.entity';
@@ -13,6 +14,9 @@ import { presentTag, type TagView } from './tag.presenter';
 
 /** Categories and tags (spec 001 §2 Category management, §5 tag and category slugs, delete rule). */
 export class CategoryService {
+  /** `reads`: the published posts read so far show their category's name and colour. */
+  constructor(private readonly reads: Pick<PostReads, 'forget'>) {}
+
   /** By name, with their post count: published ones for the public, all for admins. One statement. */
   async list(em: EntityManager, forAdmin: boolean): Promise<CategoryView[]> {
     const rows = await em.getConnection().execute<CategoryRow[]>(CATEGORIES_SQL, [forAdmin]);
@@ -35,6 +39,7 @@ export class CategoryService {
     category.description = input.description;
     category.color = input.color;
     await this.save(em);
+    this.reads.forget();
     return presentCategory(category, await em.count(Post, { category: id }));
   }
 

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { LRUCache } from 'lru-cache';
 import { BLOG_PAGE_SIZE, RELATED_POSTS } from '@vdp/shared/content/content.constants';
 import type { PostListInput } from '@vdp/shared/validation/content.schema';
 import { notFound, type AppError } from '../../core/errors';
@@ -14,17 +15,37 @@ import {
   type PostSummary,
   type PostView,
 } from './post.presenter';
-import { POST_TAGS_SQL, publicListSql, RELATED_SQL, type SummaryRow } from './post.sql';
+import { POST_TAGS_SQL, publicListSql, relatedSql, type SummaryRow } from './post.sql';
 import type { TagView } from './tag.presenter';
 
 type Statement = { sql: string; params: unknown[] };
+
+/**
+ * Published posts read by slug are kept this long (and at most PUBLISHED_CACHE_MAX of them): a
+ * write through this process forgets them at once; another api process's write shows within it.
+ */
+export const PUBLISHED_CACHE_TTL_MS = 30_000;
+export const PUBLISHED_CACHE_MAX = 2_000;
+
+/** A post as read, and the views this process counted since (added to its count when served). */
+interface CachedPost {
+  detail: PostDetail;
+  viewsSince: number;
+}
 
 /**
  * Reads of posts: the public list and post (published only, views counted behind), and the
  * admin's post. Each read is a fixed number of statements whatever the lists' lengths.
  */
 export class PostReads {
+  private readonly readBySlug = new LRUCache<string, CachedPost>({ max: PUBLISHED_CACHE_MAX, ttl: PUBLISHED_CACHE_TTL_MS });
+
   constructor(private readonly views: WriteBehindCounts<number>) {}
+
+  /** Forgets the published posts read so far (a post, its category or its tags changed). */
+  forget(): void {
+    this.readBySlug.clear();
+  }
 
   missing(id: number): AppError {
     return notFound(`Post ${id} was not found.`);
@@ -51,11 +72,29 @@ export class PostReads {
     return { posts: this.summaries(rows), total: counted[0]?.total ?? 0, page, pageSize };
   }
 
-  /** A published post by its slug with up to 3 related; null when none is published. Counts a view when asked. */
+  /**
+   * A published post by its slug with up to 3 related; null when none is published. Counts a view
+   * when asked. Served from memory once read (PUBLISHED_CACHE_TTL_MS), its count kept current.
+   */
   async bySlug(em: EntityManager, slug: string, countView: boolean): Promise<PostDetail | null> {
+    let cached = this.readBySlug.get(slug);
+    if (!cached) {
+      const detail = await this.readPublished(em, slug);
+      if (!detail) return null;
+      cached = { detail, viewsSince: 0 };
+      this.readBySlug.set(slug, cached);
+    }
+    if (countView) {
+      this.views.add(cached.detail.post.id);
+      cached.viewsSince += 1;
+    }
+    const { post, related } = cached.detail;
+    return { post: { ...post, viewCount: post.viewCount + cached.viewsSince }, related };
+  }
+
+  private async readPublished(em: EntityManager, slug: string): Promise<PostDetail | null> {
     const post = await em.findOne(Post, { slug, status: 'published' }, { populate: ['author', 'category', 'translationOf'] });
     if (!post) return null;
-    if (countView) this.views.add(post.id);
     const [view, related] = await Promise.all([this.present(em, post, false), this.related(em, post)]);
     return { post: view, related };
   }
@@ -86,9 +125,8 @@ export class PostReads {
 
   private async related(em: EntityManager, post: Post): Promise<PostSummary[]> {
     if (!post.category) return [];
-    const rows = await em
-      .getConnection()
-      .execute<SummaryRow[]>(RELATED_SQL, [false, post.category.id, post.id, post.language, RELATED_POSTS]);
+    const related = relatedSql(post.category.id, post.id, post.language, RELATED_POSTS);
+    const rows = await em.getConnection().execute<SummaryRow[]>(related.sql, related.params);
     return this.summaries(rows);
   }
 

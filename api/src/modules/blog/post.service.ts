@@ -57,6 +57,7 @@ export class PostService {
     const post = await em.findOne(Post, id);
     if (!post) throw this.reads.missing(id);
     await em.remove(post).flush();
+    this.reads.forget();
     return true;
   }
 
@@ -131,6 +132,9 @@ export class PostService {
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) throw conflict(SLUG_TAKEN);
       throw error;
+    } finally {
+      // the post, or a translation linked to it, may be among the published ones read
+      this.reads.forget();
     }
   }
 }

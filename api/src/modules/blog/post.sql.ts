@@ -62,15 +62,25 @@ function where(filter: ListFilter, withSlug: boolean): { sql: string; params: un
   return { sql: parts.length ? `where ${parts.join(' and ')}` : '', params };
 }
 
+/**
+ * A page of post cards: the filter, order and limit run on the posts alone, then the page's few
+ * rows get their category and its post count (computed for those rows only, not for every match).
+ * `order` uses the alias p; its parameters are passed twice (inner and outer order).
+ */
+function cardsSql(whereSql: string, order: string): string {
+  return `select ${SUMMARY_COLUMNS}
+    from (select p.* ${FROM} ${whereSql} order by ${order} limit ? offset ?) p
+    left join categories c on c.id = p.category_id
+   order by ${order}`;
+}
+
+const PUBLIC_ORDER = '(p.language = ?) desc, p.published_at desc nulls last, p.id desc';
+
 /** The public list: published, the visitor's language first, newest first. */
 export function publicListSql(filter: ListFilter, language: string, limit: number, offset: number) {
   const w = where(filter, false);
   return {
-    page: {
-      sql: `select ${SUMMARY_COLUMNS} ${FROM} ${w.sql}
-        order by (p.language = ?) desc, p.published_at desc nulls last, p.id desc limit ? offset ?`,
-      params: [false, ...w.params, language, limit, offset],
-    },
+    page: { sql: cardsSql(w.sql, PUBLIC_ORDER), params: [false, ...w.params, language, limit, offset, language] },
     count: { sql: `select count(*)::int as total ${FROM} ${w.sql}`, params: w.params },
   };
 }
@@ -79,18 +89,18 @@ export function publicListSql(filter: ListFilter, language: string, limit: numbe
 export function adminListSql(filter: ListFilter, limit: number, offset: number) {
   const w = where(filter, true);
   return {
-    page: {
-      sql: `select ${SUMMARY_COLUMNS} ${FROM} ${w.sql} order by p.updated_at desc, p.id desc limit ? offset ?`,
-      params: [true, ...w.params, limit, offset],
-    },
+    page: { sql: cardsSql(w.sql, 'p.updated_at desc, p.id desc'), params: [true, ...w.params, limit, offset] },
     count: { sql: `select count(*)::int as total ${FROM} ${w.sql}`, params: w.params },
   };
 }
 
 /** Up to `limit` published posts of the category but this one, same language first, newest first. */
-export const RELATED_SQL = `select ${SUMMARY_COLUMNS} ${FROM}
-  where p.status = 'published' and p.category_id = ? and p.id <> ?
-  order by (p.language = ?) desc, p.published_at desc, p.id desc limit ?`;
+export function relatedSql(categoryId: number, postId: number, language: string, limit: number) {
+  return {
+    sql: cardsSql(`where p.status = 'published' and p.category_id = ? and p.id <> ?`, PUBLIC_ORDER),
+    params: [false, categoryId, postId, language, limit, 0, language],
+  };
+}
 
 /** A post's tags by name. */
 export const POST_TAGS_SQL = `select t.id, t.name, t.slug from tags t join post_tags pt on pt.tag_id = t.id
