@@ -4,14 +4,12 @@ export const toDate = (value: SqlDate): Date => (value instanceof Date ? value :
 
 /**
  * A post card with its category, one row each: the blog list, the admin list and related posts
- * are one statement whatever their length. The category's post count follows `?` (true: every
- * post, for admins; false: published only).
+ * are one statement whatever their length (cardsSql).
  */
 const SUMMARY_COLUMNS = `
   p.id, p.title, p.slug, p.excerpt, p.featured_image, p.language, p.status, p.published_at, p.view_count, p.content,
   c.id as category_id, c.name as category_name, c.slug as category_slug, c.description as category_description,
-  c.color as category_color, c.created_at as category_created_at,
-  (select count(*)::int from posts x where x.category_id = c.id and (? or x.status = 'published')) as category_post_count`;
+  c.color as category_color, c.created_at as category_created_at, n.count as category_post_count`;
 
 const FROM = 'from posts p left join categories c on c.id = p.category_id';
 
@@ -63,14 +61,22 @@ function where(filter: ListFilter, withSlug: boolean): { sql: string; params: un
 }
 
 /**
- * A page of post cards: the filter, order and limit run on the posts alone, then the page's few
- * rows get their category and its post count (computed for those rows only, not for every match).
- * `order` uses the alias p; its parameters are passed twice (inner and outer order).
+ * A page of post cards: the filter, order and limit run on the posts alone; then the page's
+ * categories are counted once each (not once a row, nor for every match). The count follows the
+ * first `?` (true: every post, for admins; false: published only). `order` uses the alias p; its
+ * parameters are passed twice (inner and outer order).
  */
 function cardsSql(whereSql: string, order: string): string {
-  return `select ${SUMMARY_COLUMNS}
-    from (select p.* ${FROM} ${whereSql} order by ${order} limit ? offset ?) p
+  // the sort carries ids only: whole rows (their HTML) would make it spill to disk
+  return `with page as (select p.id, p.category_id ${FROM} ${whereSql} order by ${order} limit ? offset ?),
+    counts as (select x.category_id, count(*)::int as count from posts x
+                where x.category_id in (select category_id from page) and (? or x.status = 'published')
+                group by x.category_id)
+  select ${SUMMARY_COLUMNS}
+    from page k
+    join posts p on p.id = k.id
     left join categories c on c.id = p.category_id
+    left join counts n on n.category_id = p.category_id
    order by ${order}`;
 }
 
@@ -80,7 +86,7 @@ const PUBLIC_ORDER = '(p.language = ?) desc, p.published_at desc nulls last, p.i
 export function publicListSql(filter: ListFilter, language: string, limit: number, offset: number) {
   const w = where(filter, false);
   return {
-    page: { sql: cardsSql(w.sql, PUBLIC_ORDER), params: [false, ...w.params, language, limit, offset, language] },
+    page: { sql: cardsSql(w.sql, PUBLIC_ORDER), params: [...w.params, language, limit, offset, false, language] },
     count: { sql: `select count(*)::int as total ${FROM} ${w.sql}`, params: w.params },
   };
 }
@@ -89,7 +95,7 @@ export function publicListSql(filter: ListFilter, language: string, limit: numbe
 export function adminListSql(filter: ListFilter, limit: number, offset: number) {
   const w = where(filter, true);
   return {
-    page: { sql: cardsSql(w.sql, 'p.updated_at desc, p.id desc'), params: [true, ...w.params, limit, offset] },
+    page: { sql: cardsSql(w.sql, 'p.updated_at desc, p.id desc'), params: [...w.params, limit, offset, true] },
     count: { sql: `select count(*)::int as total ${FROM} ${w.sql}`, params: w.params },
   };
 }
@@ -98,7 +104,7 @@ export function adminListSql(filter: ListFilter, limit: number, offset: number) 
 export function relatedSql(categoryId: number, postId: number, language: string, limit: number) {
   return {
     sql: cardsSql(`where p.status = 'published' and p.category_id = ? and p.id <> ?`, PUBLIC_ORDER),
-    params: [false, categoryId, postId, language, limit, 0, language],
+    params: [categoryId, postId, language, limit, 0, false, language],
   };
 }
 
