@@ -1,10 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LRUCache } from 'lru-cache';
-import { BLOG_PAGE_SIZE, RELATED_POSTS } from '@vdp/shared/content/content.constants';
+import { BLOG_PAGE_SIZE, CONTENT_LANGUAGES, RELATED_POSTS } from '@vdp/shared/content/content.constants';
 import type { PostListInput } from '@vdp/shared/validation/content.schema';
 import { notFound, type AppError } from '../../core/errors';
 import { containsPattern } from '../../core/text';
 import type { WriteBehindCounts } from '../../core/write-behind-counts';
+import { CategoryCounts } from './category-counts';
 import { presentCategory, type CategoryView } from './category.presenter';
 import { Post } from './post.entity';
 import {
@@ -21,11 +22,17 @@ import type { TagView } from './tag.presenter';
 type Statement = { sql: string; params: unknown[] };
 
 /**
- * Published posts read by slug are kept this long (and at most PUBLISHED_CACHE_MAX of them): a
+ * Published posts read by slug are kept this long, within PUBLISHED_CACHE_BYTES of memory: a
  * write through this process forgets them at once; another api process's write shows within it.
  */
 export const PUBLISHED_CACHE_TTL_MS = 30_000;
-export const PUBLISHED_CACHE_MAX = 2_000;
+export const PUBLISHED_CACHE_BYTES = 64 * 1024 * 1024;
+/** What a cached post costs beyond its HTML (fields, related cards), roughly. */
+const CACHED_POST_OVERHEAD_BYTES = 2_048;
+
+/** Public list pages are kept this long (at most LIST_CACHE_MAX of them); a write here forgets them. */
+export const LIST_CACHE_TTL_MS = 10_000;
+export const LIST_CACHE_MAX = 500;
 
 /** A post as read, and the views this process counted since (added to its count when served). */
 interface CachedPost {
@@ -38,38 +45,67 @@ interface CachedPost {
  * admin's post. Each read is a fixed number of statements whatever the lists' lengths.
  */
 export class PostReads {
-  private readonly readBySlug = new LRUCache<string, CachedPost>({ max: PUBLISHED_CACHE_MAX, ttl: PUBLISHED_CACHE_TTL_MS });
+  private readonly readBySlug = new LRUCache<string, CachedPost>({
+    maxSize: PUBLISHED_CACHE_BYTES,
+    // V8 keeps Latin-1 text (English, French) one byte a character
+    sizeCalculation: (cached) => cached.detail.post.content.length + CACHED_POST_OVERHEAD_BYTES,
+    ttl: PUBLISHED_CACHE_TTL_MS,
+  });
+
+  /** The public list's pages as served (their view counts lag by at most LIST_CACHE_TTL_MS). */
+  private readonly listPages = new LRUCache<string, Promise<PostPage>>({ max: LIST_CACHE_MAX, ttl: LIST_CACHE_TTL_MS });
+  private readonly categoryCounts = new CategoryCounts();
 
   constructor(private readonly views: WriteBehindCounts<number>) {}
 
-  /** Forgets the published posts read so far (a post, its category or its tags changed). */
+  /** Forgets the published posts and pages read so far (a post, its category or its tags changed). */
   forget(): void {
     this.readBySlug.clear();
+    this.listPages.clear();
+    this.categoryCounts.forget();
   }
 
   missing(id: number): AppError {
     return notFound(`Post ${id} was not found.`);
   }
 
-  /** Published posts: search in title or excerpt, any of the categories, the language first. */
+  /**
+   * Published posts: search in title or excerpt, any of the categories, the language first. A page
+   * asked again within LIST_CACHE_TTL_MS is served from memory (the blog's first pages are hot).
+   */
   list(em: EntityManager, input: PostListInput): Promise<PostPage> {
-    const term = input.search?.trim();
-    const query = publicListSql(
-      { status: 'published', like: term ? containsPattern(term) : null, categories: input.categories ?? [] },
-      input.language,
-      BLOG_PAGE_SIZE,
-      (input.page - 1) * BLOG_PAGE_SIZE,
-    );
-    return this.page(em, query, input.page, BLOG_PAGE_SIZE);
+    const term = input.search?.trim() || null;
+    const categories = [...new Set(input.categories ?? [])].sort();
+    const key = JSON.stringify([term?.toLowerCase() ?? null, categories, input.language, input.page]);
+    let page = this.listPages.get(key);
+    if (!page) {
+      const query = publicListSql(
+        { status: 'published', like: term ? containsPattern(term) : null, categories },
+        input.language,
+        BLOG_PAGE_SIZE,
+        (input.page - 1) * BLOG_PAGE_SIZE,
+      );
+      page = this.page(em, query, input.page, BLOG_PAGE_SIZE, false);
+      this.listPages.set(key, page);
+      page.catch(() => this.listPages.delete(key));
+    }
+    return page;
   }
 
-  async page(em: EntityManager, query: { page: Statement; count: Statement }, page: number, pageSize: number): Promise<PostPage> {
+  /** A page of cards and the total of the query; category counts as the public (or an admin) sees them. */
+  async page(
+    em: EntityManager,
+    query: { page: Statement; count: Statement },
+    page: number,
+    pageSize: number,
+    forAdmin: boolean,
+  ): Promise<PostPage> {
     const connection = em.getConnection();
     const [rows, counted] = await Promise.all([
       connection.execute<SummaryRow[]>(query.page.sql, query.page.params),
       connection.execute<Array<{ total: number }>>(query.count.sql, query.count.params),
     ]);
-    return { posts: this.summaries(rows), total: counted[0]?.total ?? 0, page, pageSize };
+    return { posts: await this.summaries(em, rows, forAdmin), total: counted[0]?.total ?? 0, page, pageSize };
   }
 
   /**
@@ -119,30 +155,30 @@ export class PostReads {
     return em.find(Post, { status: 'published' }, { fields: ['slug', 'updatedAt'], orderBy: { id: 'asc' } });
   }
 
-  private summaries(rows: SummaryRow[]): PostSummary[] {
-    return rows.map((row) => presentSummaryRow(row, this.views.pending(row.id)));
+  private async summaries(em: EntityManager, rows: SummaryRow[], forAdmin: boolean): Promise<PostSummary[]> {
+    const counts = await this.categoryCounts.all(em);
+    return rows.map((row) => {
+      const count = row.category_id === null ? undefined : counts.get(row.category_id);
+      return presentSummaryRow(row, this.views.pending(row.id), (forAdmin ? count?.all : count?.published) ?? 0);
+    });
   }
 
   private async related(em: EntityManager, post: Post): Promise<PostSummary[]> {
     if (!post.category) return [];
-    const related = relatedSql(post.category.id, post.id, post.language, RELATED_POSTS);
+    const languages = [post.language, ...CONTENT_LANGUAGES.filter((language) => language !== post.language)];
+    const related = relatedSql(post.category.id, post.id, languages, RELATED_POSTS);
     const rows = await em.getConnection().execute<SummaryRow[]>(related.sql, related.params);
-    return this.summaries(rows);
+    return this.summaries(em, rows, false);
   }
 
   private async present(em: EntityManager, post: Post, forAdmin: boolean): Promise<PostView> {
     const connection = em.getConnection();
     const categoryId = post.category?.id;
-    const [tags, counted] = await Promise.all([
+    const [tags, count] = await Promise.all([
       connection.execute<TagView[]>(POST_TAGS_SQL, [post.id]),
-      categoryId
-        ? connection.execute<Array<{ n: number }>>(
-            `select count(*)::int as n from posts where category_id = ? and (? or status = 'published')`,
-            [categoryId, forAdmin],
-          )
-        : Promise.resolve([]),
+      categoryId ? this.categoryCounts.of(em, categoryId, forAdmin) : Promise.resolve(0),
     ]);
-    const category: CategoryView | null = post.category ? presentCategory(post.category.getEntity(), counted[0]?.n ?? 0) : null;
+    const category: CategoryView | null = post.category ? presentCategory(post.category.getEntity(), count) : null;
     const other = post.translationOf?.getEntity();
     const translation =
       other && (forAdmin || other.status === 'published')

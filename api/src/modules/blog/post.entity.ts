@@ -5,11 +5,14 @@ import { Category } from './category.entity';
 import { PostTag } from './post-tag.entity';
 import { Tag } from './tag.entity';
 import { TimestampedEntity } from '../../db/base.entity';
+import { RELATED_INDEX, RELATED_INDEX_SQL } from './post.sql';
 
 /** posts: blog articles (HTML content) with SEO fields, category and tags (spec 001 §3). */
 @Entity({ tableName: 'posts' })
 // the public list: published, in a language, newest first
 @Index({ properties: ['status', 'language', 'publishedAt'] })
+// related posts: a category's published posts of a language, newest first
+@Index({ name: RELATED_INDEX, expression: RELATED_INDEX_SQL })
 export class Post extends TimestampedEntity {
   [OptionalProps]?: 'status' | 'viewCount' | 'tags' | 'language';
 

@@ -54,7 +54,7 @@ export interface PostDetail {
   related: PostSummary[];
 }
 
-export function presentSummaryRow(row: SummaryRow, extraViews = 0): PostSummary {
+export function presentSummaryRow(row: SummaryRow, extraViews: number, categoryPostCount: number): PostSummary {
   return {
     id: row.id,
     title: row.title,
@@ -70,7 +70,7 @@ export function presentSummaryRow(row: SummaryRow, extraViews = 0): PostSummary 
             slug: row.category_slug!,
             description: row.category_description,
             color: row.category_color!,
-            postCount: row.category_post_count ?? 0,
+            postCount: categoryPostCount,
             createdAt: toDate(row.category_created_at!),
           },
     language: row.language,

@@ -77,7 +77,7 @@ export class PostService {
       ADMIN_PAGE_SIZE,
       (page - 1) * ADMIN_PAGE_SIZE,
     );
-    return this.reads.page(em, query, page, ADMIN_PAGE_SIZE);
+    return this.reads.page(em, query, page, ADMIN_PAGE_SIZE, true);
   }
 
   /** Every field of the form; the slug was settled by the caller. */

@@ -9,7 +9,7 @@ export const toDate = (value: SqlDate): Date => (value instanceof Date ? value :
 const SUMMARY_COLUMNS = `
   p.id, p.title, p.slug, p.excerpt, p.featured_image, p.language, p.status, p.published_at, p.view_count, p.content,
   c.id as category_id, c.name as category_name, c.slug as category_slug, c.description as category_description,
-  c.color as category_color, c.created_at as category_created_at, n.count as category_post_count`;
+  c.color as category_color, c.created_at as category_created_at`;
 
 const FROM = 'from posts p left join categories c on c.id = p.category_id';
 
@@ -30,7 +30,6 @@ export interface SummaryRow {
   category_description: string | null;
   category_color: string | null;
   category_created_at: SqlDate | null;
-  category_post_count: number | null;
 }
 
 export interface ListFilter {
@@ -61,22 +60,17 @@ function where(filter: ListFilter, withSlug: boolean): { sql: string; params: un
 }
 
 /**
- * A page of post cards: the filter, order and limit run on the posts alone; then the page's
- * categories are counted once each (not once a row, nor for every match). The count follows the
- * first `?` (true: every post, for admins; false: published only). `order` uses the alias p; its
- * parameters are passed twice (inner and outer order).
+ * A page of post cards: the filter, order and limit run on post ids alone (whole rows, with their
+ * HTML, would make the sort spill to disk), then the page's rows get their category. `order` uses
+ * the alias p; its parameters are passed twice (inner and outer order). Category post counts come
+ * from CategoryCounts.
  */
 function cardsSql(whereSql: string, order: string): string {
-  // the sort carries ids only: whole rows (their HTML) would make it spill to disk
-  return `with page as (select p.id, p.category_id ${FROM} ${whereSql} order by ${order} limit ? offset ?),
-    counts as (select x.category_id, count(*)::int as count from posts x
-                where x.category_id in (select category_id from page) and (? or x.status = 'published')
-                group by x.category_id)
+  return `with page as (select p.id ${FROM} ${whereSql} order by ${order} limit ? offset ?)
   select ${SUMMARY_COLUMNS}
     from page k
     join posts p on p.id = k.id
     left join categories c on c.id = p.category_id
-    left join counts n on n.category_id = p.category_id
    order by ${order}`;
 }
 
@@ -86,7 +80,7 @@ const PUBLIC_ORDER = '(p.language = ?) desc, p.published_at desc nulls last, p.i
 export function publicListSql(filter: ListFilter, language: string, limit: number, offset: number) {
   const w = where(filter, false);
   return {
-    page: { sql: cardsSql(w.sql, PUBLIC_ORDER), params: [...w.params, language, limit, offset, false, language] },
+    page: { sql: cardsSql(w.sql, PUBLIC_ORDER), params: [...w.params, language, limit, offset, language] },
     count: { sql: `select count(*)::int as total ${FROM} ${w.sql}`, params: w.params },
   };
 }
@@ -95,16 +89,32 @@ export function publicListSql(filter: ListFilter, language: string, limit: numbe
 export function adminListSql(filter: ListFilter, limit: number, offset: number) {
   const w = where(filter, true);
   return {
-    page: { sql: cardsSql(w.sql, 'p.updated_at desc, p.id desc'), params: [...w.params, limit, offset, true] },
+    page: { sql: cardsSql(w.sql, 'p.updated_at desc, p.id desc'), params: [...w.params, limit, offset] },
     count: { sql: `select count(*)::int as total ${FROM} ${w.sql}`, params: w.params },
   };
 }
 
-/** Up to `limit` published posts of the category but this one, same language first, newest first. */
-export function relatedSql(categoryId: number, postId: number, language: string, limit: number) {
+/** The index related posts read: a category's published posts of a language, newest first. */
+export const RELATED_INDEX = 'posts_published_related';
+export const RELATED_INDEX_SQL = `create index "${RELATED_INDEX}" on "posts" ("category_id", "language", "published_at" desc, "id" desc) where "status" = 'published';`;
+
+/**
+ * Up to `limit` published posts of the category but this one, the post's language first, newest
+ * first: one short index scan a language (RELATED_INDEX), not a sort of the whole category.
+ */
+export function relatedSql(categoryId: number, postId: number, languages: readonly string[], limit: number) {
+  const branch = `(select p.id, ? as rank, p.published_at from posts p
+      where p.status = 'published' and p.category_id = ? and p.language = ? and p.id <> ?
+      order by p.published_at desc, p.id desc limit ?)`;
   return {
-    sql: cardsSql(`where p.status = 'published' and p.category_id = ? and p.id <> ?`, PUBLIC_ORDER),
-    params: [categoryId, postId, language, limit, 0, false, language],
+    sql: `with page as (select id, rank, published_at from (${languages.map(() => branch).join(' union all ')}) r
+                order by rank, published_at desc, id desc limit ?)
+      select ${SUMMARY_COLUMNS}
+        from page k
+        join posts p on p.id = k.id
+        left join categories c on c.id = p.category_id
+       order by k.rank, p.published_at desc, p.id desc`,
+    params: [...languages.flatMap((language, rank) => [rank, categoryId, language, postId, limit]), limit],
   };
 }
 
