@@ -5,7 +5,7 @@ import { Category } from './category.entity';
 import { PostTag } from './post-tag.entity';
 import { Tag } from './tag.entity';
 import { TimestampedEntity } from '../../db/base.entity';
-import { RELATED_INDEX, RELATED_INDEX_SQL } from './post.sql';
+import { RELATED_INDEX, RELATED_INDEX_SQL, SEARCH_INDEX, SEARCH_INDEX_SQL } from './post.sql';
 
 /** posts: blog articles (HTML content) with SEO fields, category and tags (spec 001 §3). */
 @Entity({ tableName: 'posts' })
@@ -13,6 +13,8 @@ import { RELATED_INDEX, RELATED_INDEX_SQL } from './post.sql';
 @Index({ properties: ['status', 'language', 'publishedAt'] })
 // related posts: a category's published posts of a language, newest first
 @Index({ name: RELATED_INDEX, expression: RELATED_INDEX_SQL })
+// the blog search: title and excerpt, any part of a word
+@Index({ name: SEARCH_INDEX, expression: SEARCH_INDEX_SQL })
 export class Post extends TimestampedEntity {
   [OptionalProps]?: 'status' | 'viewCount' | 'tags' | 'language';
 

@@ -49,8 +49,8 @@ function where(filter: ListFilter, withSlug: boolean): { sql: string; params: un
     params.push(filter.status);
   }
   if (filter.like) {
-    parts.push(withSlug ? '(p.title ilike ? or p.excerpt ilike ? or p.slug ilike ?)' : '(p.title ilike ? or p.excerpt ilike ?)');
-    params.push(filter.like, filter.like, ...(withSlug ? [filter.like] : []));
+    parts.push(withSlug ? `(${SEARCH_TEXT_SQL} ilike ? or p.slug ilike ?)` : `${SEARCH_TEXT_SQL} ilike ?`);
+    params.push(filter.like, ...(withSlug ? [filter.like] : []));
   }
   if (filter.categories.length > 0) {
     parts.push('c.slug in (?)');
@@ -93,6 +93,14 @@ export function adminListSql(filter: ListFilter, limit: number, offset: number) 
     count: { sql: `select count(*)::int as total ${FROM} ${w.sql}`, params: w.params },
   };
 }
+
+/**
+ * What the blog search looks in: title and excerpt as one text, with a trigram index on exactly
+ * this expression (SEARCH_INDEX), so `ilike '%term%'` reads the index instead of every post.
+ */
+const SEARCH_TEXT_SQL = `(p.title::text || ' ' || coalesce(p.excerpt, ''))`;
+export const SEARCH_INDEX = 'posts_search_trgm';
+export const SEARCH_INDEX_SQL = `create index "${SEARCH_INDEX}" on "posts" using gin (((title)::text || ' ' || coalesce(excerpt, '')) gin_trgm_ops);`;
 
 /** The index related posts read: a category's published posts of a language, newest first. */
 export const RELATED_INDEX = 'posts_published_related';
