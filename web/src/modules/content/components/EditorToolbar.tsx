@@ -132,6 +132,8 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
             title={label}
             aria-label={label}
             aria-pressed={tool.active ? tool.active(editor) : undefined}
+            // a click keeps the caret in the text (the keys typed next go there); Tab and Enter still reach the button
+            onMouseDown={(event) => event.preventDefault()}
             onClick={() => tool.run(editor)}
           >
             <span aria-hidden="true">{tool.text}</span>

@@ -1,7 +1,7 @@
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Prose } from '../../../components/ui/Prose';
@@ -76,11 +76,19 @@ export function RichTextEditor({ label, value, onChange, invalid, describedBy }:
   const intl = useIntl();
   const labelId = useId();
   const [mode, setMode] = useState<Mode>('visual');
+  // what the surface itself wrote and the form has not shown back yet: the form's value catches up
+  // renders later, and writing one of those older values back would drop the keys typed meanwhile
+  const written = useRef({ latest: value, pending: new Set<string>() });
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: { openOnClick: false, autolink: true } }), Image],
     content: value,
     immediatelyRender: true,
-    onUpdate: ({ editor: current }) => onChange(current.getHTML()),
+    onUpdate: ({ editor: current }) => {
+      const html = current.getHTML();
+      written.current.latest = html;
+      written.current.pending.add(html);
+      onChange(html);
+    },
   });
   // re-render the toolbar as the selection's marks change
   useEditorState({ editor, selector: ({ editor: current }: { editor: Editor }) => current.state.selection });
@@ -98,6 +106,13 @@ export function RichTextEditor({ label, value, onChange, invalid, describedBy }:
   // the HTML tab (or a loaded post) changed the text: the visual surface follows
   useEffect(() => {
     if (editor.isDestroyed) return;
+    const { latest, pending } = written.current;
+    if (pending.has(value)) {
+      if (value === latest) pending.clear(); // the form has caught up
+      return;
+    }
+    pending.clear();
+    written.current.latest = value;
     if (editor.getHTML() !== value) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
