@@ -44,6 +44,10 @@ const MANAGE: Array<{ rest: [string, () => string, unknown?]; gql: string }> = [
   },
   { rest: ['DELETE', () => '/api/pages/1'], gql: `mutation { deletePage(id: 1) }` },
   { rest: ['GET', () => '/api/posts?status=draft'], gql: `{ adminPosts { total } }` },
+  {
+    rest: ['POST', () => '/api/ai/generate-post', { topic: 'x' }],
+    gql: `mutation { generatePostDraft(input: { topic: "x" }) { title } }`,
+  },
 ];
 
 describe('content permissions', () => {

@@ -11,6 +11,8 @@ export const ERROR_STATUS = {
   RATE_LIMITED: 429,
   /** A server this one depends on (the AI provider) failed. */
   UPSTREAM_ERROR: 502,
+  /** A feature needs a server that is not configured here (AI drafts without OPENAI_API_KEY). */
+  AI_NOT_CONFIGURED: 503,
   INTERNAL_SERVER_ERROR: 500,
 } as const;
 

@@ -62,3 +62,25 @@ export function readMinutes(html: string): number {
     .filter((word) => word !== '').length;
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
+
+/**
+ * AI drafts (spec 001 §2 "Generate with AI", §9): the tones and lengths offered, each a key the
+ * editor translates and the phrase the model reads; the spec's defaults are professional, medium.
+ */
+export const AI_POST_TONES = {
+  professional: 'Professional and helpful',
+  friendly: 'Friendly and conversational',
+  informative: 'Informative and educational',
+  inspiring: 'Inspiring and heartfelt',
+} as const;
+export type AiPostTone = keyof typeof AI_POST_TONES;
+export const AI_POST_LENGTHS = {
+  short: 'Short (400-600 words)',
+  medium: 'Medium (800-1200 words)',
+  long: 'Long (1500-2000 words)',
+} as const;
+export type AiPostLength = keyof typeof AI_POST_LENGTHS;
+export const DEFAULT_AI_TONE: AiPostTone = 'professional';
+export const DEFAULT_AI_LENGTH: AiPostLength = 'medium';
+/** The topic is the post's title, so it has the title's limit. */
+export const AI_TOPIC_MAX = CONTENT_LIMITS.title;

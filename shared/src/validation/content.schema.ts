@@ -1,6 +1,11 @@
 import { array, number, object, string, type InferType } from 'yup';
 import {
+  AI_POST_LENGTHS,
+  AI_POST_TONES,
+  AI_TOPIC_MAX,
   CONTENT_LANGUAGES,
+  DEFAULT_AI_LENGTH,
+  DEFAULT_AI_TONE,
   CONTENT_LIMITS,
   DEFAULT_CATEGORY_COLOR,
   PAGE_STATUSES,
@@ -122,3 +127,29 @@ export const postListSchema = object({
     .default(1),
 });
 export type PostListInput = InferType<typeof postListSchema>;
+
+/** A key of `choices`, or its phrase (the spec's REST payload sends "Medium (800-1200 words)"). */
+function choiceKey<T extends string>(
+  choices: Record<T, string>,
+  invalid: 'content.ai.toneInvalid' | 'content.ai.lengthInvalid',
+  fallback: T,
+) {
+  const keys = Object.keys(choices) as T[];
+  const byPhrase = new Map<string, T>(keys.map((key) => [choices[key].toLowerCase(), key]));
+  return oneOfOrDefault(keys, invalid, fallback).transform((value: unknown) =>
+    typeof value === 'string' ? (byPhrase.get(value.toLowerCase()) ?? value) : value,
+  );
+}
+
+/**
+ * An AI draft request (spec 001 §2, §5, §7 POST /api/ai/generate-post): the editor sends the title
+ * as the topic, so a missing topic is "Title Required".
+ */
+export const postDraftSchema = object({
+  topic: requiredText('content.ai.topicRequired', { max: AI_TOPIC_MAX, id: 'content.ai.topicTooLong' }),
+  categoryName: optionalText(CONTENT_LIMITS.categoryName, 'content.ai.categoryTooLong'),
+  tone: choiceKey(AI_POST_TONES, 'content.ai.toneInvalid', DEFAULT_AI_TONE),
+  length: choiceKey(AI_POST_LENGTHS, 'content.ai.lengthInvalid', DEFAULT_AI_LENGTH),
+  language: oneOfOrDefault(CONTENT_LANGUAGES, 'content.language.invalid', 'en'),
+});
+export type PostDraftInput = InferType<typeof postDraftSchema>;

@@ -18,7 +18,7 @@ import {
   charitySchema,
   charityVerificationSchema,
 } from './charity.schema';
-import { categorySchema, pageSchema, postListSchema, postSchema, tagSchema } from './content.schema';
+import { categorySchema, pageSchema, postDraftSchema, postListSchema, postSchema, tagSchema } from './content.schema';
 import { dealerApplicationSchema, dealerStatusSchema } from './dealer-application.schema';
 import { valuationSchema } from './valuation.schema';
 import { donationDonorSchema, donationSubmissionSchema, donationVehicleSchema } from './donation.schema';
@@ -51,6 +51,7 @@ export const ALL_SCHEMAS: Record<string, AnyObjectSchema> = {
   categorySchema,
   tagSchema,
   postListSchema,
+  postDraftSchema,
   createAuctionSchema,
   createAuctionFormSchema,
   auctionListSchema,

@@ -1,4 +1,5 @@
 import { defineModule } from '../../core/module';
+import { RestRoutes } from '../../rest/rest-routes';
 import type { Core } from '../../core/module';
 import { WriteBehindCounts } from '../../core/write-behind-counts';
 import type { PageService } from '../pages/page.service';
@@ -7,6 +8,10 @@ import { blogWeb } from './blog.web';
 import { Category } from './category.entity';
 import { CategoryResolver } from './category.resolver';
 import { CategoryService } from './category.service';
+import { OpenAiDraftWriter } from './post-draft-writer';
+import { PostDraftResolver } from './post-draft.resolver';
+import { postDraftRoutes } from './post-draft.rest';
+import { PostDraftService } from './post-draft.service';
 import { PostReads } from './post-reads';
 import { PostTag } from './post-tag.entity';
 import { Post } from './post.entity';
@@ -22,8 +27,8 @@ export const VIEW_FLUSH_MS = 1_000;
 export const blogModule = defineModule({
   name: 'blog',
   entities: [Category, Tag, Post, PostTag],
-  resolvers: [PostResolver, CategoryResolver],
-  routes: blogRoutes,
+  resolvers: [PostResolver, CategoryResolver, PostDraftResolver],
+  routes: (services) => RestRoutes.concat(blogRoutes(services), postDraftRoutes(services)),
   web: blogWeb,
   create: ({ orm, env, transactions, pages }: Core & { pages: PageService }) => {
     const views = new WriteBehindCounts<number>(async (increments) => {
@@ -42,6 +47,10 @@ export const blogModule = defineModule({
       postReads,
       posts: new PostService(transactions, postReads),
       categories: new CategoryService(postReads),
+      // the chat's provider; without a key there is none (the built-in assistant does not write posts)
+      drafts: new PostDraftService(
+        env.openaiApiKey ? new OpenAiDraftWriter(env.openaiApiKey, env.openaiBaseUrl, env.openaiModel) : null,
+      ),
     };
   },
   stop: ({ views }) => views.close(),

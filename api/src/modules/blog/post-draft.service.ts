@@ -1,0 +1,115 @@
+import { AI_POST_LENGTHS, AI_POST_TONES, CONTENT_LIMITS } from '@vdp/shared/content/content.constants';
+import type { PostDraftInput } from '@vdp/shared/validation/content.schema';
+import { AppError } from '../../core/errors';
+import { sanitizeHtml } from '../../core/html';
+import type { DraftPrompt, DraftWriter } from './post-draft-writer';
+
+/** What the editor fills in (spec 001 §7 POST /api/ai/generate-post). */
+export interface PostDraft {
+  title: string;
+  content: string;
+  excerpt: string;
+  seoTitle: string;
+  seoDescription: string;
+}
+
+export const AI_NOT_CONFIGURED_MESSAGE =
+  'AI drafts need an OpenAI-compatible provider (OPENAI_API_KEY); the built-in assistant does not write posts.';
+export const AI_FAILED_MESSAGE = 'Generation Failed: the AI provider did not answer with a usable draft. Please try again.';
+
+const LANGUAGE_NAMES = { en: 'English', fr: 'French (Canada)' } as const;
+
+/** The prompt: the topic and the editor's choices, and the JSON shape with the spec's limits. */
+export function draftPrompt(input: PostDraftInput): DraftPrompt {
+  const system = [
+    'You write blog posts for a vehicle-donation charity platform.',
+    'Answer with one JSON object and nothing else, with these string fields:',
+    '"title" (at most 100 characters), "content" (the article as HTML using only p, h2, h3, ul, ol, li, strong, em, blockquote, a),',
+    `"excerpt" (one or two sentences, at most ${CONTENT_LIMITS.excerpt} characters),`,
+    `"seoTitle" (at most ${CONTENT_LIMITS.seoTitle} characters), "seoDescription" (at most ${CONTENT_LIMITS.seoDescription} characters).`,
+  ].join(' ');
+  const user = [
+    `Topic: ${input.topic}`,
+    input.categoryName ? `Category: ${input.categoryName}` : null,
+    `Tone: ${AI_POST_TONES[input.tone]}`,
+    `Length: ${AI_POST_LENGTHS[input.length]}`,
+    `Language: ${LANGUAGE_NAMES[input.language]}`,
+  ]
+    .filter((line): line is string => line !== null)
+    .join('\n');
+  return { system, user };
+}
+
+/** The first JSON object in the text (a model may wrap it in prose or a code fence). */
+export function firstJsonObject(text: string): Record<string, unknown> | null {
+  for (let start = text.indexOf('{'); start !== -1; start = text.indexOf('{', start + 1)) {
+    let depth = 0;
+    let inString = false;
+    for (let i = start; i < text.length; i += 1) {
+      const c = text[i];
+      if (inString) {
+        if (c === '\\') i += 1;
+        else if (c === '"') inString = false;
+      } else if (c === '"') inString = true;
+      else if (c === '{') depth += 1;
+      else if (c === '}' && --depth === 0) {
+        try {
+          const value: unknown = JSON.parse(text.slice(start, i + 1));
+          if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
+        } catch {
+          // not JSON after all: try the next opening brace
+        }
+        break;
+      }
+    }
+  }
+  return null;
+}
+
+/** Plain text of at most `max` characters, cut at a word when it can be. */
+function clip(value: unknown, max: number): string {
+  const text =
+    typeof value === 'string'
+      ? value
+          .replace(/<[^>]*>/g, '')
+          .replace(/\s+/g, ' ')
+          .trim()
+      : '';
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return (space > max * 0.6 ? cut.slice(0, space) : cut).trim();
+}
+
+/** The model's object made safe: limits of spec 001 §5/§9, content sanitised like a saved post. */
+export function draftFrom(raw: Record<string, unknown>, topic: string): PostDraft | null {
+  const content = typeof raw.content === 'string' ? sanitizeHtml(raw.content).slice(0, CONTENT_LIMITS.content) : '';
+  if (content.replace(/<[^>]*>/g, '').trim() === '') return null;
+  const title = clip(raw.title, CONTENT_LIMITS.title) || clip(topic, CONTENT_LIMITS.title);
+  return {
+    title,
+    content,
+    excerpt: clip(raw.excerpt, CONTENT_LIMITS.excerpt),
+    seoTitle: clip(raw.seoTitle || title, CONTENT_LIMITS.seoTitle),
+    seoDescription: clip(raw.seoDescription || raw.excerpt, CONTENT_LIMITS.seoDescription),
+  };
+}
+
+/** AI drafts of posts (spec 001 §2 "Generate with AI"): one whole draft per call, not streamed. */
+export class PostDraftService {
+  constructor(private readonly writer: DraftWriter | null) {}
+
+  async generate(input: PostDraftInput): Promise<PostDraft> {
+    if (!this.writer) throw new AppError('AI_NOT_CONFIGURED', AI_NOT_CONFIGURED_MESSAGE);
+    let text: string;
+    try {
+      text = await this.writer.write(draftPrompt(input));
+    } catch {
+      throw new AppError('UPSTREAM_ERROR', 'Generation Failed: the AI provider could not be reached or refused the request.');
+    }
+    const raw = firstJsonObject(text);
+    const draft = raw ? draftFrom(raw, input.topic) : null;
+    if (!draft) throw new AppError('UPSTREAM_ERROR', AI_FAILED_MESSAGE);
+    return draft;
+  }
+}
