@@ -17,6 +17,7 @@ import {
   PostUpdateDocument,
 } from '../../../graphql/__generated__/graphql';
 import { useLanguage } from '../../../i18n/LanguageContext';
+import { AiDraftButton } from '../components/AiDraftButton';
 import { ContentFields } from '../components/ContentFields';
 import { EditorActions } from '../components/EditorActions';
 import { EditorHeader } from '../components/EditorHeader';
@@ -106,6 +107,9 @@ function PostEditor({ id, values }: { id: string | undefined; values: PostFormVa
               title={<FormattedMessage id={isNew ? 'content.posts.new' : 'content.posts.edit'} />}
             />
             <Form noValidate>
+              <AiDraftButton
+                categoryName={categories.data?.categories.find((category) => category.id === values.categoryId)?.name ?? null}
+              />
               <FormFieldset disabled={isSubmitting}>
                 <ContentFields
                   isNew={isNew}
