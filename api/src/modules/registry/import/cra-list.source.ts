@@ -1,7 +1,7 @@
 import { parseCharityNumber } from '@vdp/shared/charities/charity-number';
 import { code, date, requiredText, text } from './fields';
 import { RowError } from './import.types';
-import type { SourceSpec } from './source.types';
+import { CHARITY_STAGE_COLUMNS, type SourceSpec } from './source.types';
 
 type Key =
   | 'bn'
@@ -52,20 +52,7 @@ export const craListSource: SourceSpec<Key> = {
     { key: 'postalCode', names: ['Postal Code', 'Postal Code/Zip Code'] },
     { key: 'country', names: ['Country'] },
   ],
-  stage: [
-    'number text',
-    'name text',
-    'status text',
-    'registered boolean',
-    'status_date date',
-    'designation text',
-    'category text',
-    'street text',
-    'city text',
-    'region text',
-    'postal_code text',
-    'country text',
-  ],
+  stage: [...CHARITY_STAGE_COLUMNS, 'country text'],
   key: ['number'],
   parse(field) {
     const raw = requiredText('BN/Registration Number', field('bn'));

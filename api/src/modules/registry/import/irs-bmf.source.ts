@@ -1,5 +1,5 @@
 import { code, requiredCode, requiredText, text } from './fields';
-import type { SourceSpec } from './source.types';
+import { CHARITY_STAGE_COLUMNS, type SourceSpec } from './source.types';
 
 const COLUMNS = [
   'EIN',
@@ -70,21 +70,7 @@ export const irsBmfSource: SourceSpec<Key> = {
   quoted: true,
   header: true,
   columns: COLUMNS.map((name) => ({ key: name, names: [name] })),
-  stage: [
-    'number text',
-    'name text',
-    'status text',
-    'registered boolean',
-    'status_date date',
-    'designation text',
-    'category text',
-    'street text',
-    'city text',
-    'region text',
-    'postal_code text',
-    'deductibility text',
-    'subsection text',
-  ],
+  stage: [...CHARITY_STAGE_COLUMNS, 'deductibility text', 'subsection text'],
   key: ['number'],
   parse(field) {
     const ein = requiredCode('EIN', field('EIN'), /^\d{9}$/, '9 digits');

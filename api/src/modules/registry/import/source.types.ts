@@ -29,3 +29,18 @@ export interface SourceSpec<K extends string = string> {
   /** One statement from registry_stage into the registry: answers one row (added, changed, delisted). */
   apply: string;
 }
+
+/** The staging columns of a registry_charities row that the CRA list and the IRS BMF both fill. */
+export const CHARITY_STAGE_COLUMNS = [
+  'number text',
+  'name text',
+  'status text',
+  'registered boolean',
+  'status_date date',
+  'designation text',
+  'category text',
+  'street text',
+  'city text',
+  'region text',
+  'postal_code text',
+] as const;
