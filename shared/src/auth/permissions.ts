@@ -57,6 +57,10 @@ export const PERMISSIONS = {
   // content (issue 11): the public reads published posts and pages; admins write everything
   'content.read': 'public',
   'content.manage': ADMIN,
+  // custom forms (issue 12): the public reads an active form and submits to it; admins build them and read submissions
+  'forms.read': 'public',
+  'forms.submit': 'public',
+  'forms.manage': ADMIN,
 } as const satisfies Record<string, Access>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -4,6 +4,7 @@ import charities from './en/charities.json';
 import chat from './en/chat.json';
 import content from './en/content.json';
 import dealers from './en/dealers.json';
+import forms from './en/forms.json';
 import donations from './en/donations.json';
 import home from './en/home.json';
 import receipts from './en/receipts.json';
@@ -19,6 +20,7 @@ export const catalogue = {
   ...dealers,
   ...charities,
   ...content,
+  ...forms,
   ...auctions,
   ...donations,
   ...staff,

@@ -5,6 +5,7 @@ import charities from './fr/charities.json';
 import chat from './fr/chat.json';
 import content from './fr/content.json';
 import dealers from './fr/dealers.json';
+import forms from './fr/forms.json';
 import donations from './fr/donations.json';
 import home from './fr/home.json';
 import receipts from './fr/receipts.json';
@@ -17,6 +18,7 @@ export const catalogue: Record<keyof typeof english, string> = {
   ...dealers,
   ...charities,
   ...content,
+  ...forms,
   ...auctions,
   ...donations,
   ...staff,

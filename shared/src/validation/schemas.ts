@@ -19,6 +19,7 @@ import {
   charityVerificationSchema,
 } from './charity.schema';
 import { categorySchema, pageSchema, postDraftSchema, postListSchema, postSchema, tagSchema } from './content.schema';
+import { formActiveSchema, formSchema, formSubmissionListSchema } from './form.schema';
 import { dealerApplicationSchema, dealerStatusSchema } from './dealer-application.schema';
 import { valuationSchema } from './valuation.schema';
 import { donationDonorSchema, donationSubmissionSchema, donationVehicleSchema } from './donation.schema';
@@ -50,6 +51,9 @@ export const ALL_SCHEMAS: Record<string, AnyObjectSchema> = {
   pageSchema,
   categorySchema,
   tagSchema,
+  formSchema,
+  formActiveSchema,
+  formSubmissionListSchema,
   postListSchema,
   postDraftSchema,
   createAuctionSchema,

@@ -1,0 +1,118 @@
+import { array, mixed, number, object, type InferType } from 'yup';
+import { FORM_FIELD_TYPES, FORM_LIMITS, type FormField } from '../forms/form.constants';
+import { message } from './message';
+import { EMAIL_MAX, EMAIL_PATTERN, oneOf, optionalText, requiredText, text, yesNo } from './rules';
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const FIELD_ID = /^[A-Za-z0-9_-]+$/;
+
+/** A slug as stored: empty means "make it from the name" (the service does, spec 001 §5). */
+function formSlugRule() {
+  const invalid = message('forms.slug.invalid', { max: FORM_LIMITS.slug });
+  return text('forms.slug.invalid')
+    .typeError(invalid)
+    .nullable()
+    .transform((value: unknown) => (typeof value === 'string' ? value.toLowerCase() || null : value))
+    .default(null)
+    .max(FORM_LIMITS.slug, invalid)
+    .test('slug', invalid, (value) => value == null || SLUG.test(value));
+}
+
+const optionsInvalid = message('forms.field.optionsInvalid', { max: FORM_LIMITS.option });
+
+/** One field (spec 001 §3 Form field, issue 12 §5 condition). */
+export const formFieldSchema = object({
+  id: text('forms.field.idInvalid')
+    .required(message('forms.field.idInvalid'))
+    .max(FORM_LIMITS.fieldId, message('forms.field.idInvalid'))
+    .matches(FIELD_ID, message('forms.field.idInvalid')),
+  type: oneOf(FORM_FIELD_TYPES, 'forms.field.typeInvalid'),
+  label: requiredText('forms.field.labelRequired', { max: FORM_LIMITS.label, id: 'forms.field.labelTooLong' }),
+  placeholder: optionalText(FORM_LIMITS.placeholder, 'forms.field.placeholderTooLong'),
+  required: yesNo(),
+  /** A select's choices (at least one, distinct); other types keep none. */
+  options: array()
+    .typeError(optionsInvalid)
+    .nullable()
+    .transform((list: unknown) => list ?? null)
+    .of(text('forms.field.optionsInvalid').required(optionsInvalid).max(FORM_LIMITS.option, optionsInvalid))
+    .when('type', {
+      is: 'select',
+      then: (rule) =>
+        rule
+          .required(message('forms.field.optionsRequired'))
+          .min(1, message('forms.field.optionsRequired'))
+          .max(FORM_LIMITS.options, optionsInvalid)
+          .test('distinct', optionsInvalid, (list) => !list || new Set(list).size === list.length),
+      otherwise: (rule) => rule.transform(() => null),
+    })
+    .default(null),
+  showWhen: object({
+    fieldId: text('forms.field.conditionInvalid').required(message('forms.field.conditionInvalid')),
+    equals: text('forms.field.conditionInvalid').max(FORM_LIMITS.option, message('forms.field.conditionInvalid')).default(''),
+  })
+    .typeError(message('forms.field.conditionInvalid'))
+    .transform((value: unknown, original: unknown) => (original === '' ? null : value))
+    .nullable()
+    .default(null),
+})
+  .typeError(message('forms.field.typeInvalid'))
+  .nonNullable(message('forms.field.typeInvalid'));
+
+/** Field ids are distinct, and a condition names a field placed before its own. */
+function fieldsAreConsistent(fields: readonly Pick<FormField, 'id' | 'showWhen'>[] | undefined): boolean {
+  if (!fields) return true;
+  const seen = new Set<string>();
+  for (const field of fields) {
+    if (seen.has(field.id)) return false;
+    if (field.showWhen && !seen.has(field.showWhen.fieldId)) return false;
+    seen.add(field.id);
+  }
+  return true;
+}
+
+/** A custom form (spec 001 §2 Form builder, §5): POST /api/forms, PATCH /api/forms/{id}, createForm, updateForm. */
+export const formSchema = object({
+  name: requiredText('forms.name.required', { max: FORM_LIMITS.name, id: 'forms.name.tooLong' }),
+  slug: formSlugRule(),
+  description: optionalText(FORM_LIMITS.description, 'forms.description.tooLong'),
+  isActive: yesNo().default(true),
+  fields: array()
+    .typeError(message('forms.fields.required'))
+    .of(formFieldSchema)
+    .required(message('forms.fields.required'))
+    .min(1, message('forms.fields.required'))
+    .max(FORM_LIMITS.fields, message('forms.fields.tooMany', { max: FORM_LIMITS.fields }))
+    .test('consistent', message('forms.fields.inconsistent'), (fields) => fieldsAreConsistent(fields as FormField[] | undefined)),
+  settings: object({
+    notifyEmail: text('forms.notifyEmail.invalid')
+      .nullable()
+      .transform((value: unknown) => (value === '' ? null : typeof value === 'string' ? value.toLowerCase() : value))
+      .max(EMAIL_MAX, message('forms.notifyEmail.invalid'))
+      .matches(EMAIL_PATTERN, { message: message('forms.notifyEmail.invalid'), excludeEmptyString: true })
+      .default(null),
+  })
+    .typeError(message('forms.notifyEmail.invalid'))
+    .transform((value: unknown, original: unknown) => (original === null ? undefined : value))
+    .default({ notifyEmail: null }),
+});
+export type FormInput = InferType<typeof formSchema>;
+
+/** Enable or disable a form (spec 001 §4: Active or Draft): PATCH /api/forms/{id} { isActive }, setFormActive. */
+export const formActiveSchema = object({
+  isActive: mixed<boolean>()
+    .transform((value: unknown) => (value === 'true' ? true : value === 'false' ? false : value))
+    .test('boolean', message('forms.active.invalid'), (value) => typeof value === 'boolean')
+    .required(message('forms.active.invalid')),
+});
+
+/** A page of a form's submissions. */
+export const formSubmissionListSchema = object({
+  page: number()
+    .transform((value: number, original: unknown) => (original === '' || original === null ? undefined : value))
+    .typeError(message('forms.page.invalid'))
+    .integer(message('forms.page.invalid'))
+    .min(1, message('forms.page.invalid'))
+    .max(100_000, message('forms.page.invalid'))
+    .default(1),
+});
