@@ -48,6 +48,9 @@ const MANAGE: Array<{ rest: [string, () => string, unknown?]; gql: string }> = [
     rest: ['POST', () => '/api/ai/generate-post', { topic: 'x' }],
     gql: `mutation { generatePostDraft(input: { topic: "x" }) { title } }`,
   },
+  { rest: ['GET', () => '/api/images/search?query=car'], gql: `{ imageSearch(query: "car") { total } }` },
+  { rest: ['GET', () => '/api/images/sources'], gql: `{ imageSources { source } }` },
+  { rest: ['POST', () => '/api/images/upload', 'x'], gql: `{ imageSources { configured } }` },
 ];
 
 describe('content permissions', () => {

@@ -8,6 +8,7 @@ import { dealersModule } from '../modules/dealers/dealers.module';
 import { donationsModule } from '../modules/donations/donations.module';
 import { donorPortalModule } from '../modules/donor-portal/donor-portal.module';
 import { formsModule } from '../modules/forms/forms.module';
+import { imagesModule } from '../modules/images/images.module';
 import { pagesModule } from '../modules/pages/pages.module';
 import { receiptsModule } from '../modules/receipts/receipts.module';
 import { registryModule } from '../modules/registry/registry.module';
@@ -36,6 +37,7 @@ export const MODULES = [
   charitiesModule,
   blogModule,
   pagesModule,
+  imagesModule,
   formsModule,
 ] as const;
 
@@ -73,6 +75,7 @@ export function wireModules(core: Core) {
   });
   const pages = wire(pagesModule, core);
   const blog = wire(blogModule, { ...core, pages: pages.services.pages });
+  const images = wire(imagesModule, core);
   const forms = wire(formsModule, core);
   const wired = [
     users,
@@ -91,6 +94,7 @@ export function wireModules(core: Core) {
     charities,
     blog,
     pages,
+    images,
     forms,
   ];
   return {

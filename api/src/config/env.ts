@@ -41,6 +41,12 @@ export interface Env {
   /** Chat messages allowed per minute for one session and for one client address. */
   chatMaxPerSessionPerMinute: number;
   chatMaxPerClientPerMinute: number;
+  /** Stock-image sources of the post editor; keys in the settings win over these. */
+  pixabayApiKey: string | undefined;
+  pexelsApiKey: string | undefined;
+  /** Their API addresses (tests point them at a local fake). */
+  pixabayBaseUrl: string | undefined;
+  pexelsBaseUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -115,5 +121,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     openaiModel: optional(source, 'OPENAI_MODEL') ?? 'gpt-4o',
     chatMaxPerSessionPerMinute: int(source, 'CHAT_MAX_PER_SESSION_PER_MINUTE', 10, 1),
     chatMaxPerClientPerMinute: int(source, 'CHAT_MAX_PER_CLIENT_PER_MINUTE', 30, 1),
+    pixabayApiKey: optional(source, 'PIXABAY_API_KEY'),
+    pexelsApiKey: optional(source, 'PEXELS_API_KEY'),
+    pixabayBaseUrl: optional(source, 'PIXABAY_BASE_URL'),
+    pexelsBaseUrl: optional(source, 'PEXELS_BASE_URL'),
   };
 }

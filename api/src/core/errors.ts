@@ -13,6 +13,10 @@ export const ERROR_STATUS = {
   UPSTREAM_ERROR: 502,
   /** A feature needs a server that is not configured here (AI drafts without OPENAI_API_KEY). */
   AI_NOT_CONFIGURED: 503,
+  /** The same for another outside server (a stock-image source without its key). */
+  NOT_CONFIGURED: 503,
+  /** An upload larger than its route allows. */
+  PAYLOAD_TOO_LARGE: 413,
   INTERNAL_SERVER_ERROR: 500,
 } as const;
 

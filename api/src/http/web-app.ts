@@ -17,6 +17,13 @@ export interface WebRoutes {
   pages?: Array<{ path: string; document(params: Record<string, string>): Promise<AppDocument> }>;
   /** Generated files such as /sitemap.xml: their content type and body. */
   files?: Array<{ path: string; type: string; body(): Promise<string> }>;
+  /** Stored files such as uploaded images, by the path's parameters; null answers 404. They never change. */
+  stored?: Array<{ path: string; read(params: Record<string, string>): Promise<StoredFile | null> }>;
+}
+
+export interface StoredFile {
+  contentType: string;
+  bytes: Buffer;
 }
 
 const NOT_BUILT = 'The web app is not built yet: run `npm run build` (npm start does it for you).';
@@ -36,6 +43,20 @@ export function serveWebApp(app: Express, webDist: string, extras: readonly WebR
         const body = await file.body();
         res.setHeader('Cache-Control', 'no-cache');
         res.type(file.type).send(body);
+      } catch (error) {
+        next(error);
+      }
+    });
+  }
+  for (const stored of extras.flatMap((extra) => extra.stored ?? [])) {
+    app.get(stored.path, async (req, res, next) => {
+      try {
+        const file = await stored.read(req.params as Record<string, string>);
+        if (!file) return void res.status(404).type('text/plain').send('Not found');
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        // a stored file is shown, never run: no scripts even if a browser sniffed it as a document
+        res.setHeader('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
+        res.type(file.contentType).send(file.bytes);
       } catch (error) {
         next(error);
       }

@@ -1,11 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestContext } from '../core/request-context';
 import { setSecurityHeaders } from '../http/security-headers';
+import type { BodyRule } from './endpoint';
 import { noSuchRoute, restErrorAnswer, RestRequestError, type RestErrorAnswer } from './errors';
 import type { RestRequest, RestResponse, RestRouteTable } from './rest-routes';
 
-/** The largest JSON body the shim reads. */
-const MAX_BODY_BYTES = 1024 * 1024;
+/** The largest JSON body the shim reads, unless a route says otherwise. */
+const JSON_BODY: BodyRule = { kind: 'json', maxBytes: 1024 * 1024 };
 const PREFIX = '/api';
 
 export type ContextFactory = (req: IncomingMessage, res: ServerResponse) => Promise<RequestContext>;
@@ -42,15 +43,17 @@ async function answer(
     const match = table.match(method, fullPath.slice(PREFIX.length));
     if (!match) return sendError(res, noSuchRoute(method, fullPath));
     if ('badParam' in match) throw new RestRequestError(400, 'BAD_USER_INPUT', `The ${match.badParam} in the path is not valid.`);
+    const ctx = await contextOf(req, res);
+    match.endpoint.authorize(ctx); // before reading a body nobody may send
     const request: RestRequest = {
       method,
       path: fullPath.slice(PREFIX.length),
       params: match.params,
       query: queryAt < 0 ? {} : parseQuery(url.slice(queryAt + 1)),
-      body: await readJsonBody(req),
+      body: await readBody(req, match.endpoint.body ?? JSON_BODY),
       get: (name) => headerValue(req, name),
     };
-    await match.endpoint.run(await contextOf(req, res), request, responseOf(res));
+    await match.endpoint.run(ctx, request, responseOf(res));
   } catch (error) {
     if (res.headersSent) {
       console.error('REST route failed after answering', error);
@@ -72,31 +75,48 @@ function parseQuery(text: string): Record<string, string | undefined> {
   return query;
 }
 
-/** The body as JSON when the request says it is JSON; undefined otherwise. */
-async function readJsonBody(req: IncomingMessage): Promise<unknown> {
+/**
+ * The body by the route's rule: JSON when the request says it is JSON (undefined otherwise), or
+ * the bytes of an allowed type (415 for another type); 413 past the rule's size.
+ */
+async function readBody(req: IncomingMessage, rule: BodyRule): Promise<unknown> {
   const type = req.headers['content-type'] ?? '';
-  if (!/^application\/(.+\+)?json\b/i.test(type)) {
+  const wanted = rule.kind === 'json' ? /^application\/(.+\+)?json\b/i : rule.types;
+  if (!wanted.test(type)) {
     req.resume();
+    if (rule.kind === 'bytes')
+      throw new RestRequestError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The request body is not of a type this route takes.');
     return undefined;
   }
-  const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > MAX_BODY_BYTES) throw tooLarge();
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_BODY_BYTES) throw tooLarge();
-    chunks.push(chunk);
-  }
-  if (size === 0) return undefined;
+  const bytes = await readBytes(req, rule.maxBytes);
+  if (rule.kind === 'bytes' || bytes.length === 0) return rule.kind === 'bytes' ? bytes : undefined;
   try {
-    return JSON.parse(Buffer.concat(chunks, size).toString('utf8')) as unknown;
+    return JSON.parse(bytes.toString('utf8')) as unknown;
   } catch {
     throw new RestRequestError(400, 'BAD_USER_INPUT', 'The request body is not valid JSON.');
   }
 }
 
-const tooLarge = () => new RestRequestError(413, 'PAYLOAD_TOO_LARGE', 'The request body is larger than 1 MB.');
+async function readBytes(req: IncomingMessage, maxBytes: number): Promise<Buffer> {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > maxBytes) throw tooLarge(maxBytes);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > maxBytes) throw tooLarge(maxBytes);
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks, size);
+}
+
+const tooLarge = (maxBytes: number) =>
+  new RestRequestError(413, 'PAYLOAD_TOO_LARGE', `The request body is larger than ${formatBytes(maxBytes)}.`);
+
+/** 1048576 -> "1 MB", 65536 -> "64 KB". */
+function formatBytes(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB` : `${Math.round(bytes / 1024)} KB`;
+}
 
 function responseOf(res: ServerResponse): RestResponse {
   const response: RestResponse = {

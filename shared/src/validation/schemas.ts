@@ -19,6 +19,7 @@ import {
   charityVerificationSchema,
 } from './charity.schema';
 import { categorySchema, pageSchema, postDraftSchema, postListSchema, postSchema, tagSchema } from './content.schema';
+import { imageSearchSchema } from './image.schema';
 import { formActiveSchema, formSchema, formSubmissionListSchema } from './form.schema';
 import { dealerApplicationSchema, dealerStatusSchema } from './dealer-application.schema';
 import { valuationSchema } from './valuation.schema';
@@ -51,6 +52,7 @@ export const ALL_SCHEMAS: Record<string, AnyObjectSchema> = {
   pageSchema,
   categorySchema,
   tagSchema,
+  imageSearchSchema,
   formSchema,
   formActiveSchema,
   formSubmissionListSchema,

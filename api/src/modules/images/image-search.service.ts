@@ -1,0 +1,92 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { LRUCache } from 'lru-cache';
+import { IMAGE_SOURCES, type ImageSource } from '@vdp/shared/content/images.constants';
+import type { ImageSearchInput } from '@vdp/shared/validation/image.schema';
+import { AppError } from '../../core/errors';
+import { PlatformSetting } from '../settings/platform-setting.entity';
+import type { StockImageClient, StockImagePage } from './stock-image-sources';
+
+/** Where an admin puts the keys (platform_settings, never public); the environment is the fallback. */
+export const IMAGE_KEY_SETTINGS: Record<ImageSource, { category: string; key: string; env: string }> = {
+  pixabay: { category: 'integrations', key: 'pixabay_api_key', env: 'PIXABAY_API_KEY' },
+  pexels: { category: 'integrations', key: 'pexels_api_key', env: 'PEXELS_API_KEY' },
+};
+
+const SOURCE_NAMES: Record<ImageSource, string> = { pixabay: 'Pixabay', pexels: 'Pexels' };
+
+/** Answers are kept an hour (Pixabay asks API users to cache results), at most this many. */
+const CACHE_TTL_MS = 60 * 60 * 1000;
+const CACHE_MAX = 500;
+const UPSTREAM_TIMEOUT_MS = 10_000;
+
+export interface ImageSourceStatus {
+  source: ImageSource;
+  configured: boolean;
+}
+
+/**
+ * Stock-image search through the api (issue 11 §7): the keys stay here, answers are cached, and
+ * every source answers the one result shape (spec 001 §3).
+ */
+export class ImageSearchService {
+  private readonly cache = new LRUCache<string, StockImagePage>({ max: CACHE_MAX, ttl: CACHE_TTL_MS });
+
+  constructor(
+    private readonly clients: Record<ImageSource, StockImageClient>,
+    private readonly envKeys: Partial<Record<ImageSource, string>>,
+  ) {}
+
+  async sources(em: EntityManager): Promise<ImageSourceStatus[]> {
+    const keys = await this.keys(em);
+    return IMAGE_SOURCES.map((source) => ({ source, configured: keys[source] !== undefined }));
+  }
+
+  async search(em: EntityManager, input: ImageSearchInput): Promise<StockImagePage> {
+    const { source, query, page, perPage } = input;
+    const apiKey = (await this.keys(em))[source];
+    if (!apiKey) {
+      const { env } = IMAGE_KEY_SETTINGS[source];
+      throw new AppError(
+        'NOT_CONFIGURED',
+        `${SOURCE_NAMES[source]} is not configured: add its API key in the settings (integrations) or as ${env}.`,
+      );
+    }
+    const cacheKey = JSON.stringify([source, query.toLowerCase(), page, perPage]);
+    const cached = this.cache.get(cacheKey);
+    if (cached) return cached;
+    let answer: StockImagePage;
+    try {
+      answer = await this.clients[source].search(apiKey, { query, page, perPage }, AbortSignal.timeout(UPSTREAM_TIMEOUT_MS));
+    } catch (error) {
+      console.warn(`Image search on ${source} failed:`, error instanceof Error ? error.message : error);
+      throw new AppError('UPSTREAM_ERROR', `${SOURCE_NAMES[source]} could not be reached. Please try again.`);
+    }
+    const images = answer.images.filter((image) => /^https:\/\//.test(image.url) && /^https:\/\//.test(image.preview));
+    const result = { total: answer.total, images };
+    this.cache.set(cacheKey, result);
+    return result;
+  }
+
+  /** Each source's key: the settings' value, else the environment's. One read for both. */
+  private async keys(em: EntityManager): Promise<Partial<Record<ImageSource, string>>> {
+    const rows = await em.find(
+      PlatformSetting,
+      {
+        $or: IMAGE_SOURCES.map((source) => ({
+          category: IMAGE_KEY_SETTINGS[source].category,
+          key: IMAGE_KEY_SETTINGS[source].key,
+        })),
+      },
+      { fields: ['category', 'key', 'value'] },
+    );
+    const keys: Partial<Record<ImageSource, string>> = {};
+    for (const source of IMAGE_SOURCES) {
+      const row = rows.find((candidate) => candidate.key === IMAGE_KEY_SETTINGS[source].key);
+      const value: unknown = row?.value;
+      const stored = typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+      const key = stored ?? this.envKeys[source];
+      if (key) keys[source] = key;
+    }
+    return keys;
+  }
+}

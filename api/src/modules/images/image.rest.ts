@@ -1,0 +1,45 @@
+import { UPLOAD_MAX_BYTES } from '@vdp/shared/content/images.constants';
+import { imageSearchSchema } from '@vdp/shared/validation/image.schema';
+import { parseInput } from '../../core/validation';
+import { endpoint } from '../../rest/endpoint';
+import { RestRoutes } from '../../rest/rest-routes';
+import type { ImageSearchService } from './image-search.service';
+import type { ImageUploadService } from './image-upload.service';
+
+/** GET /api/images/search (spec 001 §7), GET /api/images/sources, POST /api/images/upload (issue 11 §7). */
+export function imageRoutes({
+  imageSearch,
+  uploads,
+}: {
+  imageSearch: ImageSearchService;
+  uploads: ImageUploadService;
+}): RestRoutes {
+  return new RestRoutes()
+    .get(
+      '/images/search',
+      endpoint('content.manage', (ctx, req) =>
+        imageSearch.search(
+          ctx.em,
+          parseInput(imageSearchSchema, {
+            query: req.query.query,
+            source: req.query.source,
+            perPage: req.query.per_page,
+            page: req.query.page,
+          }),
+        ),
+      ),
+    )
+    .get(
+      '/images/sources',
+      endpoint('content.manage', (ctx) => imageSearch.sources(ctx.em)),
+    )
+    .post(
+      '/images/upload',
+      endpoint(
+        'content.manage',
+        async (ctx, req, res) => res.status(201).json(await uploads.upload(ctx.em, req.body as Buffer, ctx.user?.id)),
+        // any declared type: what the file is, is read from its bytes
+        { body: { kind: 'bytes', maxBytes: UPLOAD_MAX_BYTES, types: /^(image\/[a-z0-9.+-]+|application\/octet-stream)\b/i } },
+      ),
+    );
+}
