@@ -163,3 +163,48 @@ test('the post admin is Access Denied to a donor', async ({ browser }) => {
     await expect(donor.getByText('You need admin access to view this page')).toBeVisible();
   }
 });
+
+// 1×1 PNG: what an editor's photo stands for here
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('the admin uploads a featured image through the image dialog; the published post shows it', async ({ browser }) => {
+  test.setTimeout(60_000);
+  const title = `Featured image ${stamp}`;
+  const admin = await signedInPage(browser, 'admin');
+  await admin.goto('/admin/posts/new');
+  await admin.getByLabel('Title', { exact: true }).fill(title);
+  await admin.getByRole('textbox', { name: 'Content', exact: true }).click();
+  await admin.keyboard.type('A post with a picture.');
+
+  await admin.getByRole('button', { name: 'Choose an image' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Choose a featured image' });
+  await expect(dialog.getByRole('button', { name: 'Use Selected Image' })).toBeDisabled();
+  // no stock-image keys on this server: the source says so instead of failing
+  await dialog.getByRole('button', { name: 'car donation' }).click();
+  await expect(dialog.getByRole('tabpanel')).toContainText('Pixabay is not configured');
+  await dialog.getByRole('tab', { name: 'Pexels' }).click();
+  await expect(dialog.getByRole('tabpanel', { name: 'Pexels' })).toContainText('Pexels is not configured');
+
+  await dialog.getByRole('tab', { name: 'Upload' }).click();
+  await dialog.getByLabel('Image from your computer').setInputFiles({ name: 'car.png', mimeType: 'image/png', buffer: PNG });
+  await expect(dialog.getByRole('img', { name: 'The uploaded image' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Use Selected Image' }).click();
+  await expect(dialog).toBeHidden();
+  const field = admin.getByLabel('Featured image (web address)', { exact: true });
+  await expect(field).toHaveValue(/^\/uploads\/\d+\.png$/);
+  const url = await field.inputValue();
+  await expect(admin.getByRole('img', { name: 'Featured image preview' })).toHaveAttribute('src', url);
+
+  await admin.getByRole('button', { name: 'Publish' }).click();
+  await expect(admin).toHaveURL(/\/admin\/posts\/\d+\/edit$/);
+  const visitor = await browser.newPage();
+  await visitor.goto(`/blog/featured-image-${stamp}`);
+  await expect(visitor.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await expect(visitor.locator(`img[src="${url}"]`)).toBeVisible();
+  const image = await visitor.request.get(url);
+  expect(image.headers()['content-type']).toBe('image/png');
+  await visitor.close();
+});

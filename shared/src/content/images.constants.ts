@@ -9,6 +9,8 @@ export const IMAGE_PAGE_SIZE = 24;
 /** What a caller may ask for at most in one page (both sources allow 80 or more). */
 export const IMAGE_PAGE_SIZE_MAX = 80;
 export const IMAGE_QUERY_MAX = 100;
+/** How deep a search may page (both sources stop around there). */
+export const IMAGE_PAGES_MAX = 100;
 
 /** The dialog's quick-search chips (spec 001 §2). */
 export const IMAGE_QUICK_SEARCHES = ['car donation', 'charity', 'vehicle', 'helping hands', 'community'] as const;

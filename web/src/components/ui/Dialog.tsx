@@ -15,9 +15,9 @@ const Backdrop = styled.div`
   background: rgba(15, 23, 42, 0.55);
 `;
 
-const Panel = styled(Card)`
+const Panel = styled(Card)<{ $wide: boolean }>`
   width: 100%;
-  max-width: 560px;
+  max-width: ${({ $wide }) => ($wide ? '960px' : '560px')};
   max-height: calc(100vh - 32px);
   overflow-y: auto;
   padding: ${({ theme }) => theme.space[6]};
@@ -44,17 +44,19 @@ interface DialogProps {
   title: ReactNode;
   onClose: () => void;
   children: ReactNode;
+  /** For a grid of choices (the image chooser). */
+  wide?: boolean;
 }
 
 /** A modal dialog: focus kept inside, Escape or the close button closes it. */
-export function Dialog({ title, onClose, children }: DialogProps) {
+export function Dialog({ title, onClose, children, wide = false }: DialogProps) {
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const intl = useIntl();
   useFocusTrap(ref, true, onClose);
   return (
     <Backdrop onClick={(event) => event.target === event.currentTarget && onClose()}>
-      <Panel ref={ref} role="dialog" aria-modal="true" aria-labelledby={titleId}>
+      <Panel ref={ref} $wide={wide} role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <Top>
           <h2 id={titleId}>{title}</h2>
           <Close type="button" aria-label={intl.formatMessage({ id: 'ui.dialog.close' })} onClick={onClose}>

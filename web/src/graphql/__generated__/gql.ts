@@ -80,6 +80,8 @@ type Documents = {
     "mutation CategoryDelete($id: ID!) {\n  deleteCategory(id: $id)\n}": typeof types.CategoryDeleteDocument,
     "mutation CategoryUpdate($id: ID!, $input: CategoryInput!) {\n  updateCategory(id: $id, input: $input) {\n    id\n    name\n    slug\n    description\n    color\n    postCount\n    createdAt\n  }\n}": typeof types.CategoryUpdateDocument,
     "query ContentCategoryList {\n  categories {\n    id\n    name\n    slug\n    description\n    color\n    postCount\n    createdAt\n  }\n}": typeof types.ContentCategoryListDocument,
+    "query ImageSearch($query: String!, $source: String!, $page: Int!) {\n  imageSearch(query: $query, source: $source, page: $page) {\n    total\n    images {\n      id\n      url\n      preview\n      tags\n      user\n      pageUrl\n      source\n    }\n  }\n}": typeof types.ImageSearchDocument,
+    "query ImageSources {\n  imageSources {\n    source\n    configured\n  }\n}": typeof types.ImageSourcesDocument,
     "mutation PageCreate($input: PageInput!) {\n  createPage(input: $input) {\n    ...PageEditFields\n  }\n}": typeof types.PageCreateDocument,
     "mutation PageDelete($id: ID!) {\n  deletePage(id: $id)\n}": typeof types.PageDeleteDocument,
     "fragment PageEditFields on PageView {\n  id\n  title\n  slug\n  excerpt\n  content\n  featuredImage\n  status\n  publishedAt\n  seoTitle\n  seoDescription\n  isHomepage\n  template\n  language\n  translation {\n    id\n    slug\n    language\n    title\n  }\n  updatedAt\n}": typeof types.PageEditFieldsFragmentDoc,
@@ -179,6 +181,8 @@ const documents: Documents = {
     "mutation CategoryDelete($id: ID!) {\n  deleteCategory(id: $id)\n}": types.CategoryDeleteDocument,
     "mutation CategoryUpdate($id: ID!, $input: CategoryInput!) {\n  updateCategory(id: $id, input: $input) {\n    id\n    name\n    slug\n    description\n    color\n    postCount\n    createdAt\n  }\n}": types.CategoryUpdateDocument,
     "query ContentCategoryList {\n  categories {\n    id\n    name\n    slug\n    description\n    color\n    postCount\n    createdAt\n  }\n}": types.ContentCategoryListDocument,
+    "query ImageSearch($query: String!, $source: String!, $page: Int!) {\n  imageSearch(query: $query, source: $source, page: $page) {\n    total\n    images {\n      id\n      url\n      preview\n      tags\n      user\n      pageUrl\n      source\n    }\n  }\n}": types.ImageSearchDocument,
+    "query ImageSources {\n  imageSources {\n    source\n    configured\n  }\n}": types.ImageSourcesDocument,
     "mutation PageCreate($input: PageInput!) {\n  createPage(input: $input) {\n    ...PageEditFields\n  }\n}": types.PageCreateDocument,
     "mutation PageDelete($id: ID!) {\n  deletePage(id: $id)\n}": types.PageDeleteDocument,
     "fragment PageEditFields on PageView {\n  id\n  title\n  slug\n  excerpt\n  content\n  featuredImage\n  status\n  publishedAt\n  seoTitle\n  seoDescription\n  isHomepage\n  template\n  language\n  translation {\n    id\n    slug\n    language\n    title\n  }\n  updatedAt\n}": types.PageEditFieldsFragmentDoc,
@@ -490,6 +494,14 @@ export function graphql(source: "mutation CategoryUpdate($id: ID!, $input: Categ
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ContentCategoryList {\n  categories {\n    id\n    name\n    slug\n    description\n    color\n    postCount\n    createdAt\n  }\n}"): (typeof documents)["query ContentCategoryList {\n  categories {\n    id\n    name\n    slug\n    description\n    color\n    postCount\n    createdAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ImageSearch($query: String!, $source: String!, $page: Int!) {\n  imageSearch(query: $query, source: $source, page: $page) {\n    total\n    images {\n      id\n      url\n      preview\n      tags\n      user\n      pageUrl\n      source\n    }\n  }\n}"): (typeof documents)["query ImageSearch($query: String!, $source: String!, $page: Int!) {\n  imageSearch(query: $query, source: $source, page: $page) {\n    total\n    images {\n      id\n      url\n      preview\n      tags\n      user\n      pageUrl\n      source\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ImageSources {\n  imageSources {\n    source\n    configured\n  }\n}"): (typeof documents)["query ImageSources {\n  imageSources {\n    source\n    configured\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

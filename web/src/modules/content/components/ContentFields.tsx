@@ -11,15 +11,8 @@ import { TextField } from '../../../components/form/TextField';
 import { useFieldError } from '../../../components/form/useFieldError';
 import type { MessageId } from '../../../i18n/messages';
 import { characterCount, slugAfterTitle, type ContentValues } from '../contentForm';
+import { FeaturedImageField } from './FeaturedImageField';
 import { RichTextEditor } from './RichTextEditor';
-
-const ImagePreview = styled.img`
-  max-width: 320px;
-  max-height: 180px;
-  object-fit: cover;
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-`;
 
 const Counter = styled.span<{ $over: boolean }>`
   color: ${({ $over, theme }) => ($over ? theme.colors.destructive : theme.colors.mutedForeground)};
@@ -93,10 +86,7 @@ export function ContentFields({ isNew, translationOptions, extra }: ContentField
       />
       <TextAreaField name="excerpt" label={label('content.editor.excerpt')} rows={3} />
       <ContentEditorField />
-      <TextField name="featuredImage" type="url" label={label('content.editor.featuredImage')} inputMode="url" />
-      {values.featuredImage.trim() !== '' && /^(https?:\/\/|\/uploads\/)/.test(values.featuredImage.trim()) && (
-        <ImagePreview src={values.featuredImage.trim()} alt={label('content.editor.featuredImagePreview')} />
-      )}
+      <FeaturedImageField />
       <TextField
         name="seoTitle"
         label={label('content.editor.seoTitle')}
