@@ -1,5 +1,11 @@
 import { object, type InferType } from 'yup';
-import { IMAGE_PAGE_SIZE, IMAGE_PAGE_SIZE_MAX, IMAGE_PAGES_MAX, IMAGE_QUERY_MAX, IMAGE_SOURCES } from '../content/images.constants';
+import {
+  IMAGE_PAGE_SIZE,
+  IMAGE_PAGE_SIZE_MAX,
+  IMAGE_PAGES_MAX,
+  IMAGE_QUERY_MAX,
+  IMAGE_SOURCES,
+} from '../content/images.constants';
 import { oneOfOrDefault, requiredText, wholeNumber } from './rules';
 
 /** A stock-image search (spec 001 §5 "Image search needs a non-blank query", §7 GET /api/images/search). */

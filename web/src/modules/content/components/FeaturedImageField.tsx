@@ -33,7 +33,12 @@ export function FeaturedImageField() {
   const url = values.featuredImage.trim();
   return (
     <div>
-      <TextField name="featuredImage" type="url" label={intl.formatMessage({ id: 'content.editor.featuredImage' })} inputMode="url" />
+      <TextField
+        name="featuredImage"
+        type="url"
+        label={intl.formatMessage({ id: 'content.editor.featuredImage' })}
+        inputMode="url"
+      />
       <Row>
         {url !== '' && previewable(url) && (
           <ImagePreview src={url} alt={intl.formatMessage({ id: 'content.editor.featuredImagePreview' })} />

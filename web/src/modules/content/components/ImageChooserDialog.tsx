@@ -101,7 +101,14 @@ export function ImageChooserDialog({ onChoose, onClose }: { onChoose: (image: Ch
       </SearchRow>
       <Chips aria-label={intl.formatMessage({ id: 'content.images.quick' })} role="group">
         {IMAGE_QUICK_SEARCHES.map((words) => (
-          <Button key={words} type="button" $variant="outline" $size="sm" aria-pressed={query === words} onClick={() => search(words)}>
+          <Button
+            key={words}
+            type="button"
+            $variant="outline"
+            $size="sm"
+            aria-pressed={query === words}
+            onClick={() => search(words)}
+          >
             <FormattedMessage id={QUICK_LABELS[words]} />
           </Button>
         ))}
