@@ -108,3 +108,99 @@ describe('AI post drafts', () => {
     expect(gql.errors?.[0]?.extensions?.code).toBe('AI_NOT_CONFIGURED');
   });
 });
+
+interface Progress extends Draft {
+  done: boolean;
+  error: string | null;
+}
+
+const STREAM = `subscription($input: PostDraftInput!) {
+  postDraftStream(input: $input) { title content excerpt seoTitle seoDescription done error }
+}`;
+
+/** Every event of one postDraftStream, or the errors it ended with. */
+function streamDraft(client: TestClient, input: Record<string, unknown>): Promise<{ events: Progress[]; errors: unknown[] }> {
+  const ws = client.socket();
+  const events: Progress[] = [];
+  return new Promise((resolve) => {
+    ws.subscribe<{ postDraftStream: Progress }>(
+      { query: STREAM, variables: { input } },
+      {
+        next: (value) => {
+          if (value.data) events.push(value.data.postDraftStream);
+          if (value.errors) resolve({ events, errors: [...value.errors] });
+        },
+        error: (error) => {
+          void ws.dispose();
+          resolve({ events, errors: Array.isArray(error) ? error : [error] });
+        },
+        complete: () => {
+          void ws.dispose();
+          resolve({ events, errors: [] });
+        },
+      },
+    );
+  });
+}
+
+describe('AI post drafts streamed into the editor (postDraftStream)', () => {
+  it('sends the fields as they are written, then the checked draft with done', async () => {
+    fake.behaviour = { reply: () => MODEL_ANSWER, chunkSize: 8, delayMs: 15 };
+    const { events, errors } = await streamDraft(admin, { topic: 'Donating a car in winter' });
+    expect(errors).toEqual([]);
+    const partial = events.filter((event) => !event.done);
+    expect(partial.length).toBeGreaterThan(2);
+    // the content arrives in steps, sanitised at every one
+    expect(new Set(partial.map((event) => event.content)).size).toBeGreaterThan(2);
+    for (const event of events) expect(event.content).not.toMatch(/<script|onclick/);
+    const last = events.at(-1)!;
+    expect(last).toMatchObject({ done: true, error: null, title: 'Why donate your car' });
+    expect(last.content).toBe('<h2>Help</h2><p>Your old car <strong>helps</strong>.</p>');
+    expect(last.seoTitle.length).toBeLessThanOrEqual(60);
+  });
+
+  it('ends with the reason when the provider fails or writes no usable draft', async () => {
+    fake.behaviour = { reply: () => MODEL_ANSWER, chunkSize: 8, delayMs: 0, fail: 'midstream' };
+    const broken = await streamDraft(admin, { topic: 'Winter' });
+    expect(broken.events.at(-1)).toMatchObject({ done: true, error: expect.stringContaining('Generation Failed') });
+    fake.behaviour = { reply: () => 'I cannot write JSON today.', chunkSize: 4, delayMs: 0 };
+    const prose = await streamDraft(admin, { topic: 'Winter' });
+    expect(prose.events.at(-1)).toMatchObject({ done: true, error: expect.stringContaining('usable draft') });
+  });
+
+  it('stops asking the provider when the editor stops listening', async () => {
+    fake.behaviour = { reply: () => MODEL_ANSWER, chunkSize: 4, delayMs: 20 };
+    const ws = admin.socket();
+    await new Promise<void>((resolve) => {
+      const stop = ws.subscribe(
+        { query: STREAM, variables: { input: { topic: 'Winter' } } },
+        {
+          next: () => {
+            stop();
+            resolve();
+          },
+          error: () => resolve(),
+          complete: () => resolve(),
+        },
+      );
+    });
+    const entry = fake.log.at(-1)!;
+    for (let i = 0; i < 50 && !entry.closedByClient; i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(entry.closedByClient).toBe(true);
+    await ws.dispose();
+  });
+
+  it('refuses before streaming: a missing topic, no provider, a non-admin', async () => {
+    const missing = await streamDraft(admin, { topic: ' ' });
+    expect(JSON.stringify(missing.errors)).toContain('BAD_USER_INPUT');
+    const bareAdmin = new TestClient(bare.url);
+    await bareAdmin.login('admin');
+    const unconfigured = await streamDraft(bareAdmin, { topic: 'Winter' });
+    expect(JSON.stringify(unconfigured.errors)).toContain('AI_NOT_CONFIGURED');
+    const editor = new TestClient(server.url);
+    await editor.login('editor');
+    const denied = await streamDraft(editor, { topic: 'Winter' });
+    expect(JSON.stringify(denied.errors)).toContain('FORBIDDEN');
+    expect(missing.events.concat(unconfigured.events, denied.events)).toEqual([]);
+  });
+});

@@ -124,7 +124,7 @@ async function upload(client: TestClient, bytes: Buffer, type = 'image/png') {
   const response = await fetch(`${client.baseUrl}/api/images/upload`, {
     method: 'POST',
     headers: { 'content-type': type, ...(client.cookie ? { cookie: client.cookie } : {}) },
-    body: bytes,
+    body: new Uint8Array(bytes),
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }

@@ -26,6 +26,8 @@ export interface FakeLogEntry {
   request: FakeRequest;
   /** Epoch milliseconds (high resolution) at which the first delta was written. */
   firstTokenAt: number | null;
+  /** The caller hung up before the reply's end. */
+  closedByClient?: boolean;
 }
 
 const now = (): number => performance.timeOrigin + performance.now();
@@ -78,6 +80,9 @@ export class FakeOpenAi {
       res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'upstream broke' } }));
       return;
     }
+    res.on('close', () => {
+      if (!res.writableEnded) entry.closedByClient = true;
+    });
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
     const text = b.reply(request);
     const base = {
@@ -89,6 +94,7 @@ export class FakeOpenAi {
     const send = (body: unknown) => res.write(`data: ${JSON.stringify(body)}\n\n`);
     let sent = 0;
     for (let i = 0; i < text.length; i += b.chunkSize) {
+      if (entry.closedByClient) return;
       if (b.hold && sent === b.holdAfter) await b.hold;
       if (b.fail === 'midstream' && sent === 2) {
         res.destroy();

@@ -11,7 +11,7 @@ import type { Env } from '../config/env';
 import { openDatabase, type Database } from '../db/database';
 import { seedDatabase } from '../db/seeders/seed';
 import type { RequestContext } from '../core/request-context';
-import { formatError } from '../graphql/format-error';
+import { formatError, withErrorCodes } from '../graphql/format-error';
 import { CostLimit, depthLimit } from '../graphql/limits';
 import { createAppPubSub } from '../core/events/pubsub';
 import { buildAppSchema } from '../graphql/schema';
@@ -88,6 +88,7 @@ export async function startServer(env: Env, log: (m: string) => void = console.l
         },
         execute: (args: ExecutionArgs) => execute(args),
         subscribe: (args: ExecutionArgs) => operations.subscribe(args),
+        onNext: (_ctx, _id, _payload, _args, result) => withErrorCodes(result),
         onError: (_ctx, _id, _payload, errors) => {
           for (const error of errors) if (!error.extensions?.code) log(`socket operation error: ${error.message}`);
         },

@@ -5,15 +5,21 @@ export interface DraftPrompt {
   user: string;
 }
 
-/** Writes one JSON answer to a prompt; the text as the model wrote it. */
+/** Writes one JSON answer to a prompt: the text as the model writes it, delta by delta. */
 export interface DraftWriter {
-  write(prompt: DraftPrompt, signal?: AbortSignal): Promise<string>;
+  stream(prompt: DraftPrompt, signal?: AbortSignal): AsyncIterable<string>;
+}
+
+/** The whole answer of a writer. */
+export async function writeWhole(writer: DraftWriter, prompt: DraftPrompt, signal?: AbortSignal): Promise<string> {
+  let text = '';
+  for await (const delta of writer.stream(prompt, signal)) text += delta;
+  return text;
 }
 
 /**
  * The chat assistant's provider (OPENAI_API_KEY, OPENAI_BASE_URL, OPENAI_MODEL) asked for a JSON
- * object. Streamed like the chat (some compatible servers only stream), collected whole: the
- * editor gets the draft at once. A server refusing `response_format` is asked again without it.
+ * object, streamed like the chat. A server refusing `response_format` is asked again without it.
  */
 export class OpenAiDraftWriter implements DraftWriter {
   private readonly client: OpenAI;
@@ -26,18 +32,18 @@ export class OpenAiDraftWriter implements DraftWriter {
     this.client = new OpenAI({ apiKey, baseURL, maxRetries: 0, timeout: 120_000 });
   }
 
-  async write(prompt: DraftPrompt, signal?: AbortSignal): Promise<string> {
+  async *stream(prompt: DraftPrompt, signal?: AbortSignal): AsyncIterable<string> {
+    let deltas: AsyncIterable<string>;
     try {
-      return await this.complete(prompt, true, signal);
+      deltas = await this.open(prompt, true, signal);
     } catch (error) {
-      if (error instanceof OpenAI.APIError && error.status === 400 && /response_format/i.test(error.message)) {
-        return this.complete(prompt, false, signal);
-      }
-      throw error;
+      if (!(error instanceof OpenAI.APIError && error.status === 400 && /response_format/i.test(error.message))) throw error;
+      deltas = await this.open(prompt, false, signal);
     }
+    yield* deltas;
   }
 
-  private async complete(prompt: DraftPrompt, jsonMode: boolean, signal?: AbortSignal): Promise<string> {
+  private async open(prompt: DraftPrompt, jsonMode: boolean, signal?: AbortSignal): Promise<AsyncIterable<string>> {
     const stream = await this.client.chat.completions.create(
       {
         model: this.model,
@@ -50,8 +56,11 @@ export class OpenAiDraftWriter implements DraftWriter {
       },
       { signal },
     );
-    let text = '';
-    for await (const chunk of stream) text += chunk.choices[0]?.delta?.content ?? '';
-    return text;
+    return (async function* () {
+      for await (const chunk of stream) {
+        const delta = chunk.choices[0]?.delta?.content;
+        if (delta) yield delta;
+      }
+    })();
   }
 }

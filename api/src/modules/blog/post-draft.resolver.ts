@@ -1,8 +1,10 @@
-import { Arg, Authorized, Mutation, Resolver } from 'type-graphql';
+import { Arg, Authorized, Mutation, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
 import { postDraftSchema } from '@vdp/shared/validation/content.schema';
+import type { RequestContext } from '../../core/request-context';
 import { parseInput } from '../../core/validation';
-import type { PostDraft, PostDraftService } from './post-draft.service';
-import { PostDraftInput, PostDraftType } from './post-draft.types';
+import { resolverOf } from '../../graphql/resolver-instances';
+import type { PostDraft, PostDraftProgress, PostDraftService } from './post-draft.service';
+import { PostDraftInput, PostDraftProgressType, PostDraftType } from './post-draft.types';
 
 @Resolver()
 export class PostDraftResolver {
@@ -12,5 +14,20 @@ export class PostDraftResolver {
   @Mutation(() => PostDraftType, { description: 'An AI draft of a post; as POST /api/ai/generate-post.' })
   generatePostDraft(@Arg('input', () => PostDraftInput) input: PostDraftInput): Promise<PostDraft> {
     return this.services.drafts.generate(parseInput(postDraftSchema, input));
+  }
+
+  @Authorized('content.manage')
+  @Subscription(() => PostDraftProgressType, {
+    description: 'An AI draft streamed into the editor as the model writes it (over the socket); ends after done.',
+    subscribe: ({ args, info }: SubscribeResolverData<unknown, { input: PostDraftInput }, RequestContext>) =>
+      resolverOf(info, PostDraftResolver).streamOf(args.input),
+  })
+  postDraftStream(@Root() progress: PostDraftProgress, @Arg('input', () => PostDraftInput) _input: PostDraftInput): PostDraftProgress {
+    return progress;
+  }
+
+  /** postDraftStream's subscribe step: checks the input and the provider before anything streams. */
+  streamOf(input: PostDraftInput): AsyncIterable<PostDraftProgress> {
+    return this.services.drafts.stream(parseInput(postDraftSchema, input));
   }
 }

@@ -2,7 +2,8 @@ import { AI_POST_LENGTHS, AI_POST_TONES, CONTENT_LIMITS } from '@vdp/shared/cont
 import type { PostDraftInput } from '@vdp/shared/validation/content.schema';
 import { AppError } from '../../core/errors';
 import { sanitizeHtml } from '../../core/html';
-import type { DraftPrompt, DraftWriter } from './post-draft-writer';
+import { Allow, parse as parsePartialJson } from 'partial-json';
+import { writeWhole, type DraftPrompt, type DraftWriter } from './post-draft-writer';
 
 /** What the editor fills in (spec 001 §7 POST /api/ai/generate-post). */
 export interface PostDraft {
@@ -95,21 +96,104 @@ export function draftFrom(raw: Record<string, unknown>, topic: string): PostDraf
   };
 }
 
-/** AI drafts of posts (spec 001 §2 "Generate with AI"): one whole draft per call, not streamed. */
+/**
+ * A draft as it is being written: the fields so far; `done` on the last one, which is the checked
+ * draft, or says in `error` why there is none.
+ */
+export interface PostDraftProgress extends PostDraft {
+  done: boolean;
+  error: string | null;
+}
+
+const EMPTY_DRAFT: PostDraft = { title: '', content: '', excerpt: '', seoTitle: '', seoDescription: '' };
+
+/** Progress is sent at most this often (an editor re-renders on each). */
+export const PROGRESS_INTERVAL_MS = 100;
+
+/** The fields readable in a JSON object still being written (a model may write prose before it). */
+export function partialDraft(text: string): PostDraft | null {
+  const start = text.indexOf('{');
+  if (start === -1) return null;
+  let raw: unknown;
+  try {
+    raw = parsePartialJson(text.slice(start), Allow.ALL);
+  } catch {
+    return null;
+  }
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return null;
+  const fields = raw as Record<string, unknown>;
+  return {
+    title: clip(fields.title, CONTENT_LIMITS.title),
+    content: typeof fields.content === 'string' ? sanitizeHtml(fields.content).slice(0, CONTENT_LIMITS.content) : '',
+    excerpt: clip(fields.excerpt, CONTENT_LIMITS.excerpt),
+    seoTitle: clip(fields.seoTitle, CONTENT_LIMITS.seoTitle),
+    seoDescription: clip(fields.seoDescription, CONTENT_LIMITS.seoDescription),
+  };
+}
+
+const upstreamFailed = () =>
+  new AppError('UPSTREAM_ERROR', 'Generation Failed: the AI provider could not be reached or refused the request.');
+
+/** AI drafts of posts (spec 001 §2 "Generate with AI"): whole (REST, the mutation) or streamed into the editor. */
 export class PostDraftService {
   constructor(private readonly writer: DraftWriter | null) {}
 
   async generate(input: PostDraftInput): Promise<PostDraft> {
-    if (!this.writer) throw new AppError('AI_NOT_CONFIGURED', AI_NOT_CONFIGURED_MESSAGE);
+    const writer = this.configuredWriter();
     let text: string;
     try {
-      text = await this.writer.write(draftPrompt(input));
+      text = await writeWhole(writer, draftPrompt(input));
     } catch {
-      throw new AppError('UPSTREAM_ERROR', 'Generation Failed: the AI provider could not be reached or refused the request.');
+      throw upstreamFailed();
     }
-    const raw = firstJsonObject(text);
-    const draft = raw ? draftFrom(raw, input.topic) : null;
-    if (!draft) throw new AppError('UPSTREAM_ERROR', AI_FAILED_MESSAGE);
-    return draft;
+    return finalDraft(text, input.topic);
   }
+
+  /**
+   * The draft as the model writes it: the readable fields at most every 100 ms, then the checked
+   * draft with `done` (or the reason there is none). Refuses at once without a provider. Ending the
+   * iteration early (the editor unsubscribes) stops the provider's answer.
+   */
+  stream(input: PostDraftInput): AsyncGenerator<PostDraftProgress> {
+    return progressOf(this.configuredWriter(), input);
+  }
+
+  private configuredWriter(): DraftWriter {
+    if (!this.writer) throw new AppError('AI_NOT_CONFIGURED', AI_NOT_CONFIGURED_MESSAGE);
+    return this.writer;
+  }
+}
+
+async function* progressOf(writer: DraftWriter, input: PostDraftInput): AsyncGenerator<PostDraftProgress> {
+  const abort = new AbortController();
+  let text = '';
+  let sentAt = 0;
+  try {
+    for await (const delta of writer.stream(draftPrompt(input), abort.signal)) {
+      text += delta;
+      if (Date.now() - sentAt < PROGRESS_INTERVAL_MS) continue;
+      const progress = partialDraft(text);
+      if (!progress) continue;
+      sentAt = Date.now();
+      yield { ...progress, done: false, error: null };
+    }
+  } catch {
+    yield { ...EMPTY_DRAFT, done: true, error: upstreamFailed().message };
+    return;
+  } finally {
+    abort.abort();
+  }
+  try {
+    yield { ...finalDraft(text, input.topic), done: true, error: null };
+  } catch (error) {
+    yield { ...EMPTY_DRAFT, done: true, error: error instanceof Error ? error.message : AI_FAILED_MESSAGE };
+  }
+}
+
+/** The whole answer's draft, or the failure the editor shows. */
+function finalDraft(text: string, topic: string): PostDraft {
+  const raw = firstJsonObject(text);
+  const draft = raw ? draftFrom(raw, topic) : null;
+  if (!draft) throw new AppError('UPSTREAM_ERROR', AI_FAILED_MESSAGE);
+  return draft;
 }

@@ -1,6 +1,6 @@
 import { Field, InputType, ObjectType } from 'type-graphql';
 import type { PostDraftInput as PostDraftValues } from '@vdp/shared/validation/content.schema';
-import type { PostDraft } from './post-draft.service';
+import type { PostDraft, PostDraftProgress } from './post-draft.service';
 
 @ObjectType('PostDraft', { description: 'An AI draft for the post editor; content is sanitised HTML.' })
 export class PostDraftType implements PostDraft {
@@ -9,6 +9,14 @@ export class PostDraftType implements PostDraft {
   @Field(() => String) excerpt!: string;
   @Field(() => String) seoTitle!: string;
   @Field(() => String) seoDescription!: string;
+}
+
+@ObjectType('PostDraftProgress', {
+  description: 'An AI draft as it is being written: the fields so far; the last one has done (and the draft, or an error).',
+})
+export class PostDraftProgressType extends PostDraftType implements PostDraftProgress {
+  @Field(() => Boolean) done!: boolean;
+  @Field(() => String, { nullable: true, description: 'Why there is no draft (the last event only).' }) error!: string | null;
 }
 
 /** Its rules are @vdp/shared's postDraftSchema, for both doors. */

@@ -88,7 +88,7 @@ type Documents = {
     "mutation PageUpdate($id: ID!, $input: PageInput!) {\n  updatePage(id: $id, input: $input) {\n    ...PageEditFields\n  }\n}": typeof types.PageUpdateDocument,
     "mutation PostCreate($input: PostInput!) {\n  createPost(input: $input) {\n    ...PostEditFields\n  }\n}": typeof types.PostCreateDocument,
     "mutation PostDelete($id: ID!) {\n  deletePost(id: $id)\n}": typeof types.PostDeleteDocument,
-    "mutation PostDraftGenerate($input: PostDraftInput!) {\n  generatePostDraft(input: $input) {\n    title\n    content\n    excerpt\n    seoTitle\n    seoDescription\n  }\n}": typeof types.PostDraftGenerateDocument,
+    "subscription PostDraftStream($input: PostDraftInput!) {\n  postDraftStream(input: $input) {\n    title\n    content\n    excerpt\n    seoTitle\n    seoDescription\n    done\n    error\n  }\n}": typeof types.PostDraftStreamDocument,
     "fragment PostEditFields on PostView {\n  id\n  title\n  slug\n  excerpt\n  content\n  featuredImage\n  category {\n    id\n  }\n  tags {\n    id\n    name\n    slug\n  }\n  status\n  publishedAt\n  seoTitle\n  seoDescription\n  language\n  translation {\n    id\n    slug\n    language\n    title\n  }\n  updatedAt\n}": typeof types.PostEditFieldsFragmentDoc,
     "mutation PostUpdate($id: ID!, $input: PostInput!) {\n  updatePost(id: $id, input: $input) {\n    ...PostEditFields\n  }\n}": typeof types.PostUpdateDocument,
     "mutation TagCreate($input: TagInput!) {\n  createTag(input: $input) {\n    id\n    name\n    slug\n  }\n}": typeof types.TagCreateDocument,
@@ -189,7 +189,7 @@ const documents: Documents = {
     "mutation PageUpdate($id: ID!, $input: PageInput!) {\n  updatePage(id: $id, input: $input) {\n    ...PageEditFields\n  }\n}": types.PageUpdateDocument,
     "mutation PostCreate($input: PostInput!) {\n  createPost(input: $input) {\n    ...PostEditFields\n  }\n}": types.PostCreateDocument,
     "mutation PostDelete($id: ID!) {\n  deletePost(id: $id)\n}": types.PostDeleteDocument,
-    "mutation PostDraftGenerate($input: PostDraftInput!) {\n  generatePostDraft(input: $input) {\n    title\n    content\n    excerpt\n    seoTitle\n    seoDescription\n  }\n}": types.PostDraftGenerateDocument,
+    "subscription PostDraftStream($input: PostDraftInput!) {\n  postDraftStream(input: $input) {\n    title\n    content\n    excerpt\n    seoTitle\n    seoDescription\n    done\n    error\n  }\n}": types.PostDraftStreamDocument,
     "fragment PostEditFields on PostView {\n  id\n  title\n  slug\n  excerpt\n  content\n  featuredImage\n  category {\n    id\n  }\n  tags {\n    id\n    name\n    slug\n  }\n  status\n  publishedAt\n  seoTitle\n  seoDescription\n  language\n  translation {\n    id\n    slug\n    language\n    title\n  }\n  updatedAt\n}": types.PostEditFieldsFragmentDoc,
     "mutation PostUpdate($id: ID!, $input: PostInput!) {\n  updatePost(id: $id, input: $input) {\n    ...PostEditFields\n  }\n}": types.PostUpdateDocument,
     "mutation TagCreate($input: TagInput!) {\n  createTag(input: $input) {\n    id\n    name\n    slug\n  }\n}": types.TagCreateDocument,
@@ -529,7 +529,7 @@ export function graphql(source: "mutation PostDelete($id: ID!) {\n  deletePost(i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation PostDraftGenerate($input: PostDraftInput!) {\n  generatePostDraft(input: $input) {\n    title\n    content\n    excerpt\n    seoTitle\n    seoDescription\n  }\n}"): (typeof documents)["mutation PostDraftGenerate($input: PostDraftInput!) {\n  generatePostDraft(input: $input) {\n    title\n    content\n    excerpt\n    seoTitle\n    seoDescription\n  }\n}"];
+export function graphql(source: "subscription PostDraftStream($input: PostDraftInput!) {\n  postDraftStream(input: $input) {\n    title\n    content\n    excerpt\n    seoTitle\n    seoDescription\n    done\n    error\n  }\n}"): (typeof documents)["subscription PostDraftStream($input: PostDraftInput!) {\n  postDraftStream(input: $input) {\n    title\n    content\n    excerpt\n    seoTitle\n    seoDescription\n    done\n    error\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

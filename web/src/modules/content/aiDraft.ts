@@ -6,10 +6,12 @@ import {
   type AiPostTone,
   type ContentLanguage,
 } from '@vdp/shared/content/content.constants';
-import type { PostDraftGenerateMutation } from '../../graphql/__generated__/graphql';
+import type { PostDraftStreamSubscription } from '../../graphql/__generated__/graphql';
 import type { PostFormValues } from './contentForm';
 
-export type PostDraft = PostDraftGenerateMutation['generatePostDraft'];
+/** A draft as it streams in: the fields written so far; the last one has `done` (and maybe `error`). */
+export type PostDraftProgress = PostDraftStreamSubscription['postDraftStream'];
+export type PostDraft = Pick<PostDraftProgress, 'title' | 'content' | 'excerpt' | 'seoTitle' | 'seoDescription'>;
 
 /** The "Generate with AI" dialog's form (its rules are the shared postDraftSchema). */
 export interface AiDraftValues {

@@ -32,7 +32,7 @@ const LENGTH_LABELS: Record<AiPostLength, MessageId> = {
 
 interface AiDraftDialogProps {
   initialValues: AiDraftValues;
-  onGenerate: (values: AiDraftValues) => Promise<void>;
+  onGenerate: (values: AiDraftValues) => void | Promise<void>;
   onClose: () => void;
 }
 
