@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { CONTENT_LANGUAGES, CONTENT_LIMITS, POST_STATUSES } from '@vdp/shared/content/content.constants';
 import { FieldError } from '../../../components/form/FieldError';
 import { FieldGrid } from '../../../components/form/fieldStyles';
-import { SelectField, type Option } from '../../../components/form/SelectField';
+import { SelectField } from '../../../components/form/SelectField';
 import { TextAreaField } from '../../../components/form/TextAreaField';
 import { TextField } from '../../../components/form/TextField';
 import { useFieldError } from '../../../components/form/useFieldError';
@@ -13,6 +13,7 @@ import type { MessageId } from '../../../i18n/messages';
 import { characterCount, slugAfterTitle, type ContentValues } from '../contentForm';
 import { FeaturedImageField } from './FeaturedImageField';
 import { RichTextEditor } from './RichTextEditor';
+import { TranslationField, type TranslationChoices } from './TranslationField';
 
 const Counter = styled.span<{ $over: boolean }>`
   color: ${({ $over, theme }) => ($over ? theme.colors.destructive : theme.colors.mutedForeground)};
@@ -62,15 +63,17 @@ function usePostSlugFollowsTitle(
 }
 
 interface ContentFieldsProps {
-  isNew: boolean;
-  /** Posts or pages of the other language (the translation select). */
-  translationOptions: readonly Option[];
+  /** The text's id; none while new. */
+  id: string | undefined;
+  /** Posts or pages the translation select offers. */
+  translation: TranslationChoices;
   /** Fields only posts or only pages have, shown beside status and language. */
   extra?: ReactNode;
 }
 
 /** What the post and page editors share (spec 001 §2): title, slug, excerpt, content, image, SEO, status, language. */
-export function ContentFields({ isNew, translationOptions, extra }: ContentFieldsProps) {
+export function ContentFields({ id, translation, extra }: ContentFieldsProps) {
+  const isNew = id === undefined;
   const intl = useIntl();
   const { values, setFieldValue } = useFormikContext<ContentValues>();
   const label = (id: MessageId) => intl.formatMessage({ id });
@@ -109,12 +112,7 @@ export function ContentFields({ isNew, translationOptions, extra }: ContentField
           label={label('content.editor.language')}
           options={CONTENT_LANGUAGES.map((language) => ({ value: language, label: label(`content.language.${language}`) }))}
         />
-        <SelectField
-          name="translationOf"
-          label={label('content.editor.translation')}
-          placeholder={label('content.editor.noTranslation')}
-          options={translationOptions}
-        />
+        <TranslationField id={id} {...translation} />
         {extra}
       </FieldGrid>
     </>

@@ -34,7 +34,7 @@ const mocks = [
     },
   },
   {
-    request: { query: AdminPostListDocument, variables: { page: 1 } },
+    request: { query: AdminPostListDocument, variables: { page: 1, search: null } },
     result: { data: { adminPosts: { __typename: 'PostPage' as const, posts: [], total: 0, page: 1, pageSize: 20 } } },
   },
   {

@@ -1,13 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Form, Formik, type FormikHelpers } from 'formik';
-import { useMemo, useRef } from 'react';
+import { Form, Formik } from 'formik';
+import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate, useParams } from 'react-router-dom';
-import type { PostStatus } from '@vdp/shared/content/content.constants';
+import { useParams } from 'react-router-dom';
 import { postSchema } from '@vdp/shared/validation/content.schema';
 import { FormFieldset } from '../../../components/form/fieldStyles';
 import { SelectField } from '../../../components/form/SelectField';
-import { useToast } from '../../../components/toast/ToastContext';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import {
   AdminPostListDocument,
@@ -17,6 +15,7 @@ import {
   PostUpdateDocument,
 } from '../../../graphql/__generated__/graphql';
 import { useLanguage } from '../../../i18n/LanguageContext';
+import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { AiDraftButton } from '../components/AiDraftButton';
 import { ContentFields } from '../components/ContentFields';
 import { EditorActions } from '../components/EditorActions';
@@ -24,7 +23,7 @@ import { EditorHeader } from '../components/EditorHeader';
 import { LeaveGuard } from '../components/LeaveGuard';
 import { TagPicker } from '../components/TagPicker';
 import { newPostValues, postInputOf, postValuesOf, type PostFormValues } from '../contentForm';
-import { fieldErrorsOf } from '../contentErrors';
+import { useContentSubmit } from '../useContentSubmit';
 
 /** /admin/posts/new and /admin/posts/:id/edit (spec 001 §2 Post editor). */
 export function PostEditorPage() {
@@ -49,94 +48,63 @@ export function PostEditorPage() {
 function PostEditor({ id, values }: { id: string | undefined; values: PostFormValues | undefined }) {
   const intl = useIntl();
   const { locale } = useLanguage();
-  const navigate = useNavigate();
-  const { toast } = useToast();
   const isNew = id === undefined;
   const initialValues = useMemo(() => values ?? newPostValues(locale), [values, locale]);
-  const requested = useRef<PostStatus>(initialValues.status);
   const categories = useQuery(ContentCategoryListDocument);
-  // the translation select offers the newest posts (the admin list's first page) of the other language
-  const others = useQuery(AdminPostListDocument, { variables: { page: 1 } });
+  const [translationSearch, setTranslationSearch] = useState('');
+  const search = useDebouncedValue(translationSearch.trim());
+  const others = useQuery(AdminPostListDocument, { variables: { page: 1, search: search || null } });
   const [create] = useMutation(PostCreateDocument, { refetchQueries: [AdminPostListDocument] });
   const [update] = useMutation(PostUpdateDocument, { refetchQueries: [AdminPostListDocument] });
-
-  const submit = async (form: PostFormValues, helpers: FormikHelpers<PostFormValues>) => {
-    const input = postInputOf(form, requested.current);
-    try {
-      if (isNew) {
-        const result = await create({ variables: { input } });
-        const saved = result.data?.createPost;
-        if (!saved) throw new Error('no answer');
-        helpers.resetForm({ values: postValuesOf(saved) });
-        toast({ variant: 'success', title: intl.formatMessage({ id: 'content.posts.saved' }) });
-        navigate(`/admin/posts/${saved.id}/edit`, { replace: true });
-      } else {
-        const result = await update({ variables: { id, input } });
-        const saved = result.data?.updatePost;
-        if (!saved) throw new Error('no answer');
-        helpers.resetForm({ values: postValuesOf(saved) });
-        toast({ variant: 'success', title: intl.formatMessage({ id: 'content.posts.saved' }) });
-      }
-    } catch (error) {
-      helpers.setErrors(fieldErrorsOf(error));
-      toast({
-        variant: 'destructive',
-        title: intl.formatMessage({ id: 'content.toast.error' }),
-        description: intl.formatMessage({ id: 'content.posts.saveFailed' }),
-      });
-    }
-  };
+  const { submit, saveWith } = useContentSubmit({
+    isNew,
+    initialStatus: initialValues.status,
+    save: async (form: PostFormValues, status) => {
+      const input = postInputOf(form, status);
+      return isNew
+        ? (await create({ variables: { input } })).data?.createPost
+        : (await update({ variables: { id, input } })).data?.updatePost;
+    },
+    valuesOf: postValuesOf,
+    editPath: (saved) => `/admin/posts/${saved}/edit`,
+    messages: { saved: 'content.posts.saved', saveFailed: 'content.posts.saveFailed' },
+  });
 
   const categoryOptions = (categories.data?.categories ?? []).map((category) => ({ value: category.id, label: category.name }));
+  const translation = { candidates: others.data?.adminPosts.posts ?? [], onSearch: setTranslationSearch };
 
   return (
     <Formik initialValues={initialValues} validationSchema={postSchema} onSubmit={submit}>
-      {({ values, isSubmitting, dirty, submitForm }) => {
-        const translationOptions = (others.data?.adminPosts.posts ?? [])
-          .filter((post) => post.id !== id && post.language !== values.language)
-          .map((post) => ({ value: post.id, label: `${post.title} (${post.language})` }));
-        const current = values.translationOf;
-        if (current && !translationOptions.some((option) => option.value === current)) {
-          translationOptions.unshift({ value: current, label: intl.formatMessage({ id: 'content.editor.linkedTranslation' }) });
-        }
-        return (
-          <section>
-            <LeaveGuard dirty={dirty && !isSubmitting} />
-            <EditorHeader
-              back="/admin/posts"
-              title={<FormattedMessage id={isNew ? 'content.posts.new' : 'content.posts.edit'} />}
+      {({ values, isSubmitting, dirty, submitForm }) => (
+        <section>
+          <LeaveGuard dirty={dirty && !isSubmitting} />
+          <EditorHeader
+            back="/admin/posts"
+            title={<FormattedMessage id={isNew ? 'content.posts.new' : 'content.posts.edit'} />}
+          />
+          <Form noValidate>
+            <AiDraftButton
+              categoryName={categories.data?.categories.find((category) => category.id === values.categoryId)?.name ?? null}
             />
-            <Form noValidate>
-              <AiDraftButton
-                categoryName={categories.data?.categories.find((category) => category.id === values.categoryId)?.name ?? null}
+            <FormFieldset disabled={isSubmitting}>
+              <ContentFields
+                id={id}
+                translation={translation}
+                extra={
+                  <SelectField
+                    name="categoryId"
+                    label={intl.formatMessage({ id: 'content.editor.category' })}
+                    placeholder={intl.formatMessage({ id: 'content.editor.noCategory' })}
+                    options={categoryOptions}
+                  />
+                }
               />
-              <FormFieldset disabled={isSubmitting}>
-                <ContentFields
-                  isNew={isNew}
-                  translationOptions={translationOptions}
-                  extra={
-                    <SelectField
-                      name="categoryId"
-                      label={intl.formatMessage({ id: 'content.editor.category' })}
-                      placeholder={intl.formatMessage({ id: 'content.editor.noCategory' })}
-                      options={categoryOptions}
-                    />
-                  }
-                />
-                <TagPicker />
-              </FormFieldset>
-              <EditorActions
-                status={values.status}
-                busy={isSubmitting}
-                onSave={(status) => {
-                  requested.current = status;
-                  void submitForm();
-                }}
-              />
-            </Form>
-          </section>
-        );
-      }}
+              <TagPicker />
+            </FormFieldset>
+            <EditorActions status={values.status} busy={isSubmitting} onSave={(status) => saveWith(status, submitForm)} />
+          </Form>
+        </section>
+      )}
     </Formik>
   );
 }
