@@ -41,7 +41,9 @@ export const routes: RouteObject[] = [
         <AdminLayout />
       </Suspense>
     ),
-    children: routesFor('admin'),
+    // an admin path without a page is still behind the area's gate: Login Required, Access
+    // Denied, and only then (for an admin) Page Not Found inside the admin layout
+    children: [...routesFor('admin'), { path: '/admin/*', element: <NotFoundPage /> }],
   },
   { element: <PublicLayout />, children: [...routesFor('public'), { path: '*', element: <NotFoundPage /> }] },
 ];
