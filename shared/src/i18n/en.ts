@@ -1,31 +1,9 @@
-import auctions from './en/auctions.json';
-import auth from './en/auth.json';
-import charities from './en/charities.json';
-import chat from './en/chat.json';
-import content from './en/content.json';
-import dealers from './en/dealers.json';
-import forms from './en/forms.json';
-import donations from './en/donations.json';
-import home from './en/home.json';
-import receipts from './en/receipts.json';
-import staff from './en/staff.json';
-import valuation from './en/valuation.json';
+import { commonCatalogue } from './common-en';
+import { formsCatalogue } from './forms-en';
 
 /**
  * The messages both sides show, English: the forms' validation messages and the home page's FAQ
- * (which the assistant answers from too). One file per domain under ./en/.
+ * (which the assistant answers from too). One file per domain under ./en/; the custom forms' are
+ * a module of their own (./forms-en.ts), the others are ./common-en.ts.
  */
-export const catalogue = {
-  ...auth,
-  ...dealers,
-  ...charities,
-  ...content,
-  ...forms,
-  ...auctions,
-  ...donations,
-  ...staff,
-  ...receipts,
-  ...chat,
-  ...valuation,
-  ...home,
-};
+export const catalogue = { ...commonCatalogue, ...formsCatalogue };

@@ -3,6 +3,8 @@ import type blogEn from './areas/blog/en.json';
 import type charitiesEn from './areas/charities/en.json';
 import type chatEn from './areas/chat/en.json';
 import type contentEn from './areas/content/en.json';
+import type formsEn from './areas/forms/en.json';
+import type { formsCatalogue } from '@vdp/shared/i18n/forms-en';
 import type { Locale } from './locales';
 
 /**
@@ -13,17 +15,37 @@ import type { Locale } from './locales';
 type AreaCatalog = Record<string, string> | Record<string, MessageFormatElement[]>;
 type AreaLoader = () => Promise<{ default: AreaCatalog }>;
 
+/** An area's catalog with messages of the shared catalogue that only its pages show (kept out of the entry). */
+async function withShared(
+  area: Promise<{ default: AreaCatalog }>,
+  shared: Promise<{ formsCatalogue: AreaCatalog }>,
+): Promise<{ default: AreaCatalog }> {
+  const [own, common] = await Promise.all([area, shared]);
+  return { default: { ...common.formsCatalogue, ...own.default } as AreaCatalog };
+}
+
 export const AREAS = {
   charities: { en: () => import('./areas/charities/en.json'), fr: () => import('./areas/charities/fr.json') },
   blog: { en: () => import('./areas/blog/en.json'), fr: () => import('./areas/blog/fr.json') },
   content: { en: () => import('./areas/content/en.json'), fr: () => import('./areas/content/fr.json') },
   chat: { en: () => import('./areas/chat/en.json'), fr: () => import('./areas/chat/fr.json') },
+  // the forms' pages, with the shared catalogue's forms messages (validation of the builder and of the answers)
+  forms: {
+    en: () => withShared(import('./areas/forms/en.json'), import('@vdp/shared/i18n/forms-en')),
+    fr: () => withShared(import('./areas/forms/fr.json'), import('@vdp/shared/i18n/forms-fr')),
+  },
 } as const satisfies Record<string, Record<Locale, AreaLoader>>;
 
 export type Area = keyof typeof AREAS;
 
 /** Every id of every area (fr has the same ones). */
-export type AreaMessageId = keyof typeof charitiesEn | keyof typeof blogEn | keyof typeof contentEn | keyof typeof chatEn;
+export type AreaMessageId =
+  | keyof typeof charitiesEn
+  | keyof typeof blogEn
+  | keyof typeof contentEn
+  | keyof typeof chatEn
+  | keyof typeof formsEn
+  | keyof typeof formsCatalogue;
 
 const loaded = new Map<string, AreaCatalog>();
 const loading = new Map<string, Promise<AreaCatalog>>();

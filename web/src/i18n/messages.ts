@@ -1,5 +1,5 @@
 import type { IntlShape, MessageFormatElement } from 'react-intl';
-import { catalogue as sharedEn } from '@vdp/shared/i18n/en';
+import { commonCatalogue as sharedEn } from '@vdp/shared/i18n/common-en';
 import webEn from './en.json';
 import type { AreaMessageId } from './areas';
 import type { Locale } from './locales';
@@ -7,7 +7,8 @@ import type { Locale } from './locales';
 /**
  * Every message id: the web's English catalog (fr.json has exactly the same ones), the shared
  * validation messages of @vdp/shared (the same ids in both languages there; no id in both), and
- * the areas' catalogs, loaded with their pages (areas.ts).
+ * the areas' catalogs, loaded with their pages (areas.ts; the forms area brings the shared
+ * catalogue's forms messages).
  */
 export type MessageId = AppMessageId | AreaMessageId;
 
@@ -23,8 +24,8 @@ export type Catalog = Record<AppMessageId, string> | Record<AppMessageId, Messag
 const LOADERS: Record<Locale, () => Promise<Catalog>> = {
   en: () => Promise.resolve(en),
   fr: () =>
-    Promise.all([import('./fr.json'), import('@vdp/shared/i18n/fr')]).then(([web, shared]): Catalog => ({
-      ...shared.catalogue,
+    Promise.all([import('./fr.json'), import('@vdp/shared/i18n/common-fr')]).then(([web, shared]): Catalog => ({
+      ...shared.commonCatalogue,
       ...web.default,
     })),
 };

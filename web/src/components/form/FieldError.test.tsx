@@ -2,6 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, Formik } from 'formik';
 import type { ReactNode } from 'react';
+import { AreaMessages } from '../../i18n/AreaMessages';
+import { loadArea } from '../../i18n/areas';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { FieldError } from './FieldError';
 import { SelectField } from './SelectField';
@@ -21,6 +23,16 @@ describe('FieldError', () => {
   it('shows a FieldMessage with its values', () => {
     renderWithProviders(<FieldError id="e" error={{ id: 'ui.pagination.page', values: { page: 2, pages: 5 } }} />);
     expect(screen.getByText('Page 2 of 5')).toBeTruthy();
+  });
+
+  it('shows a message of the area around it (the forms pages load the forms messages)', async () => {
+    await loadArea('forms', 'en');
+    renderWithProviders(
+      <AreaMessages area="forms">
+        <FieldError id="e" error={{ id: 'forms.answer.required', values: { label: 'E-mail' } }} />
+      </AreaMessages>,
+    );
+    expect(await screen.findByText('E-mail is required')).toBeTruthy();
   });
 
   it('shows nothing without an error, and is announced only when asked', () => {

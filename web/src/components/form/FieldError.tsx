@@ -1,6 +1,6 @@
 import { isFieldMessage, type FieldMessage } from '@vdp/shared/validation/field-message';
-import { FormattedMessage } from 'react-intl';
-import { isMessageId } from '../../i18n/messages';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { hasMessage } from '../../i18n/messages';
 import { ErrorText } from './fieldStyles';
 
 /** What a field's error can be: a catalog message id, a text to show as is, or a FieldMessage. */
@@ -9,13 +9,18 @@ export type FieldErrorValue = string | FieldMessage;
 /** Values for a message id's placeholders ({amount}, {max}...). */
 export type MessageValues = Record<string, string | number>;
 
-/** The error's text in the visitor's language. */
+/** The error's text in the visitor's language (a message of the app's catalog or of the area around it). */
 export function ErrorMessageText({ error, values }: { error: FieldErrorValue; values?: MessageValues }) {
+  const intl = useIntl();
   if (isFieldMessage(error)) {
     // the form's own values win: it may show the rule's raw amount as currency
-    return isMessageId(error.id) ? <FormattedMessage id={error.id} values={{ ...error.values, ...values }} /> : <>{error.id}</>;
+    return hasMessage(intl, error.id) ? (
+      <FormattedMessage id={error.id} values={{ ...error.values, ...values }} />
+    ) : (
+      <>{error.id}</>
+    );
   }
-  return isMessageId(error) ? <FormattedMessage id={error} values={values} /> : <>{error}</>;
+  return hasMessage(intl, error) ? <FormattedMessage id={error} values={values} /> : <>{error}</>;
 }
 
 interface FieldErrorProps {

@@ -1,0 +1,30 @@
+import auctions from './en/auctions.json';
+import auth from './en/auth.json';
+import charities from './en/charities.json';
+import chat from './en/chat.json';
+import content from './en/content.json';
+import dealers from './en/dealers.json';
+import donations from './en/donations.json';
+import home from './en/home.json';
+import receipts from './en/receipts.json';
+import staff from './en/staff.json';
+import valuation from './en/valuation.json';
+
+/**
+ * Every shared message but the custom forms' (./forms-en.ts), English: the part of the catalogue
+ * (./en.ts) the web loads up front; it loads the forms' messages with the forms pages (its entry
+ * bundle's budget). One file per domain under ./en/.
+ */
+export const commonCatalogue = {
+  ...auth,
+  ...dealers,
+  ...charities,
+  ...content,
+  ...auctions,
+  ...donations,
+  ...staff,
+  ...receipts,
+  ...chat,
+  ...valuation,
+  ...home,
+};

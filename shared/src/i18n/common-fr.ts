@@ -1,0 +1,27 @@
+import type { commonCatalogue as english } from './common-en';
+import auctions from './fr/auctions.json';
+import auth from './fr/auth.json';
+import charities from './fr/charities.json';
+import chat from './fr/chat.json';
+import content from './fr/content.json';
+import dealers from './fr/dealers.json';
+import donations from './fr/donations.json';
+import home from './fr/home.json';
+import receipts from './fr/receipts.json';
+import staff from './fr/staff.json';
+import valuation from './fr/valuation.json';
+
+/** Every shared message but the custom forms', French: the same ids as English's `commonCatalogue`. */
+export const commonCatalogue: Record<keyof typeof english, string> = {
+  ...auth,
+  ...dealers,
+  ...charities,
+  ...content,
+  ...auctions,
+  ...donations,
+  ...staff,
+  ...receipts,
+  ...chat,
+  ...valuation,
+  ...home,
+};
