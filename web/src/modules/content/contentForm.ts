@@ -1,5 +1,13 @@
 import { postSlug, type ContentLanguage, type PageTemplate, type PostStatus } from '@vdp/shared/content/content.constants';
+import type { LeaveGuardMessages } from '../../components/form/useLeaveGuard';
 import type { PageEditFieldsFragment, PageInput, PostEditFieldsFragment, PostInput } from '../../graphql/__generated__/graphql';
+
+/** The editors' "leave without saving?" question. */
+export const LEAVE_MESSAGES: LeaveGuardMessages = {
+  title: 'content.editor.leave.title',
+  body: 'content.editor.leave.body',
+  confirm: 'content.editor.leave.confirm',
+};
 
 /** What posts and pages share in the editor (the rules are the shared postSchema / pageSchema). */
 export interface ContentValues {

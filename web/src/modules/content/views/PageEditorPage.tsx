@@ -6,6 +6,7 @@ import { useParams } from 'react-router-dom';
 import { PAGE_TEMPLATES } from '@vdp/shared/content/content.constants';
 import { pageSchema } from '@vdp/shared/validation/content.schema';
 import { FormFieldset } from '../../../components/form/fieldStyles';
+import { LeaveGuard } from '../../../components/form/useLeaveGuard';
 import { SelectField } from '../../../components/form/SelectField';
 import { SwitchField } from '../../../components/form/SwitchField';
 import { LoadingState } from '../../../components/ui/LoadingState';
@@ -20,8 +21,7 @@ import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { ContentFields } from '../components/ContentFields';
 import { EditorActions } from '../components/EditorActions';
 import { EditorHeader } from '../components/EditorHeader';
-import { LeaveGuard } from '../components/LeaveGuard';
-import { newPageValues, pageInputOf, pageValuesOf, type PageFormValues } from '../contentForm';
+import { LEAVE_MESSAGES, newPageValues, pageInputOf, pageValuesOf, type PageFormValues } from '../contentForm';
 import { useContentSubmit } from '../useContentSubmit';
 
 /** /admin/pages/new and /admin/pages/:id/edit: the post editor's shape with a template and the homepage switch. */
@@ -72,7 +72,7 @@ function PageEditor({ id, values }: { id: string | undefined; values: PageFormVa
     <Formik initialValues={initialValues} validationSchema={pageSchema} onSubmit={submit}>
       {({ values, isSubmitting, dirty, submitForm }) => (
         <section>
-          <LeaveGuard dirty={dirty && !isSubmitting} />
+          <LeaveGuard dirty={dirty && !isSubmitting} messages={LEAVE_MESSAGES} />
           <EditorHeader
             back="/admin/pages"
             title={<FormattedMessage id={isNew ? 'content.pages.new' : 'content.pages.edit'} />}

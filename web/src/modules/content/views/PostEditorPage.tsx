@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { postSchema } from '@vdp/shared/validation/content.schema';
 import { FormFieldset } from '../../../components/form/fieldStyles';
+import { LeaveGuard } from '../../../components/form/useLeaveGuard';
 import { SelectField } from '../../../components/form/SelectField';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import {
@@ -20,9 +21,8 @@ import { AiDraftButton } from '../components/AiDraftButton';
 import { ContentFields } from '../components/ContentFields';
 import { EditorActions } from '../components/EditorActions';
 import { EditorHeader } from '../components/EditorHeader';
-import { LeaveGuard } from '../components/LeaveGuard';
 import { TagPicker } from '../components/TagPicker';
-import { newPostValues, postInputOf, postValuesOf, type PostFormValues } from '../contentForm';
+import { LEAVE_MESSAGES, newPostValues, postInputOf, postValuesOf, type PostFormValues } from '../contentForm';
 import { useContentSubmit } from '../useContentSubmit';
 
 /** /admin/posts/new and /admin/posts/:id/edit (spec 001 §2 Post editor). */
@@ -77,7 +77,7 @@ function PostEditor({ id, values }: { id: string | undefined; values: PostFormVa
     <Formik initialValues={initialValues} validationSchema={postSchema} onSubmit={submit}>
       {({ values, isSubmitting, dirty, submitForm }) => (
         <section>
-          <LeaveGuard dirty={dirty && !isSubmitting} />
+          <LeaveGuard dirty={dirty && !isSubmitting} messages={LEAVE_MESSAGES} />
           <EditorHeader
             back="/admin/posts"
             title={<FormattedMessage id={isNew ? 'content.posts.new' : 'content.posts.edit'} />}

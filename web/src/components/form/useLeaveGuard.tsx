@@ -1,7 +1,8 @@
 import { useEffect, type ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { useConfirm } from '../../components/ui/useConfirm';
+import type { MessageId } from '../../i18n/messages';
+import { useConfirm } from '../ui/useConfirm';
 
 /** The in-app address a click on this anchor would open, or null when it leaves the app or the tab. */
 export function inAppTarget(anchor: HTMLAnchorElement, event: MouseEvent, here: Location): string | null {
@@ -15,15 +16,23 @@ export function inAppTarget(anchor: HTMLAnchorElement, event: MouseEvent, here: 
   return target === `${here.pathname}${here.search}${here.hash}` ? null : target;
 }
 
+/** The question's words: its title, its text and the Leave button (the area of the editor says them). */
+export interface LeaveGuardMessages {
+  title: MessageId;
+  body: MessageId;
+  confirm: MessageId;
+}
+
 /**
  * "Leave with unsaved changes?" (the editors): the browser asks on reload or close, and a click on
  * any in-app link while `dirty` asks first. (The app uses BrowserRouter, which has no blocker, so
  * the links are caught before the router sees them.)
  */
-export function useLeaveGuard(dirty: boolean): ReactElement | null {
+export function useLeaveGuard(dirty: boolean, messages: LeaveGuardMessages): ReactElement | null {
   const intl = useIntl();
   const navigate = useNavigate();
   const { ask, dialog } = useConfirm();
+  const { title, body, confirm } = messages;
 
   useEffect(() => {
     if (!dirty) return;
@@ -38,9 +47,9 @@ export function useLeaveGuard(dirty: boolean): ReactElement | null {
       event.preventDefault();
       event.stopPropagation();
       void ask({
-        title: intl.formatMessage({ id: 'content.editor.leave.title' }),
-        body: intl.formatMessage({ id: 'content.editor.leave.body' }),
-        confirmLabel: intl.formatMessage({ id: 'content.editor.leave.confirm' }),
+        title: intl.formatMessage({ id: title }),
+        body: intl.formatMessage({ id: body }),
+        confirmLabel: intl.formatMessage({ id: confirm }),
       }).then((leave) => {
         if (leave) navigate(target);
       });
@@ -51,7 +60,12 @@ export function useLeaveGuard(dirty: boolean): ReactElement | null {
       window.removeEventListener('beforeunload', onBeforeUnload);
       document.removeEventListener('click', onClick, true);
     };
-  }, [dirty, ask, intl, navigate]);
+  }, [dirty, ask, intl, navigate, title, body, confirm]);
 
   return dialog;
+}
+
+/** Renders the "leave with unsaved changes?" question while `dirty` (inside a Formik render). */
+export function LeaveGuard({ dirty, messages }: { dirty: boolean; messages: LeaveGuardMessages }) {
+  return useLeaveGuard(dirty, messages);
 }
