@@ -1,4 +1,4 @@
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
 import { media } from '../../theme/theme';
 
 export const Hero = styled.header`
@@ -63,19 +63,6 @@ export const Meta = styled.p`
   color: ${({ theme }) => theme.colors.mutedForeground};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   margin: ${({ theme }) => theme.space[2]} 0;
-`;
-
-const pulse = keyframes`50% { opacity: 0.5; }`;
-
-export const SkeletonBlock = styled.div<{ $height: string }>`
-  height: ${({ $height }) => $height};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.muted};
-  margin-bottom: ${({ theme }) => theme.space[3]};
-  animation: ${pulse} 1.5s ease-in-out infinite;
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
 `;
 
 export const Breadcrumb = styled.nav`

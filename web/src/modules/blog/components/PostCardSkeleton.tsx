@@ -1,5 +1,5 @@
 import { Card } from '../../../components/ui/layout';
-import { SkeletonBlock } from '../blog.styles';
+import { SkeletonBlock } from '../../../components/ui/Skeleton';
 
 /** A card's shape while the list loads (six of them: one page, spec 000 §2.13). */
 export function PostCardSkeleton() {
