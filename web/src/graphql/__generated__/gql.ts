@@ -102,16 +102,15 @@ type Documents = {
     "subscription DonationStatusChanged($accessCode: String) {\n  donationStatusChanged(accessCode: $accessCode) {\n    kind\n    donationId\n    status\n    progress\n    update {\n      id\n      status\n      notes\n      createdAt\n    }\n  }\n}": typeof types.DonationStatusChangedDocument,
     "query DonationsByEmail($email: String!) {\n  donationsByEmail(email: $email) {\n    id\n    status\n    progress\n    vehicleType\n    year\n    make\n    model\n    trim\n    estimatedValue\n    finalValue\n    receiptIssued\n    receiptNumber\n    receiptDate\n    pickupDate\n    createdAt\n    updatedAt\n    statusHistory {\n      id\n      status\n      notes\n      createdAt\n    }\n  }\n}": typeof types.DonationsByEmailDocument,
     "query DonorPortal($accessCode: String!) {\n  donorPortal(accessCode: $accessCode) {\n    donation {\n      id\n      status\n      progress\n      vehicleType\n      year\n      make\n      model\n      trim\n      mileage\n      condition\n      vin\n      firstName\n      lastName\n      email\n      phone\n      address\n      city\n      province\n      postalCode\n      preferredCharity\n      charityName\n      pickupPreference\n      pickupDate\n      pickupTime\n      estimatedValue\n      finalValue\n      receiptIssued\n      receiptNumber\n      receiptDate\n      createdAt\n    }\n    statusHistory {\n      id\n      status\n      notes\n      createdAt\n    }\n    communications {\n      id\n      type\n      method\n      subject\n      message\n      sentAt\n    }\n    accessInfo {\n      accessCount\n      lastAccessedAt\n    }\n    receiptDownloadUrl\n  }\n}": typeof types.DonorPortalDocument,
-    "fragment CustomFormFields on CustomForm {\n  id\n  name\n  slug\n  description\n  fields {\n    ...FormFieldFields\n  }\n  isActive\n  notifyEmail\n  submissionCount\n  createdAt\n  updatedAt\n}": typeof types.CustomFormFieldsFragmentDoc,
     "mutation FormActiveSet($id: ID!, $isActive: Boolean!) {\n  setFormActive(id: $id, isActive: $isActive) {\n    id\n    isActive\n  }\n}": typeof types.FormActiveSetDocument,
-    "mutation FormCreate($input: FormInput!) {\n  createForm(input: $input) {\n    ...CustomFormFields\n  }\n}": typeof types.FormCreateDocument,
+    "mutation FormCreate($input: FormInput!) {\n  createForm(input: $input) {\n    id\n  }\n}": typeof types.FormCreateDocument,
     "mutation FormDelete($id: ID!) {\n  deleteForm(id: $id)\n}": typeof types.FormDeleteDocument,
     "fragment FormFieldFields on FormField {\n  id\n  type\n  label\n  placeholder\n  required\n  options\n  showWhen {\n    fieldId\n    equals\n  }\n}": typeof types.FormFieldFieldsFragmentDoc,
-    "query FormList {\n  forms {\n    ...CustomFormFields\n  }\n}": typeof types.FormListDocument,
-    "query FormRead($id: ID!) {\n  form(id: $id) {\n    ...CustomFormFields\n  }\n}": typeof types.FormReadDocument,
+    "query FormList {\n  forms {\n    id\n    name\n    slug\n    description\n    isActive\n    submissionCount\n  }\n}": typeof types.FormListDocument,
+    "query FormRead($id: ID!) {\n  form(id: $id) {\n    id\n    name\n    slug\n    description\n    fields {\n      ...FormFieldFields\n    }\n    isActive\n    notifyEmail\n  }\n}": typeof types.FormReadDocument,
     "query FormSubmissionList($formId: ID!, $page: Int) {\n  form(id: $formId) {\n    id\n    name\n    slug\n    fields {\n      ...FormFieldFields\n    }\n  }\n  formSubmissions(formId: $formId, page: $page) {\n    submissions {\n      id\n      data\n      createdAt\n    }\n    total\n    page\n    pageSize\n  }\n}": typeof types.FormSubmissionListDocument,
     "mutation FormSubmit($formId: ID!, $answers: JSON!) {\n  submitForm(formId: $formId, answers: $answers) {\n    id\n    createdAt\n  }\n}": typeof types.FormSubmitDocument,
-    "mutation FormUpdate($id: ID!, $input: FormInput!) {\n  updateForm(id: $id, input: $input) {\n    ...CustomFormFields\n  }\n}": typeof types.FormUpdateDocument,
+    "mutation FormUpdate($id: ID!, $input: FormInput!) {\n  updateForm(id: $id, input: $input) {\n    id\n  }\n}": typeof types.FormUpdateDocument,
     "query PublicFormRead($slug: String!) {\n  publicForm(slug: $slug) {\n    id\n    name\n    slug\n    description\n    fields {\n      ...FormFieldFields\n    }\n    isActive\n  }\n}": typeof types.PublicFormReadDocument,
     "query PublicSettings {\n  publicSettings {\n    category\n    key\n    value\n  }\n}": typeof types.PublicSettingsDocument,
     "mutation DonationCommunicationAdd($input: DonationCommunicationInput!) {\n  donationCommunicationAdd(input: $input) {\n    id\n    type\n    method\n    subject\n    message\n    sentAt\n  }\n}": typeof types.DonationCommunicationAddDocument,
@@ -214,16 +213,15 @@ const documents: Documents = {
     "subscription DonationStatusChanged($accessCode: String) {\n  donationStatusChanged(accessCode: $accessCode) {\n    kind\n    donationId\n    status\n    progress\n    update {\n      id\n      status\n      notes\n      createdAt\n    }\n  }\n}": types.DonationStatusChangedDocument,
     "query DonationsByEmail($email: String!) {\n  donationsByEmail(email: $email) {\n    id\n    status\n    progress\n    vehicleType\n    year\n    make\n    model\n    trim\n    estimatedValue\n    finalValue\n    receiptIssued\n    receiptNumber\n    receiptDate\n    pickupDate\n    createdAt\n    updatedAt\n    statusHistory {\n      id\n      status\n      notes\n      createdAt\n    }\n  }\n}": types.DonationsByEmailDocument,
     "query DonorPortal($accessCode: String!) {\n  donorPortal(accessCode: $accessCode) {\n    donation {\n      id\n      status\n      progress\n      vehicleType\n      year\n      make\n      model\n      trim\n      mileage\n      condition\n      vin\n      firstName\n      lastName\n      email\n      phone\n      address\n      city\n      province\n      postalCode\n      preferredCharity\n      charityName\n      pickupPreference\n      pickupDate\n      pickupTime\n      estimatedValue\n      finalValue\n      receiptIssued\n      receiptNumber\n      receiptDate\n      createdAt\n    }\n    statusHistory {\n      id\n      status\n      notes\n      createdAt\n    }\n    communications {\n      id\n      type\n      method\n      subject\n      message\n      sentAt\n    }\n    accessInfo {\n      accessCount\n      lastAccessedAt\n    }\n    receiptDownloadUrl\n  }\n}": types.DonorPortalDocument,
-    "fragment CustomFormFields on CustomForm {\n  id\n  name\n  slug\n  description\n  fields {\n    ...FormFieldFields\n  }\n  isActive\n  notifyEmail\n  submissionCount\n  createdAt\n  updatedAt\n}": types.CustomFormFieldsFragmentDoc,
     "mutation FormActiveSet($id: ID!, $isActive: Boolean!) {\n  setFormActive(id: $id, isActive: $isActive) {\n    id\n    isActive\n  }\n}": types.FormActiveSetDocument,
-    "mutation FormCreate($input: FormInput!) {\n  createForm(input: $input) {\n    ...CustomFormFields\n  }\n}": types.FormCreateDocument,
+    "mutation FormCreate($input: FormInput!) {\n  createForm(input: $input) {\n    id\n  }\n}": types.FormCreateDocument,
     "mutation FormDelete($id: ID!) {\n  deleteForm(id: $id)\n}": types.FormDeleteDocument,
     "fragment FormFieldFields on FormField {\n  id\n  type\n  label\n  placeholder\n  required\n  options\n  showWhen {\n    fieldId\n    equals\n  }\n}": types.FormFieldFieldsFragmentDoc,
-    "query FormList {\n  forms {\n    ...CustomFormFields\n  }\n}": types.FormListDocument,
-    "query FormRead($id: ID!) {\n  form(id: $id) {\n    ...CustomFormFields\n  }\n}": types.FormReadDocument,
+    "query FormList {\n  forms {\n    id\n    name\n    slug\n    description\n    isActive\n    submissionCount\n  }\n}": types.FormListDocument,
+    "query FormRead($id: ID!) {\n  form(id: $id) {\n    id\n    name\n    slug\n    description\n    fields {\n      ...FormFieldFields\n    }\n    isActive\n    notifyEmail\n  }\n}": types.FormReadDocument,
     "query FormSubmissionList($formId: ID!, $page: Int) {\n  form(id: $formId) {\n    id\n    name\n    slug\n    fields {\n      ...FormFieldFields\n    }\n  }\n  formSubmissions(formId: $formId, page: $page) {\n    submissions {\n      id\n      data\n      createdAt\n    }\n    total\n    page\n    pageSize\n  }\n}": types.FormSubmissionListDocument,
     "mutation FormSubmit($formId: ID!, $answers: JSON!) {\n  submitForm(formId: $formId, answers: $answers) {\n    id\n    createdAt\n  }\n}": types.FormSubmitDocument,
-    "mutation FormUpdate($id: ID!, $input: FormInput!) {\n  updateForm(id: $id, input: $input) {\n    ...CustomFormFields\n  }\n}": types.FormUpdateDocument,
+    "mutation FormUpdate($id: ID!, $input: FormInput!) {\n  updateForm(id: $id, input: $input) {\n    id\n  }\n}": types.FormUpdateDocument,
     "query PublicFormRead($slug: String!) {\n  publicForm(slug: $slug) {\n    id\n    name\n    slug\n    description\n    fields {\n      ...FormFieldFields\n    }\n    isActive\n  }\n}": types.PublicFormReadDocument,
     "query PublicSettings {\n  publicSettings {\n    category\n    key\n    value\n  }\n}": types.PublicSettingsDocument,
     "mutation DonationCommunicationAdd($input: DonationCommunicationInput!) {\n  donationCommunicationAdd(input: $input) {\n    id\n    type\n    method\n    subject\n    message\n    sentAt\n  }\n}": types.DonationCommunicationAddDocument,
@@ -607,15 +605,11 @@ export function graphql(source: "query DonorPortal($accessCode: String!) {\n  do
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment CustomFormFields on CustomForm {\n  id\n  name\n  slug\n  description\n  fields {\n    ...FormFieldFields\n  }\n  isActive\n  notifyEmail\n  submissionCount\n  createdAt\n  updatedAt\n}"): (typeof documents)["fragment CustomFormFields on CustomForm {\n  id\n  name\n  slug\n  description\n  fields {\n    ...FormFieldFields\n  }\n  isActive\n  notifyEmail\n  submissionCount\n  createdAt\n  updatedAt\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "mutation FormActiveSet($id: ID!, $isActive: Boolean!) {\n  setFormActive(id: $id, isActive: $isActive) {\n    id\n    isActive\n  }\n}"): (typeof documents)["mutation FormActiveSet($id: ID!, $isActive: Boolean!) {\n  setFormActive(id: $id, isActive: $isActive) {\n    id\n    isActive\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation FormCreate($input: FormInput!) {\n  createForm(input: $input) {\n    ...CustomFormFields\n  }\n}"): (typeof documents)["mutation FormCreate($input: FormInput!) {\n  createForm(input: $input) {\n    ...CustomFormFields\n  }\n}"];
+export function graphql(source: "mutation FormCreate($input: FormInput!) {\n  createForm(input: $input) {\n    id\n  }\n}"): (typeof documents)["mutation FormCreate($input: FormInput!) {\n  createForm(input: $input) {\n    id\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -627,11 +621,11 @@ export function graphql(source: "fragment FormFieldFields on FormField {\n  id\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query FormList {\n  forms {\n    ...CustomFormFields\n  }\n}"): (typeof documents)["query FormList {\n  forms {\n    ...CustomFormFields\n  }\n}"];
+export function graphql(source: "query FormList {\n  forms {\n    id\n    name\n    slug\n    description\n    isActive\n    submissionCount\n  }\n}"): (typeof documents)["query FormList {\n  forms {\n    id\n    name\n    slug\n    description\n    isActive\n    submissionCount\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query FormRead($id: ID!) {\n  form(id: $id) {\n    ...CustomFormFields\n  }\n}"): (typeof documents)["query FormRead($id: ID!) {\n  form(id: $id) {\n    ...CustomFormFields\n  }\n}"];
+export function graphql(source: "query FormRead($id: ID!) {\n  form(id: $id) {\n    id\n    name\n    slug\n    description\n    fields {\n      ...FormFieldFields\n    }\n    isActive\n    notifyEmail\n  }\n}"): (typeof documents)["query FormRead($id: ID!) {\n  form(id: $id) {\n    id\n    name\n    slug\n    description\n    fields {\n      ...FormFieldFields\n    }\n    isActive\n    notifyEmail\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -643,7 +637,7 @@ export function graphql(source: "mutation FormSubmit($formId: ID!, $answers: JSO
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation FormUpdate($id: ID!, $input: FormInput!) {\n  updateForm(id: $id, input: $input) {\n    ...CustomFormFields\n  }\n}"): (typeof documents)["mutation FormUpdate($id: ID!, $input: FormInput!) {\n  updateForm(id: $id, input: $input) {\n    ...CustomFormFields\n  }\n}"];
+export function graphql(source: "mutation FormUpdate($id: ID!, $input: FormInput!) {\n  updateForm(id: $id, input: $input) {\n    id\n  }\n}"): (typeof documents)["mutation FormUpdate($id: ID!, $input: FormInput!) {\n  updateForm(id: $id, input: $input) {\n    id\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

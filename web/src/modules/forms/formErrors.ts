@@ -1,0 +1,31 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+
+/** A field a refused request names (ADR 1: `fields: [{ field, message }]`, the message in English). */
+export interface FieldProblem {
+  field: string;
+  message: string;
+}
+
+/** What the api said when it refused a request (GraphQL `extensions`, issue 12 contract). */
+export interface ApiFailure {
+  /** BAD_USER_INPUT, NOT_FOUND, CONFLICT, FORM_UNAVAILABLE, SUBMISSION_REFUSED, RATE_LIMITED...; undefined: no answer (network). */
+  code: string | undefined;
+  fields: FieldProblem[];
+  /** With RATE_LIMITED: when to try again. */
+  retryAfterSeconds: number | undefined;
+}
+
+const isFieldProblem = (value: unknown): value is FieldProblem =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as FieldProblem).field === 'string' &&
+  typeof (value as FieldProblem).message === 'string';
+
+/** The first GraphQL error's code, fields and retry delay; an empty failure for any other error. */
+export function apiFailure(error: unknown): ApiFailure {
+  const extensions = CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions : undefined;
+  const code = typeof extensions?.code === 'string' ? extensions.code : undefined;
+  const fields = Array.isArray(extensions?.fields) ? extensions.fields.filter(isFieldProblem) : [];
+  const retry = extensions?.retryAfterSeconds;
+  return { code, fields, retryAfterSeconds: typeof retry === 'number' && retry > 0 ? Math.ceil(retry) : undefined };
+}
