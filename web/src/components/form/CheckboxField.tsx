@@ -4,8 +4,8 @@ import { FieldError } from './FieldError';
 import { CheckRow } from './fieldStyles';
 import { describedBy, useFieldError, useFieldIds } from './useFieldError';
 
-/** A Formik-bound boolean as a checkbox; the label wraps it. */
-export function CheckboxField({ name, label }: { name: string; label: ReactNode }) {
+/** A Formik-bound boolean as a checkbox; the label wraps it. `required`: it must be checked (said to assistive technology). */
+export function CheckboxField({ name, label, required = false }: { name: string; label: ReactNode; required?: boolean }) {
   const [field] = useField<boolean>({ name, type: 'checkbox' });
   const error = useFieldError(name);
   const ids = useFieldIds();
@@ -19,6 +19,7 @@ export function CheckboxField({ name, label }: { name: string; label: ReactNode 
           onChange={field.onChange}
           onBlur={field.onBlur}
           aria-invalid={error ? true : undefined}
+          aria-required={required || undefined}
           aria-describedby={describedBy(ids, Boolean(error), false)}
         />
         {label}
