@@ -1,0 +1,139 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { useToast } from '../../../components/toast/ToastContext';
+import { ButtonLink } from '../../../components/ui/Button';
+import { DataState } from '../../../components/ui/DataState';
+import { VisuallyHidden } from '../../../components/ui/layout';
+import { useConfirm } from '../../../components/ui/useConfirm';
+import { FormActiveSetDocument, FormDeleteDocument, FormListDocument } from '../../../graphql/__generated__/graphql';
+import type { MessageId } from '../../../i18n/messages';
+import { FormCard, FormCardSkeleton, type FormSummary } from '../components/FormCard';
+
+const Head = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-bottom: ${({ theme }) => theme.space[6]};
+  h1 {
+    margin: 0;
+  }
+`;
+
+const Cards = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  grid-template-columns: repeat(auto-fill, minmax(300px, 1fr));
+`;
+
+/** The public address of a form. */
+const formUrl = (origin: string, slug: string): string => `${origin}/forms/${slug}`;
+
+/** /admin/forms (spec 001 §2 Form management): cards with copy URL, view, edit, stats, enable/disable, delete. */
+export function AdminFormsPage() {
+  const intl = useIntl();
+  const { toast } = useToast();
+  const { ask, dialog } = useConfirm();
+  const { data, loading, error, refetch } = useQuery(FormListDocument, { fetchPolicy: 'cache-and-network' });
+  const [setActive] = useMutation(FormActiveSetDocument);
+  const [remove] = useMutation(FormDeleteDocument, { refetchQueries: [FormListDocument] });
+
+  const failed = (description: MessageId) =>
+    toast({
+      variant: 'destructive',
+      title: intl.formatMessage({ id: 'forms.toast.error' }),
+      description: intl.formatMessage({ id: description }),
+    });
+
+  const copyUrl = async (form: FormSummary) => {
+    const url = formUrl(window.location.origin, form.slug);
+    try {
+      await navigator.clipboard.writeText(url);
+      toast({ variant: 'success', title: intl.formatMessage({ id: 'forms.list.copied' }), description: url });
+    } catch {
+      toast({ variant: 'destructive', title: intl.formatMessage({ id: 'forms.list.copyFailed' }, { url }) });
+    }
+  };
+
+  const toggle = async (form: FormSummary) => {
+    try {
+      await setActive({ variables: { id: form.id, isActive: !form.isActive } });
+      toast({
+        variant: 'success',
+        title: intl.formatMessage({ id: form.isActive ? 'forms.list.disabled' : 'forms.list.enabled' }),
+      });
+    } catch {
+      failed('forms.list.statusFailed');
+    }
+  };
+
+  const confirmDelete = async (form: FormSummary) => {
+    const yes = await ask({
+      title: intl.formatMessage({ id: 'forms.list.deleteTitle' }),
+      body: intl.formatMessage({ id: 'forms.list.deleteBody' }, { name: form.name, n: form.submissionCount }),
+      confirmLabel: intl.formatMessage({ id: 'forms.list.delete' }),
+    });
+    if (!yes) return;
+    try {
+      await remove({ variables: { id: form.id } });
+      toast({ variant: 'success', title: intl.formatMessage({ id: 'forms.list.deleted' }) });
+    } catch {
+      failed('forms.list.deleteFailed');
+    }
+  };
+
+  const forms = data?.forms;
+  return (
+    <section>
+      <Head>
+        <h1>
+          <FormattedMessage id="forms.list.title" />
+        </h1>
+        <ButtonLink to="/admin/forms/new">
+          <FormattedMessage id="forms.list.create" />
+        </ButtonLink>
+      </Head>
+      {loading && !forms ? (
+        <>
+          <VisuallyHidden role="status">
+            <FormattedMessage id="app.loading" />
+          </VisuallyHidden>
+          <Cards aria-busy="true">
+            {[0, 1, 2].map((n) => (
+              <li key={n}>
+                <FormCardSkeleton />
+              </li>
+            ))}
+          </Cards>
+        </>
+      ) : (
+        <DataState
+          rows={forms}
+          loading={loading}
+          onRetry={() => void refetch()}
+          error={error && <FormattedMessage id="forms.list.loadError" />}
+          empty={<FormattedMessage id="forms.list.empty" />}
+        >
+          <Cards>
+            {forms?.map((form) => (
+              <li key={form.id}>
+                <FormCard
+                  form={form}
+                  onCopyUrl={(item) => void copyUrl(item)}
+                  onToggle={(item) => void toggle(item)}
+                  onDelete={(item) => void confirmDelete(item)}
+                />
+              </li>
+            ))}
+          </Cards>
+        </DataState>
+      )}
+      {dialog}
+    </section>
+  );
+}
