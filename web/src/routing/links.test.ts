@@ -19,13 +19,17 @@ describe('hasRoute', () => {
       '/blog/donner-sa-voiture',
       '/pages/about-us',
       '/admin/posts/12/edit',
+      '/forms/contact-us',
+      '/form-builder',
+      '/admin/forms',
+      '/admin/forms/3/submissions',
     ]) {
       expect(hasRoute(path)).toBe(true);
     }
   });
 
   it('has no page yet for what later issues build', () => {
-    for (const path of ['/admin/settings', '/admin/users', '/admin/forms']) {
+    for (const path of ['/admin/settings', '/admin/users', '/admin/analytics']) {
       expect(hasRoute(path)).toBe(false);
     }
   });

@@ -53,6 +53,13 @@ export const ROUTE_PATHS = [
   { path: '/admin/pages', layout: 'admin' },
   { path: '/admin/pages/new', layout: 'admin' },
   { path: '/admin/pages/:id/edit', layout: 'admin' },
+  // custom forms (issue 12): the public form; the builder, the list and the submissions (admin layout gate)
+  { path: '/forms/:slug', layout: 'public' },
+  { path: '/form-builder', layout: 'admin' },
+  { path: '/admin/forms', layout: 'admin' },
+  { path: '/admin/forms/new', layout: 'admin' },
+  { path: '/admin/forms/:id/edit', layout: 'admin' },
+  { path: '/admin/forms/:id/submissions', layout: 'admin' },
 ] as const satisfies readonly RoutePathEntry[];
 
 export type RoutePath = (typeof ROUTE_PATHS)[number]['path'];

@@ -63,6 +63,16 @@ export const ROUTE_PAGES: Record<RoutePath, PageLoader> = {
   '/admin/pages/:id/edit': areaPage('content', () =>
     import('../modules/content/views/PageEditorPage').then((m) => m.PageEditorPage),
   ),
+  '/forms/:slug': areaPage('forms', () => import('../modules/forms/views/PublicFormPage').then((m) => m.PublicFormPage)),
+  '/form-builder': areaPage('forms', () => import('../modules/forms/views/FormBuilderPage').then((m) => m.FormBuilderPage)),
+  '/admin/forms': areaPage('forms', () => import('../modules/forms/views/AdminFormsPage').then((m) => m.AdminFormsPage)),
+  '/admin/forms/new': areaPage('forms', () => import('../modules/forms/views/FormBuilderPage').then((m) => m.FormBuilderPage)),
+  '/admin/forms/:id/edit': areaPage('forms', () =>
+    import('../modules/forms/views/FormBuilderPage').then((m) => m.FormBuilderPage),
+  ),
+  '/admin/forms/:id/submissions': areaPage('forms', () =>
+    import('../modules/forms/views/FormSubmissionsPage').then((m) => m.FormSubmissionsPage),
+  ),
 };
 
 export interface RouteEntry {

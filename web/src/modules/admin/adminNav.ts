@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import {
   BuildingIcon,
   ChartIcon,
+  ClipboardListIcon,
   DashboardIcon,
   FileTextIcon,
   GavelIcon,
@@ -39,6 +40,8 @@ export const ADMIN_NAV_LINKS: readonly AdminLink[] = [
   // content management (issue 11): the spec's "other admin-only paths", beside Pages
   { key: 'posts', href: '/admin/posts', labelId: 'admin.nav.posts', icon: NewspaperIcon },
   { key: 'categories', href: '/admin/categories', labelId: 'admin.nav.categories', icon: TagIcon },
+  // custom forms (issue 12): also one of the spec's "other admin-only paths"
+  { key: 'forms', href: '/admin/forms', labelId: 'admin.nav.forms', icon: ClipboardListIcon },
   { key: 'analytics', href: '/admin/analytics', labelId: 'admin.nav.analytics', icon: ChartIcon },
 ];
 
@@ -49,4 +52,6 @@ export const ADMIN_QUICK_ACTIONS: readonly AdminLink[] = [
   { key: 'colors', href: '/admin/colors', labelId: 'admin.quickActions.colors', icon: PaletteIcon },
   { key: 'manage-donations', href: '/donation-tracking', labelId: 'admin.quickActions.manageDonations', icon: BuildingIcon },
   { key: 'view-analytics', href: '/admin/donations', labelId: 'admin.quickActions.viewAnalytics', icon: ChartIcon },
+  // beyond the spec's five: the form builder (issue 12), where a builder save returns to
+  { key: 'build-form', href: '/form-builder', labelId: 'admin.quickActions.buildForm', icon: ClipboardListIcon },
 ];
