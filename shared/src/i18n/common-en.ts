@@ -2,7 +2,6 @@ import auctions from './en/auctions.json';
 import auth from './en/auth.json';
 import charities from './en/charities.json';
 import chat from './en/chat.json';
-import content from './en/content.json';
 import dealers from './en/dealers.json';
 import donations from './en/donations.json';
 import home from './en/home.json';
@@ -11,15 +10,15 @@ import staff from './en/staff.json';
 import valuation from './en/valuation.json';
 
 /**
- * Every shared message but the custom forms' (./forms-en.ts), English: the part of the catalogue
- * (./en.ts) the web loads up front; it loads the forms' messages with the forms pages (its entry
- * bundle's budget). One file per domain under ./en/.
+ * Every shared message but the content editor's (./content-en.ts) and the custom forms'
+ * (./forms-en.ts), English: the part of the catalogue (./en.ts) the web loads up front; it loads
+ * those two with the pages that show them (its entry bundle's budget). One file per domain under
+ * ./en/.
  */
 export const commonCatalogue = {
   ...auth,
   ...dealers,
   ...charities,
-  ...content,
   ...auctions,
   ...donations,
   ...staff,

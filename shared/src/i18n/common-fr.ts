@@ -3,7 +3,6 @@ import auctions from './fr/auctions.json';
 import auth from './fr/auth.json';
 import charities from './fr/charities.json';
 import chat from './fr/chat.json';
-import content from './fr/content.json';
 import dealers from './fr/dealers.json';
 import donations from './fr/donations.json';
 import home from './fr/home.json';
@@ -11,12 +10,11 @@ import receipts from './fr/receipts.json';
 import staff from './fr/staff.json';
 import valuation from './fr/valuation.json';
 
-/** Every shared message but the custom forms', French: the same ids as English's `commonCatalogue`. */
+/** Every shared message but the content editor's and the custom forms', French: the same ids as ./common-en.ts. */
 export const commonCatalogue: Record<keyof typeof english, string> = {
   ...auth,
   ...dealers,
   ...charities,
-  ...content,
   ...auctions,
   ...donations,
   ...staff,

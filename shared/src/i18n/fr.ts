@@ -1,5 +1,6 @@
 import { commonCatalogue } from './common-fr';
+import { contentCatalogue } from './content-fr';
 import { formsCatalogue } from './forms-fr';
 
 /** The messages both sides show, French: the same ids as English (checked here and by a test). */
-export const catalogue = { ...commonCatalogue, ...formsCatalogue };
+export const catalogue = { ...commonCatalogue, ...contentCatalogue, ...formsCatalogue };

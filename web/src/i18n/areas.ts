@@ -4,6 +4,7 @@ import type charitiesEn from './areas/charities/en.json';
 import type chatEn from './areas/chat/en.json';
 import type contentEn from './areas/content/en.json';
 import type formsEn from './areas/forms/en.json';
+import type { contentCatalogue } from '@vdp/shared/i18n/content-en';
 import type { formsCatalogue } from '@vdp/shared/i18n/forms-en';
 import type { Locale } from './locales';
 
@@ -18,21 +19,41 @@ type AreaLoader = () => Promise<{ default: AreaCatalog }>;
 /** An area's catalog with messages of the shared catalogue that only its pages show (kept out of the entry). */
 async function withShared(
   area: Promise<{ default: AreaCatalog }>,
-  shared: Promise<{ formsCatalogue: AreaCatalog }>,
+  shared: Promise<AreaCatalog>,
 ): Promise<{ default: AreaCatalog }> {
   const [own, common] = await Promise.all([area, shared]);
-  return { default: { ...common.formsCatalogue, ...own.default } as AreaCatalog };
+  return { default: { ...common, ...own.default } as AreaCatalog };
 }
 
 export const AREAS = {
   charities: { en: () => import('./areas/charities/en.json'), fr: () => import('./areas/charities/fr.json') },
   blog: { en: () => import('./areas/blog/en.json'), fr: () => import('./areas/blog/fr.json') },
-  content: { en: () => import('./areas/content/en.json'), fr: () => import('./areas/content/fr.json') },
+  // the content editor's pages, with the shared catalogue's content messages (the editor's validation)
+  content: {
+    en: () =>
+      withShared(
+        import('./areas/content/en.json'),
+        import('@vdp/shared/i18n/content-en').then((m) => m.contentCatalogue),
+      ),
+    fr: () =>
+      withShared(
+        import('./areas/content/fr.json'),
+        import('@vdp/shared/i18n/content-fr').then((m) => m.contentCatalogue),
+      ),
+  },
   chat: { en: () => import('./areas/chat/en.json'), fr: () => import('./areas/chat/fr.json') },
   // the forms' pages, with the shared catalogue's forms messages (validation of the builder and of the answers)
   forms: {
-    en: () => withShared(import('./areas/forms/en.json'), import('@vdp/shared/i18n/forms-en')),
-    fr: () => withShared(import('./areas/forms/fr.json'), import('@vdp/shared/i18n/forms-fr')),
+    en: () =>
+      withShared(
+        import('./areas/forms/en.json'),
+        import('@vdp/shared/i18n/forms-en').then((m) => m.formsCatalogue),
+      ),
+    fr: () =>
+      withShared(
+        import('./areas/forms/fr.json'),
+        import('@vdp/shared/i18n/forms-fr').then((m) => m.formsCatalogue),
+      ),
   },
 } as const satisfies Record<string, Record<Locale, AreaLoader>>;
 
@@ -43,6 +64,7 @@ export type AreaMessageId =
   | keyof typeof charitiesEn
   | keyof typeof blogEn
   | keyof typeof contentEn
+  | keyof typeof contentCatalogue
   | keyof typeof chatEn
   | keyof typeof formsEn
   | keyof typeof formsCatalogue;
