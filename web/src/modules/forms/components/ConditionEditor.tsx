@@ -3,10 +3,10 @@ import { useFormikContext } from 'formik';
 import { useIntl } from 'react-intl';
 import { FieldGrid } from '../../../components/form/fieldStyles';
 import { InputField } from '../../../components/form/InputField';
+import { SelectInputField } from '../../../components/form/SelectInputField';
 import { useFieldError } from '../../../components/form/useFieldError';
 import type { BuilderValues } from '../builderForm';
 import { conditionChoices, conditionOn, conditionSources, updateField } from '../formBuilder';
-import { ChoiceSelect } from './ChoiceSelect';
 
 /**
  * "Show this field: Always / Only when <an earlier field> is <an answer>" (issue 12 §5): the answer
@@ -37,10 +37,10 @@ export function ConditionEditor({ field, index }: { field: FormField; index: num
 
   return (
     <FieldGrid>
-      <ChoiceSelect
+      <SelectInputField
         label={intl.formatMessage({ id: 'forms.builder.condition' })}
         value={condition?.fieldId ?? ''}
-        onChange={onSource}
+        onChange={(event) => onSource(event.target.value)}
         error={sourceError}
         options={[
           { value: '', label: intl.formatMessage({ id: 'forms.builder.conditionAlways' }) },
@@ -53,10 +53,10 @@ export function ConditionEditor({ field, index }: { field: FormField; index: num
       {condition &&
         source &&
         (choices ? (
-          <ChoiceSelect
+          <SelectInputField
             label={intl.formatMessage({ id: 'forms.builder.conditionValue' })}
             value={condition.equals}
-            onChange={(equals) => setCondition({ fieldId: source.id, equals })}
+            onChange={(event) => setCondition({ fieldId: source.id, equals: event.target.value })}
             error={valueError}
             options={choices.map((choice) => ({ value: choice, label: choiceLabel(choice) }))}
           />
