@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
 /** The search, filters and New button above an admin content list. */
@@ -18,23 +17,3 @@ export const ListToolbar = styled.div`
     margin-left: auto;
   }
 `;
-
-const Head = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  h1 {
-    margin: 0;
-  }
-`;
-
-export function ListHeader({ title, action }: { title: ReactNode; action: ReactNode }) {
-  return (
-    <Head>
-      <h1>{title}</h1>
-      {action}
-    </Head>
-  );
-}

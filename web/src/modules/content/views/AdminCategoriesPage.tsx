@@ -16,7 +16,7 @@ import {
   type ContentCategoryListQuery,
 } from '../../../graphql/__generated__/graphql';
 import { CategoryDialog, NEW_CATEGORY, categoryInputOf, type CategoryFormValues } from '../components/CategoryDialog';
-import { ListHeader } from '../components/ListToolbar';
+import { ListHeader } from '../../../components/ui/ListHeader';
 import { fieldErrorsOf } from '../contentErrors';
 import { matchesCategory } from '../categorySearch';
 

@@ -11,7 +11,7 @@ import { useConfirm } from '../../../components/ui/useConfirm';
 import { AdminPageListDocument, PageDeleteDocument, type AdminPageListQuery } from '../../../graphql/__generated__/graphql';
 import { formatDate } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
-import { ListHeader } from '../components/ListToolbar';
+import { ListHeader } from '../../../components/ui/ListHeader';
 import { statusTone } from '../contentStatus';
 
 type PageRow = AdminPageListQuery['adminPages'][number];

@@ -13,7 +13,8 @@ import { useConfirm } from '../../../components/ui/useConfirm';
 import { AdminPostListDocument, PostDeleteDocument, type AdminPostListQuery } from '../../../graphql/__generated__/graphql';
 import { formatDate } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
-import { ListHeader, ListToolbar } from '../components/ListToolbar';
+import { ListHeader } from '../../../components/ui/ListHeader';
+import { ListToolbar } from '../components/ListToolbar';
 import { statusTone } from '../contentStatus';
 
 type PostRow = AdminPostListQuery['adminPosts']['posts'][number];

@@ -5,21 +5,15 @@ import { useToast } from '../../../components/toast/ToastContext';
 import { ButtonLink } from '../../../components/ui/Button';
 import { DataState } from '../../../components/ui/DataState';
 import { VisuallyHidden } from '../../../components/ui/layout';
+import { ListHeader } from '../../../components/ui/ListHeader';
 import { useConfirm } from '../../../components/ui/useConfirm';
 import { FormActiveSetDocument, FormDeleteDocument, FormListDocument } from '../../../graphql/__generated__/graphql';
 import type { MessageId } from '../../../i18n/messages';
 import { FormCard, FormCardSkeleton, type FormSummary } from '../components/FormCard';
 
-const Head = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-bottom: ${({ theme }) => theme.space[6]};
-  h1 {
-    margin: 0;
-  }
+const Page = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
 `;
 
 const Cards = styled.ul`
@@ -89,15 +83,15 @@ export function AdminFormsPage() {
 
   const forms = data?.forms;
   return (
-    <section>
-      <Head>
-        <h1>
-          <FormattedMessage id="forms.list.title" />
-        </h1>
-        <ButtonLink to="/admin/forms/new">
-          <FormattedMessage id="forms.list.create" />
-        </ButtonLink>
-      </Head>
+    <Page>
+      <ListHeader
+        title={<FormattedMessage id="forms.list.title" />}
+        action={
+          <ButtonLink to="/admin/forms/new">
+            <FormattedMessage id="forms.list.create" />
+          </ButtonLink>
+        }
+      />
       {loading && !forms ? (
         <>
           <VisuallyHidden role="status">
@@ -134,6 +128,6 @@ export function AdminFormsPage() {
         </DataState>
       )}
       {dialog}
-    </section>
+    </Page>
   );
 }
