@@ -1,4 +1,4 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { FORM_HONEYPOT, type FormField } from '@vdp/shared/forms/form.constants';
 import { answerErrors, answersToSend, blankAnswers, submitFailureOf } from './formAnswers';
 import { storedAnswer } from './formFields';
@@ -71,6 +71,25 @@ describe('the public form’s answers', () => {
     });
     expect(submitFailureOf(graphqlError({ code: 'RATE_LIMITED' }))).toEqual({ kind: 'rateLimited', seconds: undefined });
     expect(submitFailureOf(new Error('Failed to fetch'))).toEqual({ kind: 'other' });
+  });
+
+  it('read the refusal of an answer that came with an HTTP error status (429, 413)', () => {
+    const response = (status: number, retryAfter?: string) =>
+      ({ status, headers: new Map(retryAfter ? [['retry-after', retryAfter]] : []) }) as unknown as Response;
+    const body = JSON.stringify({
+      errors: [{ message: 'slow down', extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 9 } }],
+    });
+    expect(submitFailureOf(new ServerError('429', { response: response(429), bodyText: body }))).toEqual({
+      kind: 'rateLimited',
+      seconds: 9,
+    });
+    expect(submitFailureOf(new ServerError('429', { response: response(429, '12'), bodyText: 'Too Many Requests' }))).toEqual({
+      kind: 'rateLimited',
+      seconds: 12,
+    });
+    expect(submitFailureOf(new ServerError('413', { response: response(413), bodyText: 'Payload Too Large' }))).toEqual({
+      kind: 'other',
+    });
   });
 
   it('read a stored answer for the submissions table', () => {
