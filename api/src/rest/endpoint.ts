@@ -8,6 +8,8 @@ export type RestHandler = (ctx: RequestContext, req: RestRequest, res: RestRespo
 /** A REST route's door: the permission it names in the one table, and its handler. */
 export interface RestEndpoint {
   permission: Permission;
+  /** The largest JSON body this route reads (413 beyond); default the shim's 1 MB. */
+  maxBodyBytes?: number;
   run(ctx: RequestContext, req: RestRequest, res: RestResponse): Promise<void>;
 }
 
@@ -15,9 +17,10 @@ export interface RestEndpoint {
  * A REST route: checks the permission table, runs the handler, answers its result as JSON
  * (unless the handler answered itself). Errors go to the REST error answer (rest/errors.ts).
  */
-export function endpoint(permission: Permission, handler: RestHandler): RestEndpoint {
+export function endpoint(permission: Permission, handler: RestHandler, options: { maxBodyBytes?: number } = {}): RestEndpoint {
   return {
     permission,
+    maxBodyBytes: options.maxBodyBytes,
     async run(ctx, req, res) {
       const decision = decide(permission, ctx.user?.role);
       if (decision === 'unauthenticated') throw unauthenticated();

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pipeline } from 'node:stream/promises';
 import type { RequestContext } from '../core/request-context';
 import { setSecurityHeaders } from '../http/security-headers';
 import { noSuchRoute, restErrorAnswer, RestRequestError, type RestErrorAnswer } from './errors';
@@ -47,7 +48,7 @@ async function answer(
       path: fullPath.slice(PREFIX.length),
       params: match.params,
       query: queryAt < 0 ? {} : parseQuery(url.slice(queryAt + 1)),
-      body: await readJsonBody(req),
+      body: await readJsonBody(req, match.endpoint.maxBodyBytes ?? MAX_BODY_BYTES),
       get: (name) => headerValue(req, name),
     };
     await match.endpoint.run(await contextOf(req, res), request, responseOf(res));
@@ -72,20 +73,20 @@ function parseQuery(text: string): Record<string, string | undefined> {
   return query;
 }
 
-/** The body as JSON when the request says it is JSON; undefined otherwise. */
-async function readJsonBody(req: IncomingMessage): Promise<unknown> {
+/** The body as JSON when the request says it is JSON; undefined otherwise. 413 past `maxBytes`. */
+async function readJsonBody(req: IncomingMessage, maxBytes: number): Promise<unknown> {
   const type = req.headers['content-type'] ?? '';
   if (!/^application\/(.+\+)?json\b/i.test(type)) {
     req.resume();
     return undefined;
   }
   const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > MAX_BODY_BYTES) throw tooLarge();
+  if (declared > maxBytes) throw tooLarge(maxBytes);
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > MAX_BODY_BYTES) throw tooLarge();
+    if (size > maxBytes) throw tooLarge(maxBytes);
     chunks.push(chunk);
   }
   if (size === 0) return undefined;
@@ -96,7 +97,16 @@ async function readJsonBody(req: IncomingMessage): Promise<unknown> {
   }
 }
 
-const tooLarge = () => new RestRequestError(413, 'PAYLOAD_TOO_LARGE', 'The request body is larger than 1 MB.');
+const tooLarge = (maxBytes: number) =>
+  new RestRequestError(413, 'PAYLOAD_TOO_LARGE', `The request body is larger than ${sizeText(maxBytes)}.`);
+
+/** 1048576 -> "1 MB", 65536 -> "64 KB". */
+const sizeText = (bytes: number): string =>
+  bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0
+    ? `${bytes / (1024 * 1024)} MB`
+    : bytes >= 1024 && bytes % 1024 === 0
+      ? `${bytes / 1024} KB`
+      : `${bytes} bytes`;
 
 function responseOf(res: ServerResponse): RestResponse {
   const response: RestResponse = {
@@ -116,6 +126,9 @@ function responseOf(res: ServerResponse): RestResponse {
     },
     send(body) {
       send(res, undefined, body);
+    },
+    stream(source) {
+      return pipeline(source, res);
     },
   };
   return response;
