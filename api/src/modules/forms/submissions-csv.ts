@@ -23,12 +23,13 @@ export function csvRecord(fields: readonly FormField[], submission: FormSubmissi
 /**
  * A form's submissions as CSV for a spreadsheet (issue 12 §2), written as they are read: UTF-8
  * with a byte order mark (Excel otherwise reads the French accents as Latin-1), CRLF between
- * records (RFC 4180), and every cell starting with = + - @ tab or CR prefixed with ' so that a
+ * records (RFC 4180), line breaks inside answers quoted, and every cell starting with = + - @ tab or CR prefixed with ' so that a
  * spreadsheet shows it as text instead of running it as a formula (csv-stringify's
  * escape_formulas, which also covers their full-width forms).
  */
 export function submissionsCsv(fields: readonly FormField[], submissions: AsyncIterable<FormSubmissionView>): Readable {
-  const csv = stringify({ bom: true, escape_formulas: true, record_delimiter: 'windows' });
+  // quote_record_delimiter: a multi-line answer (a textarea's \n) stays one quoted cell
+  const csv = stringify({ bom: true, escape_formulas: true, record_delimiter: 'windows', quote_record_delimiter: true });
   const records = Readable.from(
     (async function* () {
       yield csvHeader(fields);
