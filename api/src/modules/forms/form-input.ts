@@ -28,8 +28,8 @@ export function parseFormInput(raw: unknown): FormInput {
 /** The largest id an integer column holds. */
 const MAX_ID = 2 ** 31 - 1;
 
-/** A form id from a path or an ID argument; 0 (found by nobody: 404) unless a whole number the id column can hold. */
+/** A form id from a path or an ID argument: decimal digits the id column can hold; anything else 0 (found by nobody: 404). */
 export function formIdOf(raw: string | number | undefined): number {
-  const id = Number(raw);
+  const id = typeof raw === 'number' ? raw : /^[0-9]{1,10}$/.test(raw ?? '') ? Number(raw) : 0;
   return Number.isInteger(id) && id > 0 && id <= MAX_ID ? id : 0;
 }
