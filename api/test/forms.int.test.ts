@@ -1,4 +1,5 @@
 import type { RunningServer } from '../src/app/server';
+import { seedDemoForms } from '../src/db/seeders/demo-forms';
 import { TestClient } from './client';
 import { createForm, EVERY_TYPE_FIELDS, formBody, type ErrorJson, type FormJson } from './forms-fixtures';
 import { startTestServer } from './harness';
@@ -259,5 +260,20 @@ describe('building forms (GraphQL)', () => {
     expect(bad.errors?.[0]?.extensions?.fields?.map((field) => field.field)).toEqual(['name', 'fields[0].label', 'notifyEmail']);
     const unknown = await new TestClient(server.url).gql(`{ publicForm(slug: "no-such-form") { id } }`);
     expect(unknown.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('demo mode', () => {
+  it('seeds one "Volunteer sign-up" form that the builder rules accept, once', async () => {
+    const visitor = new TestClient(server.url);
+    const { status, body } = await visitor.rest('GET', '/api/forms/slug/volunteer-sign-up');
+    expect(status).toBe(200);
+    const demo = body as FormJson;
+    expect(demo.name).toMatch(/^Volunteer sign-up/);
+    expect(demo.fields.find((field) => field.showWhen)).toBeDefined();
+    const again = await admin.rest('PATCH', `/api/forms/${demo.id}`, { ...demo, description: demo.description });
+    expect(again.status).toBe(200);
+    await seedDemoForms(server.db.orm.em.fork());
+    expect(await sql(`select id from custom_forms where slug like 'volunteer-sign-up%'`)).toHaveLength(1);
   });
 });
