@@ -7,9 +7,9 @@ import type { RateLimit } from '../../core/rate-limits';
 import { englishText } from '../../core/validation';
 import type { FormSubmissionReceipt } from './form.presenter';
 import { formMissing } from './form.service';
-import { INSERT_SUBMISSION_SQL, toDate, type SqlDate } from './form.sql';
 import type { SubmissionForm, SubmissionForms } from './submission-forms';
 import { submissionMail } from './submission-mail';
+import type { SubmissionWriter } from './submission-writer';
 
 /** Who sent a submission, as stored with it. */
 export interface SubmissionClient {
@@ -34,7 +34,7 @@ function isAnswerMap(value: unknown): value is Record<string, unknown> {
  * A visitor's submission to a custom form (issue 12 §3, §4, §5): refused without writing anything
  * when the form is unknown (404) or disabled (409 FORM_UNAVAILABLE), when the client sent too many
  * (429), when the honeypot is filled (400 SUBMISSION_REFUSED) or when the answers break the form's
- * rules (400, by field id); otherwise stored in one plain statement (durable when acknowledged),
+ * rules (400, by field id); otherwise stored (durable when acknowledged: submission-writer.ts),
  * then e-mailed to the form's notification address without making the visitor wait.
  */
 export class FormSubmissionService {
@@ -44,6 +44,7 @@ export class FormSubmissionService {
   constructor(
     private readonly deps: {
       forms: SubmissionForms;
+      writer: SubmissionWriter;
       /** Per form and client address. */
       limit: RateLimit;
       mailer: Mailer;
@@ -71,7 +72,7 @@ export class FormSubmissionService {
       const { values, errors } = checkFormAnswers(current.fields, answers);
       const problems = Object.entries(errors).map(([field, problem]) => ({ field, message: englishText(problem) }));
       if (problems.length === 0) {
-        const stored = await this.insert(em, current, values, client);
+        const stored = await this.insert(current, values, client);
         if (stored) return stored;
       } else if (fresh) throw badInput(problems);
       // the form changed, or was disabled or deleted, since it was read: decide again on what it is now
@@ -93,23 +94,18 @@ export class FormSubmissionService {
   }
 
   private async insert(
-    em: EntityManager,
     form: SubmissionForm,
     values: Record<string, FormAnswer>,
     client: SubmissionClient,
   ): Promise<FormSubmissionReceipt | null> {
-    const [row] = await em
-      .getConnection()
-      .execute<Array<{ id: number; created_at: SqlDate }>>(INSERT_SUBMISSION_SQL, [
-        JSON.stringify(values),
-        client.ip.slice(0, IP_MAX),
-        client.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
-        form.id,
-        form.version,
-      ]);
-    if (!row) return null;
-    const receipt = { id: row.id, createdAt: toDate(row.created_at) };
-    if (form.notifyEmail) this.notify(form, form.notifyEmail, values, receipt);
+    const receipt = await this.deps.writer.store({
+      formId: form.id,
+      version: form.version,
+      values,
+      ip: client.ip.slice(0, IP_MAX),
+      userAgent: client.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
+    });
+    if (receipt && form.notifyEmail) this.notify(form, form.notifyEmail, values, receipt);
     return receipt;
   }
 

@@ -49,16 +49,24 @@ export const SUBMISSION_FORM_SQL = `
 select id, name, slug, fields, settings, is_active, updated_at::text as version from custom_forms where id = ?`;
 
 /**
- * Stores one submission if its form is still active and unchanged since it was read (bind: form
- * id, version, data as JSON, IP address, user agent). No row back: the form changed, was
- * disabled or deleted meanwhile, and the caller reads it again. A plain statement: its own
- * transaction, committed with the server's durability (acknowledged once on disk).
+ * Stores submissions waiting together (bind: a JSON array of { n, form_id, version, data,
+ * ip_address, user_agent }), each only if its form is still active and unchanged since it was read;
+ * answers (n, id, created_at) for those stored. One statement: one transaction, committed with the
+ * server's durability (on disk before anyone is answered). A missing n: its form changed, was
+ * disabled or deleted meanwhile, and the caller reads it again. Ids are drawn first so that each
+ * stored row is matched to its request.
  */
-export const INSERT_SUBMISSION_SQL = `
-insert into form_submissions (form_id, data, ip_address, user_agent)
-select f.id, ?::jsonb, ?, ? from custom_forms f
- where f.id = ? and f.is_active and f.updated_at = ?::timestamptz
-returning id, created_at`;
+export const INSERT_SUBMISSIONS_SQL = `
+with accepted as (
+  select nextval('form_submissions_id_seq') as id, v.n, v.form_id, v.data, v.ip_address, v.user_agent
+    from jsonb_to_recordset(?::jsonb) as v(n int, form_id int, version text, data jsonb, ip_address varchar, user_agent text)
+    join custom_forms f on f.id = v.form_id and f.is_active and f.updated_at = v.version::timestamptz
+), stored as (
+  insert into form_submissions (id, form_id, data, ip_address, user_agent)
+  select id, form_id, data, ip_address, user_agent from accepted
+  returning id, created_at
+)
+select accepted.n, stored.id, stored.created_at from accepted join stored using (id)`;
 
 export interface SubmissionRow {
   id: number;

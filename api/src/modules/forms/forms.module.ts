@@ -8,6 +8,7 @@ import { formRoutes } from './form.rest';
 import { FormService } from './form.service';
 import { SubmissionForms } from './submission-forms';
 import { SubmissionReads } from './submission-reads';
+import { SubmissionWriter } from './submission-writer';
 
 /** Told to a client past its limit (429, with Retry-After). */
 export const SUBMISSIONS_RATE_LIMITED = 'Too many submissions to this form from your address. Please try again in a minute.';
@@ -18,7 +19,7 @@ export const formsModule = defineModule({
   entities: [CustomForm, FormSubmission],
   resolvers: [FormResolver],
   routes: formRoutes,
-  create: ({ env, mailer, rateLimits }: Core) => {
+  create: ({ orm, env, mailer, rateLimits }: Core) => {
     const submissionForms = new SubmissionForms();
     const limit = rateLimits.fixedWindow({
       name: 'form-submissions',
@@ -28,7 +29,13 @@ export const formsModule = defineModule({
     });
     return {
       forms: new FormService(submissionForms),
-      submissions: new FormSubmissionService({ forms: submissionForms, limit, mailer, publicUrl: env.publicUrl }),
+      submissions: new FormSubmissionService({
+        forms: submissionForms,
+        writer: new SubmissionWriter(orm),
+        limit,
+        mailer,
+        publicUrl: env.publicUrl,
+      }),
       submissionReads: new SubmissionReads(),
     };
   },
