@@ -172,6 +172,19 @@ describe('refusals write nothing', () => {
   });
 });
 
+describe('a burst from one client', () => {
+  it('is limited exactly: 15 at once, 10 accepted (first hits counted together in the database)', async () => {
+    const form = await createForm(admin);
+    const client = visitor();
+    const statuses = await Promise.all(
+      Array.from({ length: 15 }, () => submit(form, GOOD_ANSWERS, client).then((r) => r.status)),
+    );
+    expect(statuses.filter((status) => status === 201)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+    expect(await stored(form.id)).toHaveLength(10);
+  });
+});
+
 describe('a form changed behind this process (another api process, or SQL)', () => {
   it('is never accepted nor refused on what was kept: the version is checked on insert', async () => {
     const form = await createForm(admin);

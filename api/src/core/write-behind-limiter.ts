@@ -1,4 +1,5 @@
 import { RateLimiterPostgres } from 'rate-limiter-flexible';
+import { Batches } from './batches';
 
 type PostgresOptions = ConstructorParameters<typeof RateLimiterPostgres>[0];
 
@@ -23,6 +24,15 @@ interface PostgresStore {
 }
 const postgres = RateLimiterPostgres.prototype as unknown as PostgresStore;
 
+/** A key counted in the database at once: its points, and when its window ends should it start now. */
+interface FirstHit {
+  key: string;
+  points: number;
+  expire: number;
+}
+/** Every first hit goes through one queue. */
+const FIRST_HITS = 0;
+
 interface Window {
   /** The shared total when last read, the points being written, and those counted since. */
   stored: number;
@@ -38,13 +48,17 @@ interface Window {
  * memory on the hot path (ADR 9): a key read from the database within FRESH_MS is decided from
  * memory and its points are written behind, every RATE_LIMIT_FLUSH_MS, in one statement for all
  * keys, which also reads back the totals every process has written. A key not read recently is
- * counted in the database at once (one statement), as is every `get`, `delete`, `set` and `block`.
- * Across processes a limit may be overshot by what the others counted in one interval or two.
+ * counted in the database at once, and the request waits for the shared total; those that arrive
+ * while such a statement runs go together in the next one, the same statement as the write-behind
+ * (no wait for a disk flush: a count is not worth one). Every `get`, `delete`, `set` and `block`
+ * goes to the database as the library does it. Across processes a limit may be overshot by what
+ * the others counted in one interval or two.
  */
 export class WriteBehindPostgresLimiter extends RateLimiterPostgres {
   private readonly windows = new Map<string, Window>();
   private readonly timer: NodeJS.Timeout;
   private flushing: Promise<void> = Promise.resolve();
+  private readonly firstHits = new Batches<FirstHit, StoreResult['rows'][number]>((_queue, hits) => this.countFirstHits(hits));
 
   constructor(
     options: Omit<PostgresOptions, 'tableName' | 'tableCreated'>,
@@ -74,9 +88,12 @@ export class WriteBehindPostgresLimiter extends RateLimiterPostgres {
       window.unsaved += points;
       return { rows: [{ points: total(window), expire: window.expire }] };
     }
-    const result = await postgres._upsert.call(this, key, points, msDuration, forceExpire);
-    this.remember(key, result.rows[0], now);
-    return result;
+    if (forceExpire || msDuration <= 0) {
+      const result = await postgres._upsert.call(this, key, points, msDuration, forceExpire);
+      this.remember(key, result.rows[0], now);
+      return result;
+    }
+    return { rows: [await this.firstHits.submit(FIRST_HITS, { key, points, expire: now + msDuration })] };
   }
 
   async _get(key: string): Promise<StoreResult | null> {
@@ -90,6 +107,34 @@ export class WriteBehindPostgresLimiter extends RateLimiterPostgres {
   _delete(key: string): Promise<boolean> {
     this.windows.delete(key);
     return postgres._delete.call(this, key);
+  }
+
+  /**
+   * Counts first hits in one statement; each hit is answered the total as it stood after it (the
+   * same key twice in a batch: the first sees its own points, the second both), and the key is
+   * remembered with the total after the batch.
+   */
+  private async countFirstHits(hits: FirstHit[]): Promise<StoreResult['rows']> {
+    const now = Date.now();
+    const batch = new Map<string, FirstHit>();
+    for (const hit of hits) {
+      const same = batch.get(hit.key);
+      batch.set(hit.key, same ? { ...same, points: same.points + hit.points } : { ...hit });
+    }
+    const result = await postgres._query.call(this, {
+      name: 'write-behind',
+      text: WRITE_SQL,
+      values: [JSON.stringify([...batch.values()]), now],
+    });
+    const totals = new Map(result.rows.map((row) => [row.key!, row]));
+    for (const [key, row] of totals) this.remember(key, row, now);
+    const later = new Map<string, number>([...batch].map(([key, hit]) => [key, hit.points]));
+    return hits.map((hit) => {
+      const row = totals.get(hit.key)!;
+      const after = later.get(hit.key)!;
+      later.set(hit.key, after - hit.points);
+      return { points: row.points - after + hit.points, expire: row.expire };
+    });
   }
 
   private remember(key: string, row: StoreResult['rows'][number], readAt: number): void {
