@@ -1,4 +1,3 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { checkFormAnswers, isHoneypotFilled, type FormAnswer } from '@vdp/shared/forms/form-answers';
 import { FORM_LIMITS } from '@vdp/shared/forms/form.constants';
 import { AppError, badInput, tooLarge } from '../../core/errors';
@@ -53,15 +52,15 @@ export class FormSubmissionService {
     },
   ) {}
 
-  async submit(em: EntityManager, formId: number, answers: unknown, client: SubmissionClient): Promise<FormSubmissionReceipt> {
+  async submit(formId: number, answers: unknown, client: SubmissionClient): Promise<FormSubmissionReceipt> {
     if (!isAnswerMap(answers)) throw badInput([{ field: 'answers', message: englishText({ id: 'forms.submission.invalid' }) }]);
     if (Buffer.byteLength(JSON.stringify(answers)) > FORM_LIMITS.submissionBytes) {
       throw tooLarge(`A submission is at most ${FORM_LIMITS.submissionBytes / 1024} KB.`);
     }
-    let { form, fresh } = await this.deps.forms.get(em, formId);
+    let { form, fresh } = await this.deps.forms.get(formId);
     // a refusal is never decided on a kept form: it may have changed in another api process
     if (!fresh && !form?.isActive) {
-      form = await this.deps.forms.read(em, formId);
+      form = await this.deps.forms.read(formId);
       fresh = true;
     }
     const open = this.available(form, formId);
@@ -77,7 +76,7 @@ export class FormSubmissionService {
       } else if (fresh) throw badInput(problems);
       // the form changed, or was disabled or deleted, since it was read: decide again on what it is now
       if (attempt === ATTEMPTS) throw refused('forms.submission.unavailable', 'FORM_UNAVAILABLE');
-      current = this.available(await this.deps.forms.read(em, formId), formId);
+      current = this.available(await this.deps.forms.read(formId), formId);
       fresh = true;
     }
   }

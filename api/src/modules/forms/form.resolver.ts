@@ -88,7 +88,7 @@ export class FormResolver {
     @Arg('answers', () => GraphQLJSON) answers: unknown,
     @Ctx() ctx: RequestContext,
   ): Promise<FormSubmissionReceipt> {
-    return this.services.submissions.submit(ctx.em, formIdOf(formId), answers, {
+    return this.services.submissions.submit(formIdOf(formId), answers, {
       ip: ctx.clientKey,
       userAgent: ctx.userAgent,
     });

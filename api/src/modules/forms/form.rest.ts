@@ -58,7 +58,7 @@ export function formRoutes(services: {
       endpoint(
         'forms.submit',
         async (ctx, req, res) => {
-          const receipt = await submissions.submit(ctx.em, formIdOf(req.params.id), req.body, {
+          const receipt = await submissions.submit(formIdOf(req.params.id), req.body, {
             ip: ctx.clientKey,
             userAgent: req.get('user-agent'),
           });

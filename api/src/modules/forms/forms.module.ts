@@ -20,7 +20,7 @@ export const formsModule = defineModule({
   resolvers: [FormResolver],
   routes: formRoutes,
   create: ({ orm, env, mailer, rateLimits }: Core) => {
-    const submissionForms = new SubmissionForms();
+    const submissionForms = new SubmissionForms(orm);
     const limit = rateLimits.fixedWindow({
       name: 'form-submissions',
       points: env.formSubmissionsPerMinute,

@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import { LRUCache } from 'lru-cache';
 import type { FormField } from '@vdp/shared/forms/form.constants';
 import { SUBMISSION_FORM_SQL, type SubmissionFormRow } from './form.sql';
@@ -29,15 +29,18 @@ const FORM_TTL_MS = 5 * 60_000;
 export class SubmissionForms {
   private readonly kept = new LRUCache<number, SubmissionForm>({ max: MAX_FORMS, ttl: FORM_TTL_MS });
 
+  /** Reads with the ORM's connection, not a request's EntityManager: a submission needs no unit of work. */
+  constructor(private readonly orm: MikroORM) {}
+
   /** The kept form, or a fresh read; null for an unknown id (not kept: it may be created soon). */
-  async get(em: EntityManager, id: number): Promise<{ form: SubmissionForm | null; fresh: boolean }> {
+  async get(id: number): Promise<{ form: SubmissionForm | null; fresh: boolean }> {
     const kept = this.kept.get(id);
-    return kept ? { form: kept, fresh: false } : { form: await this.read(em, id), fresh: true };
+    return kept ? { form: kept, fresh: false } : { form: await this.read(id), fresh: true };
   }
 
   /** Reads the form again, keeping what it finds. */
-  async read(em: EntityManager, id: number): Promise<SubmissionForm | null> {
-    const [row] = await em.getConnection().execute<SubmissionFormRow[]>(SUBMISSION_FORM_SQL, [id]);
+  async read(id: number): Promise<SubmissionForm | null> {
+    const [row] = await this.orm.em.getConnection().execute<SubmissionFormRow[]>(SUBMISSION_FORM_SQL, [id]);
     if (!row) {
       this.kept.delete(id);
       return null;

@@ -43,7 +43,6 @@ export class SubmissionWriter {
       user_agent: submission.userAgent,
     }));
     const stored = await this.orm.em
-      .fork()
       .getConnection()
       .execute<Array<{ n: number; id: number; created_at: SqlDate }>>(INSERT_SUBMISSIONS_SQL, [JSON.stringify(rows)]);
     const receipts: Array<FormSubmissionReceipt | null> = submissions.map(() => null);
