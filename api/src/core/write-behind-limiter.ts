@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { RateLimiterPostgres } from 'rate-limiter-flexible';
 import { Batches } from './batches';
 
@@ -9,6 +10,8 @@ export const RATE_LIMIT_TABLE = 'rate_limits';
 export const RATE_LIMIT_FLUSH_MS = 100;
 /** A total read longer ago than this is read again before deciding (another process may have counted). */
 const FRESH_MS = 2 * RATE_LIMIT_FLUSH_MS;
+/** Windows kept in memory; past this the least recently used key is counted in the database again at its next hit. */
+const MAX_WINDOWS = 100_000;
 
 /** What RateLimiterPostgres's store methods resolve with (its `_getRateLimiterRes` reads the first row). */
 interface StoreResult {
@@ -55,7 +58,10 @@ interface Window {
  * the others counted in one interval or two.
  */
 export class WriteBehindPostgresLimiter extends RateLimiterPostgres {
-  private readonly windows = new Map<string, Window>();
+  /** Each key's window until it ends (many visitors a minute make many keys: bounded, forgotten at their end). */
+  private readonly windows = new LRUCache<string, Window>({ max: MAX_WINDOWS });
+  /** The windows with points not written yet: all a write-behind looks at (it never walks every key). */
+  private readonly unsaved = new Map<string, Window>();
   private readonly timer: NodeJS.Timeout;
   private flushing: Promise<void> = Promise.resolve();
   private readonly firstHits = new Batches<FirstHit, StoreResult['rows'][number]>((_queue, hits) => this.countFirstHits(hits));
@@ -86,6 +92,7 @@ export class WriteBehindPostgresLimiter extends RateLimiterPostgres {
     const window = this.windows.get(key);
     if (!forceExpire && window && window.expire > now && now - window.readAt < FRESH_MS) {
       window.unsaved += points;
+      this.unsaved.set(key, window);
       return { rows: [{ points: total(window), expire: window.expire }] };
     }
     if (forceExpire || msDuration <= 0) {
@@ -106,6 +113,7 @@ export class WriteBehindPostgresLimiter extends RateLimiterPostgres {
 
   _delete(key: string): Promise<boolean> {
     this.windows.delete(key);
+    this.unsaved.delete(key);
     return postgres._delete.call(this, key);
   }
 
@@ -139,20 +147,26 @@ export class WriteBehindPostgresLimiter extends RateLimiterPostgres {
 
   private remember(key: string, row: StoreResult['rows'][number], readAt: number): void {
     const expire = Number(row.expire);
-    const window = this.windows.get(key);
+    const window = this.windows.get(key) ?? this.unsaved.get(key);
     if (window && window.expire === expire) {
       window.stored = row.points;
       window.readAt = readAt;
-    } else this.windows.set(key, { stored: row.points, saving: 0, unsaved: window?.unsaved ?? 0, expire, readAt });
+      return;
+    }
+    const next = { stored: row.points, saving: 0, unsaved: window?.unsaved ?? 0, expire, readAt };
+    this.windows.set(key, next, { ttl: Math.max(1, expire - Date.now()) });
+    if (next.unsaved !== 0) this.unsaved.set(key, next);
   }
 
   private async writeUnsaved(): Promise<void> {
     const now = Date.now();
     const batch: Array<{ key: string; points: number; expire: number }> = [];
-    for (const [key, window] of this.windows) {
+    const writing = new Map(this.unsaved);
+    this.unsaved.clear();
+    for (const [key, window] of writing) {
       if (window.expire <= now) {
-        this.windows.delete(key); // its window is over: what was not written no longer counts
-      } else if (window.unsaved !== 0) {
+        writing.delete(key); // its window is over: what was not written no longer counts
+      } else {
         batch.push({ key, points: window.unsaved, expire: window.expire });
         window.saving = window.unsaved;
         window.unsaved = 0;
@@ -166,7 +180,7 @@ export class WriteBehindPostgresLimiter extends RateLimiterPostgres {
         values: [JSON.stringify(batch), now],
       });
       for (const row of result.rows) {
-        const window = this.windows.get(row.key!);
+        const window = writing.get(row.key!);
         if (window) {
           window.saving = 0;
           this.remember(row.key!, row, now);
@@ -174,12 +188,10 @@ export class WriteBehindPostgresLimiter extends RateLimiterPostgres {
       }
     } catch (error) {
       this.log(`rate limit counts not written, retrying: ${(error as Error).message}`);
-      for (const { key } of batch) {
-        const window = this.windows.get(key);
-        if (window) {
-          window.unsaved += window.saving;
-          window.saving = 0;
-        }
+      for (const [key, window] of writing) {
+        window.unsaved += window.saving;
+        window.saving = 0;
+        this.unsaved.set(key, window);
       }
     }
   }
