@@ -2,7 +2,7 @@ import { FORM_SUBMISSIONS_PAGE_SIZE } from '@vdp/shared/forms/form.constants';
 import type { RunningServer } from '../src/app/server';
 import { TestClient } from './client';
 import { createForm, GOOD_ANSWERS, type FormJson } from './forms-fixtures';
-import { startTestServer } from './harness';
+import { sql as sqlOn, startWithAdmin } from './harness';
 
 let server: RunningServer;
 let admin: TestClient;
@@ -11,12 +11,10 @@ let form: FormJson;
 /** More than two export batches (500 each). */
 const GENERATED = 1_100;
 
-const sql = <T>(query: string, params: unknown[] = []) => server.db.orm.em.fork().getConnection().execute<T[]>(query, params);
+const sql = <T>(query: string, params: unknown[] = []) => sqlOn<T>(server, query, params);
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = new TestClient(server.url);
-  await admin.login('admin');
+  ({ server, admin } = await startWithAdmin());
   form = await createForm(admin, { name: 'Inscription à la collecte' });
   const visitor = new TestClient(server.url, { 'user-agent': '=HYPERLINK("http://evil.example")' });
   const answers = [

@@ -1,16 +1,14 @@
 import type { RunningServer } from '../src/app/server';
 import { TestClient } from './client';
 import { createForm, formBody, GOOD_ANSWERS, type FormJson } from './forms-fixtures';
-import { startTestServer } from './harness';
+import { startWithAdmin } from './harness';
 
 let server: RunningServer;
 let admin: TestClient;
 let form: FormJson;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = new TestClient(server.url);
-  await admin.login('admin');
+  ({ server, admin } = await startWithAdmin());
   form = await createForm(admin);
 });
 afterAll(() => server.close());

@@ -1,7 +1,7 @@
 import type { RunningServer } from '../src/app/server';
 import { TestClient } from './client';
 import { createForm, GOOD_ANSWERS } from './forms-fixtures';
-import { startTestServer } from './harness';
+import { startWithAdmin } from './harness';
 
 let server: RunningServer;
 let admin: TestClient;
@@ -10,9 +10,7 @@ const errorLog = jest.spyOn(console, 'error').mockImplementation((...args: unkno
 
 beforeAll(async () => {
   // behind a proxy (TRUST_PROXY), with an SMTP server that refuses every connection
-  server = await startTestServer({ trustProxy: true, smtpUrl: 'smtp://127.0.0.1:9' });
-  admin = new TestClient(server.url);
-  await admin.login('admin');
+  ({ server, admin } = await startWithAdmin({ trustProxy: true, smtpUrl: 'smtp://127.0.0.1:9' }));
 });
 afterAll(async () => {
   await server.close();

@@ -5,7 +5,7 @@ import { FORM_HONEYPOT, FORM_LIMITS } from '@vdp/shared/forms/form.constants';
 import type { RunningServer } from '../src/app/server';
 import { TestClient } from './client';
 import { createForm, GOOD_ANSWERS, type ErrorJson } from './forms-fixtures';
-import { startTestServer } from './harness';
+import { sql as sqlOn, startWithAdmin } from './harness';
 
 let server: RunningServer;
 let admin: TestClient;
@@ -13,13 +13,11 @@ let outboxDir: string;
 
 beforeAll(async () => {
   outboxDir = await mkdtemp(path.join(os.tmpdir(), 'vdp-outbox-'));
-  server = await startTestServer({ outboxDir, smtpUrl: undefined });
-  admin = new TestClient(server.url);
-  await admin.login('admin');
+  ({ server, admin } = await startWithAdmin({ outboxDir, smtpUrl: undefined }));
 });
 afterAll(() => server.close());
 
-const sql = <T>(query: string, params: unknown[] = []) => server.db.orm.em.fork().getConnection().execute<T[]>(query, params);
+const sql = <T>(query: string, params: unknown[] = []) => sqlOn<T>(server, query, params);
 const stored = (formId: number) =>
   sql<{ data: Record<string, unknown>; ip_address: string; user_agent: string }>(
     'select data, ip_address, user_agent from form_submissions where form_id = ? order by id',

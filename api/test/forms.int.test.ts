@@ -2,19 +2,17 @@ import type { RunningServer } from '../src/app/server';
 import { seedDemoForms } from '../src/db/seeders/demo-forms';
 import { TestClient } from './client';
 import { createForm, EVERY_TYPE_FIELDS, formBody, type ErrorJson, type FormJson } from './forms-fixtures';
-import { startTestServer } from './harness';
+import { sql as sqlOn, startWithAdmin } from './harness';
 
 let server: RunningServer;
 let admin: TestClient;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = new TestClient(server.url);
-  await admin.login('admin');
+  ({ server, admin } = await startWithAdmin());
 });
 afterAll(() => server.close());
 
-const sql = <T>(query: string, params: unknown[] = []) => server.db.orm.em.fork().getConnection().execute<T[]>(query, params);
+const sql = <T>(query: string, params: unknown[] = []) => sqlOn<T>(server, query, params);
 
 /** The SQL statements the server runs while `work` runs (every statement goes through knex). */
 async function statementsDuring(work: () => Promise<unknown>): Promise<number> {

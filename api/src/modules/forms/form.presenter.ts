@@ -13,29 +13,23 @@ export interface FormFieldView {
   showWhen: FormFieldCondition | null;
 }
 
-/** A form as admins see it (GraphQL CustomForm, GET /api/forms). */
-export interface CustomFormView {
-  id: number;
-  name: string;
-  slug: string;
-  description: string | null;
-  fields: FormFieldView[];
-  isActive: boolean;
-  notifyEmail: string | null;
-  submissionCount: number;
-  createdAt: Date;
-  updatedAt: Date;
-}
-
 /** A form as /forms/{slug} shows it (GraphQL PublicForm, GET /api/forms/slug/{slug}). */
 export interface PublicFormView {
   id: number;
   name: string;
   slug: string;
   description: string | null;
-  /** None while the form is disabled. */
+  /** None while the form is disabled (on the public page). */
   fields: FormFieldView[];
   isActive: boolean;
+}
+
+/** A form as admins see it (GraphQL CustomForm, GET /api/forms). */
+export interface CustomFormView extends PublicFormView {
+  notifyEmail: string | null;
+  submissionCount: number;
+  createdAt: Date;
+  updatedAt: Date;
 }
 
 /** One stored submission (GraphQL FormSubmissionView). */

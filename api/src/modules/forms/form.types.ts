@@ -28,21 +28,6 @@ export class FormFieldType implements FormFieldView {
   @Field(() => FormFieldConditionType, { nullable: true }) showWhen!: FormFieldCondition | null;
 }
 
-@ObjectType('CustomForm', { description: 'A custom form as admins see it (spec 001 §3 custom_forms).' })
-export class CustomFormType implements CustomFormView {
-  @Field(() => ID) id!: number;
-  @Field(() => String) name!: string;
-  @Field(() => String) slug!: string;
-  @Field(() => String, { nullable: true }) description!: string | null;
-  @Field(() => [FormFieldType]) fields!: FormFieldView[];
-  @Field(() => Boolean) isActive!: boolean;
-  @Field(() => String, { nullable: true, description: 'settings.notifyEmail: each submission is e-mailed here.' })
-  notifyEmail!: string | null;
-  @Field(() => Int) submissionCount!: number;
-  @Field(() => Date) createdAt!: Date;
-  @Field(() => Date) updatedAt!: Date;
-}
-
 @ObjectType('PublicForm', {
   description: 'A form as /forms/{slug} shows it; a disabled form comes with isActive false and no fields.',
 })
@@ -53,6 +38,15 @@ export class PublicFormType implements PublicFormView {
   @Field(() => String, { nullable: true }) description!: string | null;
   @Field(() => [FormFieldType]) fields!: FormFieldView[];
   @Field(() => Boolean) isActive!: boolean;
+}
+
+@ObjectType('CustomForm', { description: 'A custom form as admins see it (spec 001 §3 custom_forms).' })
+export class CustomFormType extends PublicFormType implements CustomFormView {
+  @Field(() => String, { nullable: true, description: 'settings.notifyEmail: each submission is e-mailed here.' })
+  notifyEmail!: string | null;
+  @Field(() => Int) submissionCount!: number;
+  @Field(() => Date) createdAt!: Date;
+  @Field(() => Date) updatedAt!: Date;
 }
 
 @ObjectType('FormSubmissionView', { description: "One visitor's answers to a custom form." })
