@@ -28,6 +28,7 @@ export async function startServer({ port, dataDir, command = [process.execPath, 
   return {
     url,
     ms,
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', resolve);
@@ -93,6 +94,12 @@ export function caller(baseUrl) {
 /** The session cookie of a sign-in. */
 export const signIn = async (call, username, password) =>
   (await call('POST', '/api/auth/login', { body: { username, password } })).cookie;
+
+/** CPU milliseconds (user + system) process `pid` has used so far (Linux). */
+export function cpuMs(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
 
 /** The p-th percentile (nearest rank) of `values`. */
 export const percentile = (values, p) =>

@@ -88,6 +88,4 @@ export async function activeAuction(
   return id;
 }
 
-export async function sql<T>(server: RunningServer, query: string, params: unknown[] = []): Promise<T[]> {
-  return server.db.orm.em.fork().getConnection().execute<T[]>(query, params);
-}
+export { sql } from './harness';

@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import { Client } from 'pg';
 import { startServer, type RunningServer } from '../src/app/server';
 import { loadEnv, type Env } from '../src/config/env';
+import { TestClient } from './client';
 
 const TEMPLATE_DATABASE = 'vdp_test_template';
 
@@ -33,4 +34,17 @@ export async function startTestServer(overrides: Partial<Env> = {}): Promise<Run
     ...overrides,
   };
   return startServer(env, () => undefined);
+}
+
+/** A test server and a client signed in as the demo admin. */
+export async function startWithAdmin(overrides: Partial<Env> = {}): Promise<{ server: RunningServer; admin: TestClient }> {
+  const server = await startTestServer(overrides);
+  const admin = new TestClient(server.url);
+  await admin.login('admin');
+  return { server, admin };
+}
+
+/** A plain statement on the server's database. */
+export async function sql<T>(server: RunningServer, query: string, params: unknown[] = []): Promise<T[]> {
+  return server.db.orm.em.fork().getConnection().execute<T[]>(query, params);
 }

@@ -116,6 +116,8 @@ export function wireModules(core: Core) {
       posts: blog.services.posts,
       postViews: blog.services.views,
       pages: pages.services.pages,
+      forms: forms.services.forms,
+      formSubmissions: forms.services.submissions,
     },
   };
 }

@@ -11,6 +11,8 @@ export interface RequestContext {
   sessionToken: string | undefined;
   /** Identifies the client for rate limits: its address (behind TRUST_PROXY, the forwarded one). */
   clientKey: string;
+  /** The User-Agent header, as the client sent it (stored with a custom form's submission). */
+  userAgent?: string;
   /** Sets (token) or clears (null) the session cookie; absent on the socket, where it cannot be set. */
   setSessionToken?: (token: string | null) => void;
   /** The raw Cookie header (HTTP request or socket upgrade), for modules with a cookie of their own. */

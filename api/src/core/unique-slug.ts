@@ -17,9 +17,11 @@ export async function uniqueSlug(options: {
   fallback: string;
   max: number;
   taken: (candidates: string[]) => Promise<Set<string>>;
+  /** The refusal of a given slug that is taken; default 409 SLUG_TAKEN. */
+  refusal?: () => Error;
 }): Promise<string> {
   if (options.given) {
-    if ((await options.taken([options.given])).has(options.given)) throw conflict(SLUG_TAKEN);
+    if ((await options.taken([options.given])).has(options.given)) throw options.refusal?.() ?? conflict(SLUG_TAKEN);
     return options.given;
   }
   const base = options.made || options.fallback;

@@ -19,11 +19,11 @@ export function englishText(message: unknown): string {
 /** `specialties[2]` and `address.city` belong to the top-level field the client sent. */
 const fieldOf = (path: string | undefined): string => (path ?? '').split(/[.[]/)[0] ?? '';
 
-/** Every field's first problem, in the schema's order. */
-function problemsOf(error: ValidationError): FieldProblem[] {
+/** Every field's first problem, in the schema's order; `fullPaths`: named `fields[2].label` rather than `fields`. */
+function problemsOf(error: ValidationError, fullPaths: boolean): FieldProblem[] {
   const problems = new Map<string, string>();
   for (const inner of error.inner.length > 0 ? error.inner : [error]) {
-    const field = fieldOf(inner.path);
+    const field = fullPaths ? (inner.path ?? '') : fieldOf(inner.path);
     if (!problems.has(field)) problems.set(field, englishText(inner.errors[0]));
   }
   return [...problems].map(([field, message]) => ({ field, message }));
@@ -32,14 +32,16 @@ function problemsOf(error: ValidationError): FieldProblem[] {
 /**
  * A request's input checked against its form's shared schema (@vdp/shared/validation): both
  * doors call this, and the service receives the typed, normalised value. Anything but an object
- * counts as an empty one; unknown fields are dropped. Throws BAD_USER_INPUT naming every field.
+ * counts as an empty one; unknown fields are dropped. Throws BAD_USER_INPUT naming every field: by
+ * the top-level field the client sent, or with `fullPaths` by the path of each nested value (a
+ * form builder marks the very field of a list that is wrong).
  */
-export function parseInput<S extends AnySchema>(schema: S, raw: unknown): InferType<S> {
+export function parseInput<S extends AnySchema>(schema: S, raw: unknown, options: { fullPaths?: boolean } = {}): InferType<S> {
   const input = raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? raw : {};
   try {
     return schema.validateSync(input, { abortEarly: false, stripUnknown: true }) as InferType<S>;
   } catch (error) {
-    if (error instanceof ValidationError) throw badInput(problemsOf(error));
+    if (error instanceof ValidationError) throw badInput(problemsOf(error, options.fullPaths ?? false));
     throw error;
   }
 }

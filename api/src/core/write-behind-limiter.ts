@@ -1,4 +1,6 @@
+import { LRUCache } from 'lru-cache';
 import { RateLimiterPostgres } from 'rate-limiter-flexible';
+import { Batches } from './batches';
 
 type PostgresOptions = ConstructorParameters<typeof RateLimiterPostgres>[0];
 
@@ -8,6 +10,8 @@ export const RATE_LIMIT_TABLE = 'rate_limits';
 export const RATE_LIMIT_FLUSH_MS = 100;
 /** A total read longer ago than this is read again before deciding (another process may have counted). */
 const FRESH_MS = 2 * RATE_LIMIT_FLUSH_MS;
+/** Windows kept in memory; past this the least recently used key is counted in the database again at its next hit. */
+const MAX_WINDOWS = 100_000;
 
 /** What RateLimiterPostgres's store methods resolve with (its `_getRateLimiterRes` reads the first row). */
 interface StoreResult {
@@ -22,6 +26,15 @@ interface PostgresStore {
   _query(query: { name?: string; text: string; values: unknown[] }): Promise<StoreResult>;
 }
 const postgres = RateLimiterPostgres.prototype as unknown as PostgresStore;
+
+/** A key counted in the database at once: its points, and when its window ends should it start now. */
+interface FirstHit {
+  key: string;
+  points: number;
+  expire: number;
+}
+/** Every first hit goes through one queue. */
+const FIRST_HITS = 0;
 
 interface Window {
   /** The shared total when last read, the points being written, and those counted since. */
@@ -38,13 +51,20 @@ interface Window {
  * memory on the hot path (ADR 9): a key read from the database within FRESH_MS is decided from
  * memory and its points are written behind, every RATE_LIMIT_FLUSH_MS, in one statement for all
  * keys, which also reads back the totals every process has written. A key not read recently is
- * counted in the database at once (one statement), as is every `get`, `delete`, `set` and `block`.
- * Across processes a limit may be overshot by what the others counted in one interval or two.
+ * counted in the database at once, and the request waits for the shared total; those that arrive
+ * while such a statement runs go together in the next one, the same statement as the write-behind
+ * (no wait for a disk flush: a count is not worth one). Every `get`, `delete`, `set` and `block`
+ * goes to the database as the library does it. Across processes a limit may be overshot by what
+ * the others counted in one interval or two.
  */
 export class WriteBehindPostgresLimiter extends RateLimiterPostgres {
-  private readonly windows = new Map<string, Window>();
+  /** Each key's window until it ends (many visitors a minute make many keys: bounded, forgotten at their end). */
+  private readonly windows = new LRUCache<string, Window>({ max: MAX_WINDOWS });
+  /** The windows with points not written yet: all a write-behind looks at (it never walks every key). */
+  private readonly unsaved = new Map<string, Window>();
   private readonly timer: NodeJS.Timeout;
   private flushing: Promise<void> = Promise.resolve();
+  private readonly firstHits = new Batches<FirstHit, StoreResult['rows'][number]>((_queue, hits) => this.countFirstHits(hits));
 
   constructor(
     options: Omit<PostgresOptions, 'tableName' | 'tableCreated'>,
@@ -72,11 +92,15 @@ export class WriteBehindPostgresLimiter extends RateLimiterPostgres {
     const window = this.windows.get(key);
     if (!forceExpire && window && window.expire > now && now - window.readAt < FRESH_MS) {
       window.unsaved += points;
+      this.unsaved.set(key, window);
       return { rows: [{ points: total(window), expire: window.expire }] };
     }
-    const result = await postgres._upsert.call(this, key, points, msDuration, forceExpire);
-    this.remember(key, result.rows[0], now);
-    return result;
+    if (forceExpire || msDuration <= 0) {
+      const result = await postgres._upsert.call(this, key, points, msDuration, forceExpire);
+      this.remember(key, result.rows[0], now);
+      return result;
+    }
+    return { rows: [await this.firstHits.submit(FIRST_HITS, { key, points, expire: now + msDuration })] };
   }
 
   async _get(key: string): Promise<StoreResult | null> {
@@ -89,25 +113,60 @@ export class WriteBehindPostgresLimiter extends RateLimiterPostgres {
 
   _delete(key: string): Promise<boolean> {
     this.windows.delete(key);
+    this.unsaved.delete(key);
     return postgres._delete.call(this, key);
+  }
+
+  /**
+   * Counts first hits in one statement; each hit is answered the total as it stood after it (the
+   * same key twice in a batch: the first sees its own points, the second both), and the key is
+   * remembered with the total after the batch.
+   */
+  private async countFirstHits(hits: FirstHit[]): Promise<StoreResult['rows']> {
+    const now = Date.now();
+    const batch = new Map<string, FirstHit>();
+    for (const hit of hits) {
+      const same = batch.get(hit.key);
+      batch.set(hit.key, same ? { ...same, points: same.points + hit.points } : { ...hit });
+    }
+    const result = await postgres._query.call(this, {
+      name: 'write-behind',
+      text: WRITE_SQL,
+      values: [JSON.stringify([...batch.values()]), now],
+    });
+    const totals = new Map(result.rows.map((row) => [row.key!, row]));
+    for (const [key, row] of totals) this.remember(key, row, now);
+    const later = new Map<string, number>([...batch].map(([key, hit]) => [key, hit.points]));
+    return hits.map((hit) => {
+      const row = totals.get(hit.key)!;
+      const after = later.get(hit.key)!;
+      later.set(hit.key, after - hit.points);
+      return { points: row.points - after + hit.points, expire: row.expire };
+    });
   }
 
   private remember(key: string, row: StoreResult['rows'][number], readAt: number): void {
     const expire = Number(row.expire);
-    const window = this.windows.get(key);
+    const window = this.windows.get(key) ?? this.unsaved.get(key);
     if (window && window.expire === expire) {
       window.stored = row.points;
       window.readAt = readAt;
-    } else this.windows.set(key, { stored: row.points, saving: 0, unsaved: window?.unsaved ?? 0, expire, readAt });
+      return;
+    }
+    const next = { stored: row.points, saving: 0, unsaved: window?.unsaved ?? 0, expire, readAt };
+    this.windows.set(key, next, { ttl: Math.max(1, expire - Date.now()) });
+    if (next.unsaved !== 0) this.unsaved.set(key, next);
   }
 
   private async writeUnsaved(): Promise<void> {
     const now = Date.now();
     const batch: Array<{ key: string; points: number; expire: number }> = [];
-    for (const [key, window] of this.windows) {
+    const writing = new Map(this.unsaved);
+    this.unsaved.clear();
+    for (const [key, window] of writing) {
       if (window.expire <= now) {
-        this.windows.delete(key); // its window is over: what was not written no longer counts
-      } else if (window.unsaved !== 0) {
+        writing.delete(key); // its window is over: what was not written no longer counts
+      } else {
         batch.push({ key, points: window.unsaved, expire: window.expire });
         window.saving = window.unsaved;
         window.unsaved = 0;
@@ -121,7 +180,7 @@ export class WriteBehindPostgresLimiter extends RateLimiterPostgres {
         values: [JSON.stringify(batch), now],
       });
       for (const row of result.rows) {
-        const window = this.windows.get(row.key!);
+        const window = writing.get(row.key!);
         if (window) {
           window.saving = 0;
           this.remember(row.key!, row, now);
@@ -129,12 +188,10 @@ export class WriteBehindPostgresLimiter extends RateLimiterPostgres {
       }
     } catch (error) {
       this.log(`rate limit counts not written, retrying: ${(error as Error).message}`);
-      for (const { key } of batch) {
-        const window = this.windows.get(key);
-        if (window) {
-          window.unsaved += window.saving;
-          window.saving = 0;
-        }
+      for (const [key, window] of writing) {
+        window.unsaved += window.saving;
+        window.saving = 0;
+        this.unsaved.set(key, window);
       }
     }
   }

@@ -32,6 +32,7 @@ export async function httpContext(
     user,
     sessionToken: user ? token : undefined,
     clientKey: clientAddress(req, options.trustProxy),
+    userAgent: req.headers['user-agent'],
     setSessionToken: (next) => setSessionCookie(res, next, policy),
     cookieHeader: req.headers.cookie,
     setCookie: (name, value, maxAgeMs) => appendCookie(res, name, value, { secure: policy.secure, maxAgeMs }),
@@ -74,6 +75,7 @@ export async function socketContext(orm: MikroORM, sessions: SessionResolver, re
     user,
     sessionToken: user ? token : undefined,
     clientKey: request.socket.remoteAddress ?? 'unknown',
+    userAgent: request.headers['user-agent'],
     cookieHeader: request.headers.cookie,
   });
 }

@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+
 /** What a REST handler reads of its request: the small part of node:http's request it uses (ADR 6). */
 export interface RestRequest {
   readonly method: string;
@@ -18,4 +20,6 @@ export interface RestResponse {
   setHeader(name: string, value: string): RestResponse;
   json(value: unknown): void;
   send(body: Buffer | string): void;
+  /** Answers with what `source` yields, as it comes (a large export), without holding it all. */
+  stream(source: Readable): Promise<void>;
 }

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pipeline } from 'node:stream/promises';
 import type { RequestContext } from '../core/request-context';
 import { setSecurityHeaders } from '../http/security-headers';
 import type { BodyRule } from './endpoint';
@@ -136,6 +137,9 @@ function responseOf(res: ServerResponse): RestResponse {
     },
     send(body) {
       send(res, undefined, body);
+    },
+    stream(source) {
+      return pipeline(source, res);
     },
   };
   return response;

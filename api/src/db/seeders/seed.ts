@@ -6,6 +6,7 @@ import { seedChatConfig } from './chat-config';
 import { seedDemoCharities } from './demo-charities';
 import { seedDemoContent } from './demo-content';
 import { seedDemoDealers } from './demo-dealers';
+import { seedDemoForms } from './demo-forms';
 import { seedDemoRegistry } from './demo-registry';
 
 /**
@@ -22,6 +23,7 @@ export async function seedDatabase(orm: MikroORM, env: Env, log: (m: string) => 
   if (env.demo) await seedDemoRegistry(orm, log);
   if (env.demo) await seedDemoCharities(em);
   if (env.demo) await seedDemoContent(em);
+  if (env.demo) await seedDemoForms(em);
   if (env.adminUsername && env.adminPassword) {
     const result = await createAdmin(em, env.adminUsername, env.adminPassword);
     if (result === 'created') log(`Created the admin account "${env.adminUsername}".`);

@@ -6,19 +6,19 @@ import { badInput, conflict, forbidden, notFound } from '../../core/errors';
 import type { AppPubSub } from '../../core/events/pubsub';
 import { AUCTION_MESSAGES } from './auction.constants';
 import { bidAccepted, publishAuctionEvent } from './auction.events';
-import { BidBatcher } from './bid-batcher';
+import { Batches } from '../../core/batches';
 import { presentPlacedBid, type PlacedBid } from './bid.presenter';
 import { PLACE_BIDS_SQL, type BidToPlace, type PlacedBidRow } from './bid.sql';
 
 /** Bids: queued per auction and placed in order, a batch per transaction (see bid.sql.ts, ADR 4). */
 export class BidService {
-  private readonly batcher: BidBatcher<BidToPlace, PlacedBidRow>;
+  private readonly batcher: Batches<BidToPlace, PlacedBidRow>;
 
   constructor(
     private readonly orm: MikroORM,
     private readonly pubSub: AppPubSub,
   ) {
-    this.batcher = new BidBatcher((auctionId, bids) => this.placeAll(auctionId, bids));
+    this.batcher = new Batches((auctionId, bids) => this.placeAll(auctionId, bids));
   }
 
   async place(user: AuthUser, bid: NewBid): Promise<PlacedBid> {

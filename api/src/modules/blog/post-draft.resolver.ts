@@ -22,7 +22,10 @@ export class PostDraftResolver {
     subscribe: ({ args, info }: SubscribeResolverData<unknown, { input: PostDraftInput }, RequestContext>) =>
       resolverOf(info, PostDraftResolver).streamOf(args.input),
   })
-  postDraftStream(@Root() progress: PostDraftProgress, @Arg('input', () => PostDraftInput) _input: PostDraftInput): PostDraftProgress {
+  postDraftStream(
+    @Root() progress: PostDraftProgress,
+    @Arg('input', () => PostDraftInput) _input: PostDraftInput,
+  ): PostDraftProgress {
     return progress;
   }
 

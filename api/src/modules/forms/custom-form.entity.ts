@@ -1,4 +1,5 @@
 import { Entity, ManyToOne, OptionalProps, Property, type Ref } from '@mikro-orm/core';
+import type { FormField, FormSettings } from '@vdp/shared/forms/form.constants';
 import { User } from '../users/user.entity';
 import { TimestampedEntity } from '../../db/base.entity';
 
@@ -16,12 +17,13 @@ export class CustomForm extends TimestampedEntity {
   @Property({ type: 'text', nullable: true })
   description?: string | null;
 
-  /** Field definitions: id, type, label, placeholder, required, options. */
+  /** Field definitions: id, type, label, placeholder, required, options, showWhen (as formSchema left them). */
   @Property({ type: 'json' })
-  fields!: Record<string, unknown>[];
+  fields!: FormField[];
 
+  /** notifyEmail: where each submission is e-mailed. */
   @Property({ type: 'json', default: '{}' })
-  settings: Record<string, unknown> = {};
+  settings: FormSettings = {};
 
   @Property({ type: 'boolean', default: true })
   isActive: boolean = true;

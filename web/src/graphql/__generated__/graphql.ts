@@ -182,9 +182,11 @@ export type FormFieldInput = {
 export type FormInput = {
   description?: string | null | undefined;
   fields: Array<FormFieldInput>;
+  /** Default true. */
   isActive?: boolean | null | undefined;
   name: string;
   notifyEmail?: string | null | undefined;
+  /** Empty: made from the name, unique with -2, -3… */
   slug?: string | null | undefined;
 };
 

@@ -1,9 +1,9 @@
-import { BidBatcher } from './bid-batcher';
+import { Batches } from './batches';
 
 /** A placeAll whose calls stay open until released, recording what each call carried. */
 function controlled() {
   const calls: Array<{ auctionId: number; requests: number[]; release: (error?: Error) => void }> = [];
-  const batcher = new BidBatcher<number, string>(
+  const batcher = new Batches<number, string>(
     (auctionId, requests) =>
       new Promise((resolve, reject) =>
         calls.push({
@@ -18,7 +18,7 @@ function controlled() {
 
 const tick = () => new Promise((r) => setImmediate(r));
 
-describe('BidBatcher', () => {
+describe('Batches', () => {
   it('sends a bid at once when its auction is idle', async () => {
     const { batcher, calls } = controlled();
     const placed = batcher.submit(1, 10);

@@ -1,0 +1,96 @@
+import { GraphQLJSON } from 'graphql-scalars';
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { formActiveSchema, formSubmissionListSchema } from '@vdp/shared/validation/form.schema';
+import type { RequestContext } from '../../core/request-context';
+import { parseInput } from '../../core/validation';
+import type { FormSubmissionService } from './form-submission.service';
+import { formIdOf, parseFormInput } from './form-input';
+import { FormInput } from './form.inputs';
+import type { CustomFormView, FormSubmissionPage, FormSubmissionReceipt, PublicFormView } from './form.presenter';
+import type { FormService } from './form.service';
+import { CustomFormType, FormSubmissionPageType, FormSubmissionReceiptType, PublicFormType } from './form.types';
+import type { SubmissionReads } from './submission-reads';
+
+/** Custom forms' GraphQL door: the twins of the REST routes (form.rest.ts). */
+@Resolver()
+export class FormResolver {
+  constructor(
+    private readonly services: { forms: FormService; submissions: FormSubmissionService; submissionReads: SubmissionReads },
+  ) {}
+
+  @Authorized('forms.manage')
+  @Query(() => [CustomFormType], { description: 'Every form, newest first, with its submission count; as GET /api/forms.' })
+  forms(@Ctx() ctx: RequestContext): Promise<CustomFormView[]> {
+    return this.services.forms.list(ctx.em);
+  }
+
+  @Authorized('forms.manage')
+  @Query(() => CustomFormType, { description: 'As GET /api/forms/{id}.' })
+  form(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<CustomFormView> {
+    return this.services.forms.get(ctx.em, formIdOf(id));
+  }
+
+  @Authorized('forms.manage')
+  @Query(() => FormSubmissionPageType, { description: 'Newest first, 25 a page; as GET /api/forms/{id}/submissions.' })
+  formSubmissions(
+    @Arg('formId', () => ID) formId: string,
+    @Arg('page', () => Int, { nullable: true }) page: number | null,
+    @Ctx() ctx: RequestContext,
+  ): Promise<FormSubmissionPage> {
+    const list = parseInput(formSubmissionListSchema, { page });
+    return this.services.submissionReads.page(ctx.em, formIdOf(formId), list.page);
+  }
+
+  @Authorized('forms.read')
+  @Query(() => PublicFormType, { description: 'The form of /forms/{slug}; NOT_FOUND for an unknown slug.' })
+  publicForm(@Arg('slug', () => String) slug: string, @Ctx() ctx: RequestContext): Promise<PublicFormView> {
+    return this.services.forms.publicForm(ctx.em, slug);
+  }
+
+  @Authorized('forms.manage')
+  @Mutation(() => CustomFormType, { description: 'As POST /api/forms.' })
+  createForm(@Arg('input', () => FormInput) input: FormInput, @Ctx() ctx: RequestContext): Promise<CustomFormView> {
+    return this.services.forms.create(ctx.em, parseFormInput(input), ctx.user?.id ?? null);
+  }
+
+  @Authorized('forms.manage')
+  @Mutation(() => CustomFormType, { description: 'The whole form; as PATCH /api/forms/{id}.' })
+  updateForm(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => FormInput) input: FormInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<CustomFormView> {
+    return this.services.forms.update(ctx.em, formIdOf(id), parseFormInput(input));
+  }
+
+  @Authorized('forms.manage')
+  @Mutation(() => CustomFormType, { description: 'Enable (Active) or disable (Draft); as PATCH /api/forms/{id} { isActive }.' })
+  setFormActive(
+    @Arg('id', () => ID) id: string,
+    @Arg('isActive', () => Boolean) isActive: boolean,
+    @Ctx() ctx: RequestContext,
+  ): Promise<CustomFormView> {
+    return this.services.forms.setActive(ctx.em, formIdOf(id), parseInput(formActiveSchema, { isActive }).isActive);
+  }
+
+  @Authorized('forms.manage')
+  @Mutation(() => Boolean, { description: 'The form and its submissions; as DELETE /api/forms/{id}.' })
+  deleteForm(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<boolean> {
+    return this.services.forms.delete(ctx.em, formIdOf(id));
+  }
+
+  @Authorized('forms.submit')
+  @Mutation(() => FormSubmissionReceiptType, {
+    description: 'answers: field id -> value (may hold the honeypot); as POST /api/forms/{id}/submit.',
+  })
+  submitForm(
+    @Arg('formId', () => ID) formId: string,
+    @Arg('answers', () => GraphQLJSON) answers: unknown,
+    @Ctx() ctx: RequestContext,
+  ): Promise<FormSubmissionReceipt> {
+    return this.services.submissions.submit(formIdOf(formId), answers, {
+      ip: ctx.clientKey,
+      userAgent: ctx.userAgent,
+    });
+  }
+}

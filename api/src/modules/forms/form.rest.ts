@@ -1,0 +1,88 @@
+import { FORM_LIMITS } from '@vdp/shared/forms/form.constants';
+import { formActiveSchema, formSubmissionListSchema } from '@vdp/shared/validation/form.schema';
+import { parseInput } from '../../core/validation';
+import { endpoint } from '../../rest/endpoint';
+import { RestRoutes } from '../../rest/rest-routes';
+import type { FormSubmissionService } from './form-submission.service';
+import { formIdOf, parseFormInput } from './form-input';
+import type { FormService } from './form.service';
+import type { SubmissionReads } from './submission-reads';
+
+/** `{ isActive }` and nothing else: PATCH enables or disables rather than replacing the form. */
+const isActiveAlone = (body: unknown): boolean =>
+  body !== null && typeof body === 'object' && Object.keys(body).length === 1 && 'isActive' in body;
+
+/** Custom forms' REST door (spec 000 §7.2, spec 001 §7 forms rows): the same services as GraphQL. */
+export function formRoutes(services: {
+  forms: FormService;
+  submissions: FormSubmissionService;
+  submissionReads: SubmissionReads;
+}): RestRoutes {
+  const { forms, submissions, submissionReads } = services;
+  return new RestRoutes()
+    .get(
+      '/forms',
+      endpoint('forms.manage', (ctx) => forms.list(ctx.em)),
+    )
+    .post(
+      '/forms',
+      endpoint('forms.manage', async (ctx, req, res) => {
+        res.status(201).json(await forms.create(ctx.em, parseFormInput(req.body), ctx.user?.id ?? null));
+      }),
+    )
+    .get(
+      '/forms/slug/:slug',
+      endpoint('forms.read', (ctx, req) => forms.publicForm(ctx.em, req.params.slug!)),
+    )
+    .get(
+      '/forms/:id',
+      endpoint('forms.manage', (ctx, req) => forms.get(ctx.em, formIdOf(req.params.id))),
+    )
+    .patch(
+      '/forms/:id',
+      endpoint('forms.manage', (ctx, req) =>
+        isActiveAlone(req.body)
+          ? forms.setActive(ctx.em, formIdOf(req.params.id), parseInput(formActiveSchema, req.body).isActive)
+          : forms.update(ctx.em, formIdOf(req.params.id), parseFormInput(req.body)),
+      ),
+    )
+    .delete(
+      '/forms/:id',
+      endpoint('forms.manage', async (ctx, req, res) => {
+        await forms.delete(ctx.em, formIdOf(req.params.id));
+        res.status(204).send('');
+      }),
+    )
+    .post(
+      '/forms/:id/submit',
+      endpoint(
+        'forms.submit',
+        async (ctx, req, res) => {
+          const receipt = await submissions.submit(formIdOf(req.params.id), req.body, {
+            ip: ctx.clientKey,
+            userAgent: req.get('user-agent'),
+          });
+          res.status(201).json(receipt);
+        },
+        { body: { kind: 'json', maxBytes: FORM_LIMITS.submissionBytes } },
+      ),
+    )
+    .get(
+      '/forms/:id/submissions',
+      endpoint('forms.manage', (ctx, req) =>
+        submissionReads.page(ctx.em, formIdOf(req.params.id), parseInput(formSubmissionListSchema, req.query).page),
+      ),
+    )
+    .get(
+      '/forms/:id/submissions.csv',
+      endpoint('forms.manage', async (ctx, req, res) => {
+        const { fileName, content } = await submissionReads.csv(ctx.em, formIdOf(req.params.id));
+        await res
+          .status(200)
+          .setHeader('Content-Type', 'text/csv; charset=utf-8')
+          .setHeader('Content-Disposition', `attachment; filename="${fileName}"`)
+          .setHeader('Cache-Control', 'no-store')
+          .stream(content);
+      }),
+    );
+}

@@ -1,0 +1,98 @@
+import type { FormField, FormSettings } from '@vdp/shared/forms/form.constants';
+
+/** Raw rows carry timestamps as the driver gives them (text or Date). */
+export type SqlDate = Date | string;
+export const toDate = (value: SqlDate): Date => (value instanceof Date ? value : new Date(value));
+
+/** A form as the admin list shows it, with its submission count. */
+export interface FormRow {
+  id: number;
+  name: string;
+  slug: string;
+  description: string | null;
+  fields: FormField[];
+  settings: FormSettings | null;
+  is_active: boolean;
+  submission_count: number;
+  created_at: SqlDate;
+  updated_at: SqlDate;
+}
+
+/**
+ * Forms with their submission counts, in one statement whatever the number of forms (each count
+ * an index-only scan of form_submissions(form_id, created_at, id)).
+ */
+const FORM_VIEW_SQL = `
+select f.id, f.name, f.slug, f.description, f.fields, f.settings, f.is_active, f.created_at, f.updated_at,
+       (select count(*)::int from form_submissions s where s.form_id = f.id) as submission_count
+  from custom_forms f`;
+
+/** Every form, newest first. */
+export const FORMS_SQL = `${FORM_VIEW_SQL} order by f.created_at desc, f.id desc`;
+
+/** One form by id (bind: id). */
+export const FORM_SQL = `${FORM_VIEW_SQL} where f.id = ?`;
+
+/** What a submission needs of its form; `version` is updated_at as text (microseconds kept). */
+export interface SubmissionFormRow {
+  id: number;
+  name: string;
+  slug: string;
+  fields: FormField[];
+  settings: FormSettings | null;
+  is_active: boolean;
+  version: string;
+}
+
+/** bind: id. */
+export const SUBMISSION_FORM_SQL = `
+select id, name, slug, fields, settings, is_active, updated_at::text as version from custom_forms where id = ?`;
+
+/**
+ * Stores submissions waiting together (bind: a JSON array of { n, form_id, version, data,
+ * ip_address, user_agent }), each only if its form is still active and unchanged since it was read;
+ * answers (n, id, created_at) for those stored. One statement: one transaction, committed with the
+ * server's durability (on disk before anyone is answered). A missing n: its form changed, was
+ * disabled or deleted meanwhile, and the caller reads it again. Ids are drawn first so that each
+ * stored row is matched to its request.
+ */
+export const INSERT_SUBMISSIONS_SQL = `
+with accepted as (
+  select nextval('form_submissions_id_seq') as id, v.n, v.form_id, v.data, v.ip_address, v.user_agent
+    from jsonb_to_recordset(?::jsonb) as v(n int, form_id int, version text, data jsonb, ip_address varchar, user_agent text)
+    join custom_forms f on f.id = v.form_id and f.is_active and f.updated_at = v.version::timestamptz
+), stored as (
+  insert into form_submissions (id, form_id, data, ip_address, user_agent)
+  select id, form_id, data, ip_address, user_agent from accepted
+  returning id, created_at
+)
+select accepted.n, stored.id, stored.created_at from accepted join stored using (id)`;
+
+export interface SubmissionRow {
+  id: number;
+  data: Record<string, string | boolean>;
+  ip_address: string | null;
+  user_agent: string | null;
+  created_at: SqlDate;
+}
+
+/** Whether the form exists and how many submissions it has (bind: id, id). */
+export const SUBMISSION_TOTAL_SQL = `
+select exists (select 1 from custom_forms where id = ?) as found,
+       (select count(*)::int from form_submissions where form_id = ?) as total`;
+
+/** One page, newest first (bind: form id, limit, offset). */
+export const SUBMISSION_PAGE_SQL = `
+select id, data, ip_address, user_agent, created_at from form_submissions
+ where form_id = ? order by created_at desc, id desc limit ? offset ?`;
+
+/** An export row: `position` is created_at as text (microseconds kept), where the next batch starts. */
+export interface SubmissionBatchRow extends SubmissionRow {
+  position: string;
+}
+
+/** The next batch of the export, oldest first, after (created_at, id) (bind: form id, position, id, limit). */
+export const SUBMISSION_BATCH_SQL = `
+select id, data, ip_address, user_agent, created_at, created_at::text as position from form_submissions
+ where form_id = ? and (created_at, id) > (?::timestamptz, ?)
+ order by created_at, id limit ?`;
