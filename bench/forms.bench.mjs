@@ -8,6 +8,9 @@
 // slices (this machine's 2 cores are shared with other work, whose load comes and goes), and the
 // medians are compared. Runs the api from its sources on its own embedded PostgreSQL.
 import autocannon from 'autocannon';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 import { PRODUCTION, caller, cpuMs, percentile, report, signIn, startFromSources } from './lib.mjs';
 
@@ -52,6 +55,22 @@ const stored = JSON.stringify({ ...answers, website_url: undefined });
 const userAgent = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 const db = new pg.Pool({ connectionString: server.databaseUrl(), max: CONNECTIONS + 2 });
 
+/** CPU milliseconds used so far by this run's PostgreSQL (its postmaster's children). */
+function postgresCpuMs() {
+  const postmaster = fs
+    .readFileSync(path.join(server.dataDir, 'pg', 'postmaster.pid'), 'utf8')
+    .split('\n')[0]
+    .trim();
+  const children = execFileSync('pgrep', ['-P', postmaster]).toString().trim().split('\n');
+  return children.reduce((sum, pid) => {
+    try {
+      return sum + cpuMs(Number(pid));
+    } catch {
+      return sum; // ended meanwhile
+    }
+  }, 0);
+}
+
 let clients = 0;
 /** A new client address for every request: 10.x.y.z. */
 const nextAddress = () => {
@@ -61,6 +80,7 @@ const nextAddress = () => {
 
 // PostgreSQL alone: the same row, one INSERT transaction (autocommit) per submission, 20 connections.
 async function postgresAlone() {
+  const postgresBefore = postgresCpuMs();
   let done = 0;
   const latencies = [];
   const stop = Date.now() + SECONDS * 1000;
@@ -90,6 +110,7 @@ async function postgresAlone() {
     'p50 ms': Math.round(percentile(latencies, 50) * 10) / 10,
     'p99 ms': Math.round(percentile(latencies, 99) * 10) / 10,
     errors: 0,
+    'PostgreSQL CPU ms each': Math.round(((postgresCpuMs() - postgresBefore) / done) * 1000) / 1000,
   };
 }
 
@@ -100,6 +121,7 @@ const countRows = async () =>
 async function throughApi(duration = SECONDS) {
   const before = await countRows();
   const cpuBefore = cpuMs(server.pid);
+  const postgresBefore = postgresCpuMs();
   const result = await autocannon({
     url: `${server.url}/api/forms/${form.id}/submit`,
     connections: CONNECTIONS,
@@ -124,6 +146,7 @@ async function throughApi(duration = SECONDS) {
     'p99 ms': result.latency.p99,
     errors: result.errors + result.non2xx,
     'server CPU ms each': Math.round(((cpuMs(server.pid) - cpuBefore) / Math.max(1, accepted)) * 1000) / 1000,
+    'PostgreSQL CPU ms each': Math.round(((postgresCpuMs() - postgresBefore) / Math.max(1, accepted)) * 1000) / 1000,
     accepted,
     // every acknowledged submission is a row (the api wrote it before answering 201)
     'rows written': (await countRows()) - before,
@@ -146,12 +169,14 @@ rows.push(
     what: `median of ${ROUNDS}: PostgreSQL alone`,
     'submissions/s': median(baselineRows.map((row) => row['submissions/s'])),
     'p99 ms': median(baselineRows.map((row) => row['p99 ms'])),
+    'PostgreSQL CPU ms each': median(baselineRows.map((row) => row['PostgreSQL CPU ms each'])),
   },
   {
     what: `median of ${ROUNDS}: through the api`,
     'submissions/s': median(apiRows.map((row) => row['submissions/s'])),
     'p99 ms': median(apiRows.map((row) => row['p99 ms'])),
     'server CPU ms each': median(apiRows.map((row) => row['server CPU ms each'])),
+    'PostgreSQL CPU ms each': median(apiRows.map((row) => row['PostgreSQL CPU ms each'])),
     ratio: median(apiRows.map((row) => row.ratio)),
     target: '>= 0.5x, p99 < 50',
   },

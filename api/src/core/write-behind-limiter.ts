@@ -10,7 +10,7 @@ export const RATE_LIMIT_TABLE = 'rate_limits';
 export const RATE_LIMIT_FLUSH_MS = 100;
 /** A total read longer ago than this is read again before deciding (another process may have counted). */
 const FRESH_MS = 2 * RATE_LIMIT_FLUSH_MS;
-/** Windows kept in memory; past this the least recently used key is counted in the database again at its next hit. */
+/** Fresh windows kept in memory at most; past this the least recently used key is counted in the database again. */
 const MAX_WINDOWS = 100_000;
 
 /** What RateLimiterPostgres's store methods resolve with (its `_getRateLimiterRes` reads the first row). */
@@ -58,8 +58,11 @@ interface Window {
  * the others counted in one interval or two.
  */
 export class WriteBehindPostgresLimiter extends RateLimiterPostgres {
-  /** Each key's window until it ends (many visitors a minute make many keys: bounded, forgotten at their end). */
-  private readonly windows = new LRUCache<string, Window>({ max: MAX_WINDOWS });
+  /**
+   * Each key's window while its total is fresh (read within FRESH_MS), the only time memory decides
+   * for it: many visitors a minute make many keys, and a key not hit again is forgotten soon.
+   */
+  private readonly windows = new LRUCache<string, Window>({ max: MAX_WINDOWS, ttl: FRESH_MS });
   /** The windows with points not written yet: all a write-behind looks at (it never walks every key). */
   private readonly unsaved = new Map<string, Window>();
   private readonly timer: NodeJS.Timeout;
@@ -105,7 +108,7 @@ export class WriteBehindPostgresLimiter extends RateLimiterPostgres {
 
   async _get(key: string): Promise<StoreResult | null> {
     const result = await postgres._get.call(this, key);
-    const window = this.windows.get(key);
+    const window = this.windows.get(key) ?? this.unsaved.get(key);
     if (!result || !window) return result;
     const [row] = result.rows;
     return { rows: [{ points: row.points + window.saving + window.unsaved, expire: row.expire }] };
@@ -151,10 +154,11 @@ export class WriteBehindPostgresLimiter extends RateLimiterPostgres {
     if (window && window.expire === expire) {
       window.stored = row.points;
       window.readAt = readAt;
+      this.windows.set(key, window); // fresh again
       return;
     }
     const next = { stored: row.points, saving: 0, unsaved: window?.unsaved ?? 0, expire, readAt };
-    this.windows.set(key, next, { ttl: Math.max(1, expire - Date.now()) });
+    this.windows.set(key, next);
     if (next.unsaved !== 0) this.unsaved.set(key, next);
   }
 

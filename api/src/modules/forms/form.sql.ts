@@ -49,8 +49,8 @@ export const SUBMISSION_FORM_SQL = `
 select id, name, slug, fields, settings, is_active, updated_at::text as version from custom_forms where id = ?`;
 
 /**
- * Stores submissions waiting together (bind: a JSON array of { n, form_id, version, data,
- * ip_address, user_agent }), each only if its form is still active and unchanged since it was read;
+ * Stores submissions waiting together ($1: a JSON array of { n, form_id, version, data,
+ * ip_address, user_agent }; a named statement, core/named-statement.ts), each only if its form is still active and unchanged since it was read;
  * answers (n, id, created_at) for those stored. One statement: one transaction, committed with the
  * server's durability (on disk before anyone is answered). A missing n: its form changed, was
  * disabled or deleted meanwhile, and the caller reads it again. Ids are drawn first so that each
@@ -59,7 +59,7 @@ select id, name, slug, fields, settings, is_active, updated_at::text as version 
 export const INSERT_SUBMISSIONS_SQL = `
 with accepted as (
   select nextval('form_submissions_id_seq') as id, v.n, v.form_id, v.data, v.ip_address, v.user_agent
-    from jsonb_to_recordset(?::jsonb) as v(n int, form_id int, version text, data jsonb, ip_address varchar, user_agent text)
+    from jsonb_to_recordset($1::jsonb) as v(n int, form_id int, version text, data jsonb, ip_address varchar, user_agent text)
     join custom_forms f on f.id = v.form_id and f.is_active and f.updated_at = v.version::timestamptz
 ), stored as (
   insert into form_submissions (id, form_id, data, ip_address, user_agent)

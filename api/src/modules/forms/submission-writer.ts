@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FormAnswer } from '@vdp/shared/forms/form-answers';
 import { Batches } from '../../core/batches';
+import { runNamed } from '../../core/named-statement';
 import type { FormSubmissionReceipt } from './form.presenter';
 import { INSERT_SUBMISSIONS_SQL, toDate, type SqlDate } from './form.sql';
 
@@ -42,9 +43,11 @@ export class SubmissionWriter {
       ip_address: submission.ip,
       user_agent: submission.userAgent,
     }));
-    const stored = await this.orm.em
-      .getConnection()
-      .execute<Array<{ n: number; id: number; created_at: SqlDate }>>(INSERT_SUBMISSIONS_SQL, [JSON.stringify(rows)]);
+    const stored = await runNamed<{ n: number; id: number; created_at: SqlDate }>(this.orm, {
+      name: 'forms-store-submissions',
+      text: INSERT_SUBMISSIONS_SQL,
+      values: [JSON.stringify(rows)],
+    });
     const receipts: Array<FormSubmissionReceipt | null> = submissions.map(() => null);
     for (const row of stored) receipts[row.n] = { id: row.id, createdAt: toDate(row.created_at) };
     return receipts;
