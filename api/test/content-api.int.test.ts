@@ -57,7 +57,15 @@ describe('slugs and publishing', () => {
     const back = (await admin.rest('GET', `/api/posts/${en.id}`)).body as PostJson;
     expect(back.translation).toMatchObject({ id: fr.id, language: 'fr' });
     const same = await admin.rest('POST', '/api/posts', postForm({ language: 'en', translationOf: en.id }));
-    expect(same).toMatchObject({ status: 400, body: { fields: [{ field: 'translationOf' }] } });
+    expect(same).toMatchObject({
+      status: 400,
+      body: { fields: [{ field: 'translationOf', message: 'Translation must be another post or page of the other language' }] },
+    });
+    const category = await admin.rest('POST', '/api/posts', postForm({ categoryId: 999_999 }));
+    expect(category).toMatchObject({
+      status: 400,
+      body: { fields: [{ field: 'categoryId', message: 'Choose an existing category' }] },
+    });
   });
 });
 

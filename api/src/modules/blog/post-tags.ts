@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { tagSlug } from '@vdp/shared/content/content.constants';
-import { message } from '@vdp/shared/validation/message';
 import { CONTENT_LIMITS } from '@vdp/shared/content/content.constants';
 import { badInput } from '../../core/errors';
 import { englishText } from '../../core/validation';
@@ -12,7 +11,7 @@ export async function tagsNamed(tx: EntityManager, names: readonly string[]): Pr
   for (const name of names) {
     const slug = tagSlug(name);
     if (!slug)
-      throw badInput([{ field: 'tags', message: englishText(message('content.tags.invalid', { max: CONTENT_LIMITS.tagName })) }]);
+      throw badInput([{ field: 'tags', message: englishText({ id: 'content.tags.invalid', values: { max: CONTENT_LIMITS.tagName } }) }]);
     if (!wanted.has(slug)) wanted.set(slug, name.trim());
   }
   if (wanted.size === 0) return [];

@@ -1,7 +1,6 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CONTENT_LIMITS, POST_STATUSES, postSlug, type PostStatus } from '@vdp/shared/content/content.constants';
-import { message } from '@vdp/shared/validation/message';
 import type { PostInput } from '@vdp/shared/validation/content.schema';
 import { badInput, conflict } from '../../core/errors';
 import { sanitizeHtml } from '../../core/html';
@@ -68,7 +67,7 @@ export class PostService {
   ): Promise<PostPage> {
     const status = args.status || null;
     if (status && !POST_STATUSES.includes(status as PostStatus)) {
-      throw badInput([{ field: 'status', message: englishText(message('content.status.invalid')) }]);
+      throw badInput([{ field: 'status', message: englishText({ id: 'content.status.invalid' }) }]);
     }
     const page = Math.max(1, Math.min(10_000, Math.trunc(args.page ?? 1) || 1));
     const term = args.search?.trim().slice(0, 200);
@@ -100,7 +99,7 @@ export class PostService {
 
   private async category(tx: EntityManager, id: number) {
     const category = await tx.findOne(Category, id);
-    if (!category) throw badInput([{ field: 'categoryId', message: englishText(message('content.category.invalid')) }]);
+    if (!category) throw badInput([{ field: 'categoryId', message: englishText({ id: 'content.category.invalid' }) }]);
     return tx.getReference(Category, id, { wrapped: true });
   }
 

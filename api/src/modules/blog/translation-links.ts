@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput } from '../../core/errors';
 import { englishText } from '../../core/validation';
-import { message } from '@vdp/shared/validation/message';
 
 /** A post or a page: written in one language, linked to its translation. */
 interface Translatable {
@@ -10,7 +9,7 @@ interface Translatable {
   translationOf?: { id: number } | null;
 }
 
-const invalid = () => badInput([{ field: 'translationOf', message: englishText(message('content.translation.invalid')) }]);
+const invalid = () => badInput([{ field: 'translationOf', message: englishText({ id: 'content.translation.invalid' }) }]);
 
 /**
  * Links `item` and the row `otherId` as translations of each other, both ways (issue 11), and
