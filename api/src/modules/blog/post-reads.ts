@@ -16,7 +16,7 @@ import {
   type PostSummary,
   type PostView,
 } from './post.presenter';
-import { POST_TAGS_SQL, publicListSql, relatedSql, type SummaryRow } from './post.sql';
+import { POST_TAGS_SQL, publicListSql, relatedSql, type PageRow, type SummaryRow } from './post.sql';
 import type { TagView } from './tag.presenter';
 
 type Statement = { sql: string; params: unknown[] };
@@ -101,11 +101,14 @@ export class PostReads {
     forAdmin: boolean,
   ): Promise<PostPage> {
     const connection = em.getConnection();
-    const [rows, counted] = await Promise.all([
-      connection.execute<SummaryRow[]>(query.page.sql, query.page.params),
-      connection.execute<Array<{ total: number }>>(query.count.sql, query.count.params),
-    ]);
-    return { posts: await this.summaries(em, rows, forAdmin), total: counted[0]?.total ?? 0, page, pageSize };
+    const rows = await connection.execute<PageRow[]>(query.page.sql, query.page.params);
+    // a page past the end has no row to carry the total (the first page's total is then 0)
+    const total =
+      rows[0]?.total ??
+      (page === 1
+        ? 0
+        : ((await connection.execute<Array<{ total: number }>>(query.count.sql, query.count.params))[0]?.total ?? 0));
+    return { posts: await this.summaries(em, rows, forAdmin), total, page, pageSize };
   }
 
   /**

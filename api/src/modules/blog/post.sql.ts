@@ -32,6 +32,11 @@ export interface SummaryRow {
   category_created_at: SqlDate | null;
 }
 
+/** A card of a list page, with the number of matches of the whole list. */
+export interface PageRow extends SummaryRow {
+  total: number;
+}
+
 export interface ListFilter {
   /** null: any status (admins). */
   status: string | null;
@@ -60,14 +65,18 @@ function where(filter: ListFilter, withSlug: boolean): { sql: string; params: un
 }
 
 /**
- * A page of post cards: the filter, order and limit run on post ids alone (whole rows, with their
- * HTML, would make the sort spill to disk), then the page's rows get their category. `order` uses
- * the alias p; its parameters are passed twice (inner and outer order). Category post counts come
- * from CategoryCounts.
+ * A page of post cards and the number of matches, in one statement: the filter runs once on post
+ * ids (whole rows, with their HTML, would make the sort spill to disk), the page is sorted and
+ * cut from those, then its rows get their category; every row carries the total. `order` uses the
+ * alias p; its parameters are passed twice (inner and outer order). A page past the end has no
+ * row to carry the total: the caller then counts (countSql). Category post counts come from
+ * CategoryCounts.
  */
 function cardsSql(whereSql: string, order: string): string {
-  return `with page as (select p.id ${FROM} ${whereSql} order by ${order} limit ? offset ?)
-  select ${SUMMARY_COLUMNS}
+  // matched keeps the columns the orders read, under the alias p
+  return `with matched as materialized (select p.id, p.language, p.published_at, p.updated_at ${FROM} ${whereSql}),
+       page as (select p.id from matched p order by ${order} limit ? offset ?)
+  select ${SUMMARY_COLUMNS}, (select count(*) from matched)::int as total
     from page k
     join posts p on p.id = k.id
     left join categories c on c.id = p.category_id
