@@ -3,7 +3,7 @@ import { ROLES } from '../auth/roles';
 import { PASSWORD_MODES, USER_LIMITS, USERNAME_PATTERN } from '../users/user.constants';
 import { newPassword } from './auth.schema';
 import { message } from './message';
-import { email, oneOf, optionalText, text, wholeNumber } from './rules';
+import { EMAIL_MAX, EMAIL_PATTERN, oneOf, optionalText, text, wholeNumber } from './rules';
 
 const usernameInvalid = message('users.username.invalid', { max: USER_LIMITS.username });
 const username = () =>
@@ -13,10 +13,19 @@ const username = () =>
     .max(USER_LIMITS.username, usernameInvalid)
     .matches(USERNAME_PATTERN, usernameInvalid);
 
+/** An e-mail address, lowercased, or none (empty gives null): accounts made from the command line have none. */
+const optionalEmail = () =>
+  text('users.email.invalid')
+    .transform((value: unknown) => (typeof value === 'string' ? value.toLowerCase() || null : value))
+    .nullable()
+    .default(null)
+    .max(EMAIL_MAX, message('users.email.invalid'))
+    .matches(EMAIL_PATTERN, { message: message('users.email.invalid'), excludeEmptyString: true });
+
 /** The user form's fields (spec 001 §2 User management): PATCH /api/users/{id} and updateUser. */
 export const userSchema = object({
   username: username(),
-  email: email('users.email.invalid'),
+  email: optionalEmail(),
   firstName: optionalText(USER_LIMITS.name, 'users.name.tooLong'),
   lastName: optionalText(USER_LIMITS.name, 'users.name.tooLong'),
   bio: optionalText(USER_LIMITS.bio, 'users.bio.tooLong'),
@@ -33,6 +42,11 @@ export const userCreateSchema = userSchema.shape({
     .transform((value: unknown) => (value === '' || value === null || value === undefined ? 'link' : value))
     .oneOf([...PASSWORD_MODES], message('users.passwordMode.invalid'))
     .default('link'),
+  /** A link needs somewhere to go. */
+  email: optionalEmail().when('passwordMode', {
+    is: 'link',
+    then: (rule) => rule.nonNullable(message('users.email.requiredForLink')).required(message('users.email.requiredForLink')),
+  }),
   /** Only with passwordMode "set"; never kept for a link. */
   password: newPassword().when('passwordMode', {
     is: 'set',
