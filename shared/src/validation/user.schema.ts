@@ -51,7 +51,11 @@ export const userCreateSchema = userSchema.shape({
   password: newPassword().when('passwordMode', {
     is: 'set',
     then: (rule) => rule,
-    otherwise: (rule) => rule.transform(() => null).nullable().optional(),
+    otherwise: (rule) =>
+      rule
+        .transform(() => null)
+        .nullable()
+        .optional(),
   }),
 });
 export type UserCreateInput = InferType<typeof userCreateSchema>;

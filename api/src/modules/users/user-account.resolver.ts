@@ -38,7 +38,10 @@ export class UserAccountResolver {
 
   @Authorized('users.manage')
   @Mutation(() => UserAccountView, { description: 'A new user of any role; as POST /api/users.' })
-  createUser(@Ctx() ctx: RequestContext, @Arg('input', () => UserCreateFormInput) input: UserCreateFormInput): Promise<UserAccount> {
+  createUser(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => UserCreateFormInput) input: UserCreateFormInput,
+  ): Promise<UserAccount> {
     return this.services.userAccounts.create(ctx.em, parseInput(userCreateSchema, input));
   }
 
@@ -64,13 +67,17 @@ export class UserAccountResolver {
   }
 
   @Authorized('users.manage')
-  @Mutation(() => UserAccountView, { description: 'E-mails the user a set-password link; as POST /api/users/{id}/password-link.' })
+  @Mutation(() => UserAccountView, {
+    description: 'E-mails the user a set-password link; as POST /api/users/{id}/password-link.',
+  })
   sendUserPasswordLink(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<UserAccount> {
     return this.services.userAccounts.sendPasswordLink(ctx.em, Number(id) || 0);
   }
 
   @Authorized('users.manage')
-  @Mutation(() => UserAccountView, { description: 'Deactivates (ending its sessions) or reactivates a user; as PATCH /api/users/{id}/active.' })
+  @Mutation(() => UserAccountView, {
+    description: 'Deactivates (ending its sessions) or reactivates a user; as PATCH /api/users/{id}/active.',
+  })
   setUserActive(
     @Ctx() ctx: RequestContext,
     @Arg('id', () => ID) id: string,
@@ -81,7 +88,9 @@ export class UserAccountResolver {
   }
 
   @Authorized('users.setPasswordFromLink')
-  @Mutation(() => PasswordSetResult, { description: 'The password chosen from an e-mailed link; as POST /api/users/set-password.' })
+  @Mutation(() => PasswordSetResult, {
+    description: 'The password chosen from an e-mailed link; as POST /api/users/set-password.',
+  })
   setPasswordFromLink(
     @Ctx() ctx: RequestContext,
     @Arg('token', () => String) token: string,

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { USER_PAGE_SIZE } from '@vdp/shared/users/user.constants';
-import { message } from '@vdp/shared/validation/message';
 import type { SetPasswordInput } from '@vdp/shared/validation/auth.schema';
 import type { UserCreateInput, UserInput } from '@vdp/shared/validation/user.schema';
 import type { AuthUser } from '../../core/auth-user';
@@ -22,10 +21,10 @@ export const NOT_YOURSELF = 'You cannot deactivate your own account.';
 export const NO_EMAIL = 'This user has no e-mail address: add one before sending a set-password link.';
 
 /** A 409 naming the field whose value another user has (the form shows it under that field). */
-const taken = (field: 'username' | 'email'): AppError =>
-  new AppError('CONFLICT', englishText(message(`users.${field}.taken`)), {
-    fields: [{ field, message: englishText(message(`users.${field}.taken`)) }],
-  });
+function taken(field: 'username' | 'email'): AppError {
+  const text = englishText({ id: `users.${field}.taken` });
+  return new AppError('CONFLICT', text, { fields: [{ field, message: text }] });
+}
 
 /**
  * The admin's user management (spec 001 §2 User management, issue 13): accounts of every role,
