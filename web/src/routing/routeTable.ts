@@ -73,6 +73,8 @@ export const ROUTE_PAGES: Record<RoutePath, PageLoader> = {
   '/admin/forms/:id/submissions': areaPage('forms', () =>
     import('../modules/forms/views/FormSubmissionsPage').then((m) => m.FormSubmissionsPage),
   ),
+  '/admin/users': areaPage('users', () => import('../modules/users/views/AdminUsersPage').then((m) => m.AdminUsersPage)),
+  '/set-password': () => import('../modules/users/views/UserSetPasswordPage').then((m) => ({ default: m.UserSetPasswordPage })),
 };
 
 export interface RouteEntry {
