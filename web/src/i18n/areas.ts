@@ -58,18 +58,7 @@ export const AREAS = {
       ),
   },
   // the admin's user management, with the shared catalogue's users messages (the user form's validation)
-  users: {
-    en: () =>
-      withShared(
-        import('./areas/users/en.json'),
-        import('@vdp/shared/i18n/users-en').then((m) => m.usersCatalogue),
-      ),
-    fr: () =>
-      withShared(
-        import('./areas/users/fr.json'),
-        import('@vdp/shared/i18n/users-fr').then((m) => m.usersCatalogue),
-      ),
-  },
+  users: { en: () => import('./areas/users/catalog-en'), fr: () => import('./areas/users/catalog-fr') },
 } as const satisfies Record<string, Record<Locale, AreaLoader>>;
 
 export type Area = keyof typeof AREAS;

@@ -24,7 +24,6 @@ describe('hasRoute', () => {
       '/admin/forms',
       '/admin/forms/3/submissions',
       '/admin/users',
-      '/set-password',
     ]) {
       expect(hasRoute(path)).toBe(true);
     }

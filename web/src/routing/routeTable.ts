@@ -74,7 +74,6 @@ export const ROUTE_PAGES: Record<RoutePath, PageLoader> = {
     import('../modules/forms/views/FormSubmissionsPage').then((m) => m.FormSubmissionsPage),
   ),
   '/admin/users': areaPage('users', () => import('../modules/users/views/AdminUsersPage').then((m) => m.AdminUsersPage)),
-  '/set-password': () => import('../modules/users/views/UserSetPasswordPage').then((m) => ({ default: m.UserSetPasswordPage })),
 };
 
 export interface RouteEntry {

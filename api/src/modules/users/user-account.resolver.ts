@@ -1,5 +1,4 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { setPasswordSchema } from '@vdp/shared/validation/auth.schema';
 import {
   userActiveSchema,
   userCreateSchema,
@@ -9,7 +8,6 @@ import {
 } from '@vdp/shared/validation/user.schema';
 import type { RequestContext } from '../../core/request-context';
 import { parseInput } from '../../core/validation';
-import { PasswordSetResult } from '../auth/auth.types';
 import { UserCreateFormInput, UserFormInput } from './user-account.inputs';
 import type { UserAccount, UserCounts, UserPage } from './user-account.presenter';
 import type { UserAccountService } from './user-account.service';
@@ -85,17 +83,5 @@ export class UserAccountResolver {
   ): Promise<UserAccount> {
     const input = parseInput(userActiveSchema, { isActive });
     return this.services.userAccounts.setActive(ctx.em, Number(id) || 0, input.isActive, ctx.user!);
-  }
-
-  @Authorized('users.setPasswordFromLink')
-  @Mutation(() => PasswordSetResult, {
-    description: 'The password chosen from an e-mailed link; as POST /api/users/set-password.',
-  })
-  setPasswordFromLink(
-    @Ctx() ctx: RequestContext,
-    @Arg('token', () => String) token: string,
-    @Arg('password', () => String) password: string,
-  ): Promise<PasswordSetResult> {
-    return this.services.userAccounts.setPasswordFromLink(ctx.em, parseInput(setPasswordSchema, { token, password }));
   }
 }

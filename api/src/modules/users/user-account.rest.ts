@@ -1,4 +1,3 @@
-import { setPasswordSchema } from '@vdp/shared/validation/auth.schema';
 import {
   userActiveSchema,
   userCreateSchema,
@@ -28,12 +27,6 @@ export function userAccountRoutes({ userAccounts }: { userAccounts: UserAccountS
       endpoint('users.manage', async (ctx, req, res) => {
         res.status(201).json(await userAccounts.create(ctx.em, parseInput(userCreateSchema, req.body)));
       }),
-    )
-    .post(
-      '/users/set-password',
-      endpoint('users.setPasswordFromLink', (ctx, req) =>
-        userAccounts.setPasswordFromLink(ctx.em, parseInput(setPasswordSchema, req.body)),
-      ),
     )
     .patch(
       '/users/:id',

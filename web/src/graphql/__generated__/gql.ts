@@ -121,7 +121,6 @@ type Documents = {
     "fragment StaffDonationFields on StaffDonation {\n  id\n  status\n  adminStatus\n  staffProgress\n  createdAt\n  updatedAt\n  year\n  make\n  model\n  trim\n  vin\n  mileage\n  condition\n  vehicleType\n  hasAccidents\n  hasLienOrFinance\n  firstName\n  lastName\n  email\n  phone\n  address\n  city\n  province\n  postalCode\n  preferredCharity\n  charityName\n  pickupPreference\n  preferredDate\n  notes\n  estimatedValue\n  finalValue\n  taxReceiptValue\n  receiptIssued\n  receiptNumber\n  receiptDate\n  receiptEmailSent\n  pickupDate\n  pickupTime\n  accessCode\n}": typeof types.StaffDonationFieldsFragmentDoc,
     "query StaffDonations($search: String, $status: String, $page: Int, $pageSize: Int) {\n  staffDonations(\n    search: $search\n    status: $status\n    page: $page\n    pageSize: $pageSize\n  ) {\n    items {\n      ...StaffDonationFields\n    }\n    total\n    page\n    pageSize\n  }\n}": typeof types.StaffDonationsDocument,
     "fragment TaxReceiptFields on TaxReceiptView {\n  id\n  receiptNumber\n  status\n  receiptAmount\n  eligibleAmount\n  advantageAmount\n  language\n  issuedAt\n  emailSent\n  sendEmail\n  replacesReceiptNumber\n  downloadUrl\n}": typeof types.TaxReceiptFieldsFragmentDoc,
-    "mutation PasswordFromLinkSet($token: String!, $password: String!) {\n  setPasswordFromLink(token: $token, password: $password) {\n    username\n  }\n}": typeof types.PasswordFromLinkSetDocument,
     "fragment UserAccountFields on UserAccount {\n  id\n  username\n  email\n  firstName\n  lastName\n  bio\n  role\n  isActive\n  createdAt\n}": typeof types.UserAccountFieldsFragmentDoc,
     "mutation UserActiveSet($id: ID!, $isActive: Boolean!) {\n  setUserActive(id: $id, isActive: $isActive) {\n    ...UserAccountFields\n  }\n}": typeof types.UserActiveSetDocument,
     "mutation UserCreate($input: UserCreateFormInput!) {\n  createUser(input: $input) {\n    ...UserAccountFields\n  }\n}": typeof types.UserCreateDocument,
@@ -240,7 +239,6 @@ const documents: Documents = {
     "fragment StaffDonationFields on StaffDonation {\n  id\n  status\n  adminStatus\n  staffProgress\n  createdAt\n  updatedAt\n  year\n  make\n  model\n  trim\n  vin\n  mileage\n  condition\n  vehicleType\n  hasAccidents\n  hasLienOrFinance\n  firstName\n  lastName\n  email\n  phone\n  address\n  city\n  province\n  postalCode\n  preferredCharity\n  charityName\n  pickupPreference\n  preferredDate\n  notes\n  estimatedValue\n  finalValue\n  taxReceiptValue\n  receiptIssued\n  receiptNumber\n  receiptDate\n  receiptEmailSent\n  pickupDate\n  pickupTime\n  accessCode\n}": types.StaffDonationFieldsFragmentDoc,
     "query StaffDonations($search: String, $status: String, $page: Int, $pageSize: Int) {\n  staffDonations(\n    search: $search\n    status: $status\n    page: $page\n    pageSize: $pageSize\n  ) {\n    items {\n      ...StaffDonationFields\n    }\n    total\n    page\n    pageSize\n  }\n}": types.StaffDonationsDocument,
     "fragment TaxReceiptFields on TaxReceiptView {\n  id\n  receiptNumber\n  status\n  receiptAmount\n  eligibleAmount\n  advantageAmount\n  language\n  issuedAt\n  emailSent\n  sendEmail\n  replacesReceiptNumber\n  downloadUrl\n}": types.TaxReceiptFieldsFragmentDoc,
-    "mutation PasswordFromLinkSet($token: String!, $password: String!) {\n  setPasswordFromLink(token: $token, password: $password) {\n    username\n  }\n}": types.PasswordFromLinkSetDocument,
     "fragment UserAccountFields on UserAccount {\n  id\n  username\n  email\n  firstName\n  lastName\n  bio\n  role\n  isActive\n  createdAt\n}": types.UserAccountFieldsFragmentDoc,
     "mutation UserActiveSet($id: ID!, $isActive: Boolean!) {\n  setUserActive(id: $id, isActive: $isActive) {\n    ...UserAccountFields\n  }\n}": types.UserActiveSetDocument,
     "mutation UserCreate($input: UserCreateFormInput!) {\n  createUser(input: $input) {\n    ...UserAccountFields\n  }\n}": types.UserCreateDocument,
@@ -694,10 +692,6 @@ export function graphql(source: "query StaffDonations($search: String, $status: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment TaxReceiptFields on TaxReceiptView {\n  id\n  receiptNumber\n  status\n  receiptAmount\n  eligibleAmount\n  advantageAmount\n  language\n  issuedAt\n  emailSent\n  sendEmail\n  replacesReceiptNumber\n  downloadUrl\n}"): (typeof documents)["fragment TaxReceiptFields on TaxReceiptView {\n  id\n  receiptNumber\n  status\n  receiptAmount\n  eligibleAmount\n  advantageAmount\n  language\n  issuedAt\n  emailSent\n  sendEmail\n  replacesReceiptNumber\n  downloadUrl\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation PasswordFromLinkSet($token: String!, $password: String!) {\n  setPasswordFromLink(token: $token, password: $password) {\n    username\n  }\n}"): (typeof documents)["mutation PasswordFromLinkSet($token: String!, $password: String!) {\n  setPasswordFromLink(token: $token, password: $password) {\n    username\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -9,7 +9,6 @@ import { Pagination } from '../../../components/ui/Pagination';
 import { SearchInput } from '../../../components/ui/SearchInput';
 import { useConfirm } from '../../../components/ui/useConfirm';
 import { UserListDocument } from '../../../graphql/__generated__/graphql';
-import { formatDate } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { ROLE_NAME_IDS } from '../../auth/roleMessages';
 import { PasswordDialog } from '../components/PasswordDialog';
@@ -66,7 +65,11 @@ export function AdminUsersPage() {
         </Badge>
       ),
     },
-    { key: 'joined', header: <FormattedMessage id="users.column.joined" />, cell: (user) => formatDate(intl, user.createdAt) },
+    {
+      key: 'joined',
+      header: <FormattedMessage id="users.column.joined" />,
+      cell: (user) => intl.formatDate(user.createdAt, { dateStyle: 'medium' }),
+    },
     {
       key: 'actions',
       header: <FormattedMessage id="users.column.actions" />,
