@@ -30,7 +30,7 @@ test('the admin adds a staff user who signs in, then deactivates them and their 
   await dialog.getByLabel('First name').fill('Sky');
   await dialog.getByLabel('Last name').fill('Staffer');
   await dialog.getByRole('combobox', { name: 'Role' }).selectOption('staff');
-  await dialog.getByRole('combobox', { name: 'Password' }).selectOption('set');
+  await dialog.getByRole('combobox', { name: 'First password' }).selectOption('set');
   await dialog.getByLabel('Password', { exact: true }).fill('StaffPass123');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(admin.getByText('User created.')).toBeVisible();
