@@ -51,8 +51,8 @@ export const RESOLVER_CLASSES: ReadonlyArray<ResolverClass<never>> = MODULES.fla
 
 /** Makes every module's services once, each from the core and the services it depends on. */
 export function wireModules(core: Core) {
-  const users = wire(usersModule, core);
   const auth = wire(authModule, core);
+  const users = wire(usersModule, { ...core, accounts: auth.services.accounts, sessions: auth.services.sessions });
   const settings = wire(settingsModule, core);
   const themes = wire(themesModule, core);
   const auctions = wire(auctionsModule, core);
@@ -104,6 +104,7 @@ export function wireModules(core: Core) {
     /** Every module's services in one object: for tests and command-line tools, never for handlers. */
     services: {
       ...auctions.services,
+      ...users.services,
       ...donations.services,
       ...donorPortal.services,
       ...staffDonations.services,

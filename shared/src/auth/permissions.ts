@@ -61,6 +61,8 @@ export const PERMISSIONS = {
   'forms.read': 'public',
   'forms.submit': 'public',
   'forms.manage': ADMIN,
+  // users (issue 13): admins manage accounts of every role
+  'users.manage': ADMIN,
 } as const satisfies Record<string, Access>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -5,7 +5,8 @@ import { text } from './rules';
 /** Lengths a chosen password may have. */
 export const PASSWORD_LENGTH = { min: 8, max: 200 } as const;
 
-const newPassword = () =>
+/** A password people may choose (sign-up links, an admin setting one). */
+export const newPassword = () =>
   string()
     .typeError(message('auth.password.tooShort', { min: PASSWORD_LENGTH.min }))
     .required(message('auth.password.tooShort', { min: PASSWORD_LENGTH.min }))

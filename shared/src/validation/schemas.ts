@@ -34,6 +34,7 @@ import {
   staffDonationListSchema,
 } from './staff-donation.schema';
 import { donorEmailSchema, trackingCodeSchema } from './tracking.schema';
+import { userActiveSchema, userCreateSchema, userListSchema, userPasswordSchema, userSchema } from './user.schema';
 
 /** Every shared schema, so that one test can throw hostile input at all of them. Add new ones here. */
 export const ALL_SCHEMAS: Record<string, AnyObjectSchema> = {
@@ -84,4 +85,9 @@ export const ALL_SCHEMAS: Record<string, AnyObjectSchema> = {
   donationCommunicationFormSchema,
   receiptRequestSchema,
   receiptFormSchema,
+  userSchema,
+  userCreateSchema,
+  userPasswordSchema,
+  userActiveSchema,
+  userListSchema,
 };

@@ -4,8 +4,10 @@ import type charitiesEn from './areas/charities/en.json';
 import type chatEn from './areas/chat/en.json';
 import type contentEn from './areas/content/en.json';
 import type formsEn from './areas/forms/en.json';
+import type usersEn from './areas/users/en.json';
 import type { contentCatalogue } from '@vdp/shared/i18n/content-en';
 import type { formsCatalogue } from '@vdp/shared/i18n/forms-en';
+import type { usersCatalogue } from '@vdp/shared/i18n/users-en';
 import type { Locale } from './locales';
 
 /**
@@ -55,6 +57,8 @@ export const AREAS = {
         import('@vdp/shared/i18n/forms-fr').then((m) => m.formsCatalogue),
       ),
   },
+  // the admin's user management, with the shared catalogue's users messages (the user form's validation)
+  users: { en: () => import('./areas/users/catalog-en'), fr: () => import('./areas/users/catalog-fr') },
 } as const satisfies Record<string, Record<Locale, AreaLoader>>;
 
 export type Area = keyof typeof AREAS;
@@ -67,7 +71,9 @@ export type AreaMessageId =
   | keyof typeof contentCatalogue
   | keyof typeof chatEn
   | keyof typeof formsEn
-  | keyof typeof formsCatalogue;
+  | keyof typeof formsCatalogue
+  | keyof typeof usersEn
+  | keyof typeof usersCatalogue;
 
 const loaded = new Map<string, AreaCatalog>();
 const loading = new Map<string, Promise<AreaCatalog>>();

@@ -60,6 +60,8 @@ export const ROUTE_PATHS = [
   { path: '/admin/forms/new', layout: 'admin' },
   { path: '/admin/forms/:id/edit', layout: 'admin' },
   { path: '/admin/forms/:id/submissions', layout: 'admin' },
+  // users (issue 13): the admin's user management
+  { path: '/admin/users', layout: 'admin' },
 ] as const satisfies readonly RoutePathEntry[];
 
 export type RoutePath = (typeof ROUTE_PATHS)[number]['path'];

@@ -73,6 +73,7 @@ export const ROUTE_PAGES: Record<RoutePath, PageLoader> = {
   '/admin/forms/:id/submissions': areaPage('forms', () =>
     import('../modules/forms/views/FormSubmissionsPage').then((m) => m.FormSubmissionsPage),
   ),
+  '/admin/users': areaPage('users', () => import('../modules/users/views/AdminUsersPage').then((m) => m.AdminUsersPage)),
 };
 
 export interface RouteEntry {

@@ -9,6 +9,8 @@ import { verifyPassword } from './password';
 import type { SessionStore } from './session.store';
 
 export const LOGIN_FAILED = 'Invalid username or password.';
+/** Told only to whoever gave the right password. */
+export const ACCOUNT_DEACTIVATED = 'This account has been deactivated. Contact an administrator.';
 
 export interface LoginRequest extends LoginInput {
   clientKey: string;
@@ -35,6 +37,7 @@ export class AuthService {
       throw unauthenticated(LOGIN_FAILED);
     }
     await this.throttle.recordSuccess(username);
+    if (!user.isActive) throw unauthenticated(ACCOUNT_DEACTIVATED);
     await this.sessions.destroy(request.previousToken);
     const token = await this.sessions.create(user.id);
     return { user: presentUser(user), token };

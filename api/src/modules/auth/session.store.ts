@@ -23,7 +23,7 @@ with live as (
   from live, (select cast(? as double precision) as ttl) p
   where s.id = live.id and s.expires_at - now() < make_interval(secs => p.ttl / 2)
 )
-select u.id, u.username, u.role from live join users u on u.id = live.user_id`;
+select u.id, u.username, u.role from live join users u on u.id = live.user_id and u.is_active`;
 
 /**
  * Cookie sessions kept in PostgreSQL. The cookie holds a random 256-bit token; the table keeps
@@ -50,7 +50,7 @@ export class SessionStore {
   }
 
   /**
-   * The user a token signs in, or null when the token is unknown or expired. Runs on every signed-in
+   * The user a token signs in, or null when the token is unknown or expired, or its user deactivated. Runs on every signed-in
    * request, so it is one plain statement (no entity hydration): it reads the user and, once less
    * than half the lifetime is left, slides the expiry forward in the same round trip.
    */

@@ -5,7 +5,7 @@ import { TimestampedEntity } from '../../db/base.entity';
 /** users: every account that can sign in (spec 001 §3). The password column holds an argon2id hash. */
 @Entity({ tableName: 'users' })
 export class User extends TimestampedEntity {
-  [OptionalProps]?: 'role';
+  [OptionalProps]?: 'role' | 'isActive';
 
   @Property({ type: 'string', length: 255, unique: true })
   username!: string;
@@ -31,4 +31,8 @@ export class User extends TimestampedEntity {
 
   @Property({ type: 'text', nullable: true })
   bio?: string | null;
+
+  /** false: deactivated by an admin; cannot sign in, and its sessions no longer resolve. */
+  @Property({ type: 'boolean', default: true })
+  isActive: boolean = true;
 }

@@ -121,6 +121,13 @@ type Documents = {
     "fragment StaffDonationFields on StaffDonation {\n  id\n  status\n  adminStatus\n  staffProgress\n  createdAt\n  updatedAt\n  year\n  make\n  model\n  trim\n  vin\n  mileage\n  condition\n  vehicleType\n  hasAccidents\n  hasLienOrFinance\n  firstName\n  lastName\n  email\n  phone\n  address\n  city\n  province\n  postalCode\n  preferredCharity\n  charityName\n  pickupPreference\n  preferredDate\n  notes\n  estimatedValue\n  finalValue\n  taxReceiptValue\n  receiptIssued\n  receiptNumber\n  receiptDate\n  receiptEmailSent\n  pickupDate\n  pickupTime\n  accessCode\n}": typeof types.StaffDonationFieldsFragmentDoc,
     "query StaffDonations($search: String, $status: String, $page: Int, $pageSize: Int) {\n  staffDonations(\n    search: $search\n    status: $status\n    page: $page\n    pageSize: $pageSize\n  ) {\n    items {\n      ...StaffDonationFields\n    }\n    total\n    page\n    pageSize\n  }\n}": typeof types.StaffDonationsDocument,
     "fragment TaxReceiptFields on TaxReceiptView {\n  id\n  receiptNumber\n  status\n  receiptAmount\n  eligibleAmount\n  advantageAmount\n  language\n  issuedAt\n  emailSent\n  sendEmail\n  replacesReceiptNumber\n  downloadUrl\n}": typeof types.TaxReceiptFieldsFragmentDoc,
+    "fragment UserAccountFields on UserAccount {\n  id\n  username\n  email\n  firstName\n  lastName\n  bio\n  role\n  isActive\n  createdAt\n}": typeof types.UserAccountFieldsFragmentDoc,
+    "mutation UserActiveSet($id: ID!, $isActive: Boolean!) {\n  setUserActive(id: $id, isActive: $isActive) {\n    ...UserAccountFields\n  }\n}": typeof types.UserActiveSetDocument,
+    "mutation UserCreate($input: UserCreateFormInput!) {\n  createUser(input: $input) {\n    ...UserAccountFields\n  }\n}": typeof types.UserCreateDocument,
+    "query UserList($search: String, $page: Int) {\n  users(search: $search, page: $page) {\n    users {\n      ...UserAccountFields\n    }\n    total\n    page\n    pageSize\n  }\n  userCounts {\n    total\n    admins\n    editors\n    inactive\n  }\n}": typeof types.UserListDocument,
+    "mutation UserPasswordLinkSend($id: ID!) {\n  sendUserPasswordLink(id: $id) {\n    id\n  }\n}": typeof types.UserPasswordLinkSendDocument,
+    "mutation UserPasswordSet($id: ID!, $password: String!) {\n  setUserPassword(id: $id, password: $password) {\n    id\n  }\n}": typeof types.UserPasswordSetDocument,
+    "mutation UserUpdate($id: ID!, $input: UserFormInput!) {\n  updateUser(id: $id, input: $input) {\n    ...UserAccountFields\n  }\n}": typeof types.UserUpdateDocument,
     "query VehicleValuation($input: ValuationInput!) {\n  vehicleValuation(input: $input) {\n    estimatedValue\n    marketRange {\n      low\n      high\n    }\n    taxDeduction\n    factors {\n      key\n      name\n      impact\n      effectPercent\n    }\n    recommendations {\n      key\n      text\n    }\n    comparableVehicles {\n      year\n      make\n      model\n      mileage\n      price\n      source\n    }\n    outcomesUsed\n  }\n}": typeof types.VehicleValuationDocument,
     "query ActiveTheme {\n  activeTheme {\n    id\n    name\n    primary\n    primaryForeground\n    secondary\n    secondaryForeground\n    accent\n    accentForeground\n    background\n    foreground\n    card\n    cardForeground\n    muted\n    mutedForeground\n    border\n    input\n    ring\n    heroGradient\n    buttonGradient\n    buttonHoverGradient\n  }\n}": typeof types.ActiveThemeDocument,
 };
@@ -232,6 +239,13 @@ const documents: Documents = {
     "fragment StaffDonationFields on StaffDonation {\n  id\n  status\n  adminStatus\n  staffProgress\n  createdAt\n  updatedAt\n  year\n  make\n  model\n  trim\n  vin\n  mileage\n  condition\n  vehicleType\n  hasAccidents\n  hasLienOrFinance\n  firstName\n  lastName\n  email\n  phone\n  address\n  city\n  province\n  postalCode\n  preferredCharity\n  charityName\n  pickupPreference\n  preferredDate\n  notes\n  estimatedValue\n  finalValue\n  taxReceiptValue\n  receiptIssued\n  receiptNumber\n  receiptDate\n  receiptEmailSent\n  pickupDate\n  pickupTime\n  accessCode\n}": types.StaffDonationFieldsFragmentDoc,
     "query StaffDonations($search: String, $status: String, $page: Int, $pageSize: Int) {\n  staffDonations(\n    search: $search\n    status: $status\n    page: $page\n    pageSize: $pageSize\n  ) {\n    items {\n      ...StaffDonationFields\n    }\n    total\n    page\n    pageSize\n  }\n}": types.StaffDonationsDocument,
     "fragment TaxReceiptFields on TaxReceiptView {\n  id\n  receiptNumber\n  status\n  receiptAmount\n  eligibleAmount\n  advantageAmount\n  language\n  issuedAt\n  emailSent\n  sendEmail\n  replacesReceiptNumber\n  downloadUrl\n}": types.TaxReceiptFieldsFragmentDoc,
+    "fragment UserAccountFields on UserAccount {\n  id\n  username\n  email\n  firstName\n  lastName\n  bio\n  role\n  isActive\n  createdAt\n}": types.UserAccountFieldsFragmentDoc,
+    "mutation UserActiveSet($id: ID!, $isActive: Boolean!) {\n  setUserActive(id: $id, isActive: $isActive) {\n    ...UserAccountFields\n  }\n}": types.UserActiveSetDocument,
+    "mutation UserCreate($input: UserCreateFormInput!) {\n  createUser(input: $input) {\n    ...UserAccountFields\n  }\n}": types.UserCreateDocument,
+    "query UserList($search: String, $page: Int) {\n  users(search: $search, page: $page) {\n    users {\n      ...UserAccountFields\n    }\n    total\n    page\n    pageSize\n  }\n  userCounts {\n    total\n    admins\n    editors\n    inactive\n  }\n}": types.UserListDocument,
+    "mutation UserPasswordLinkSend($id: ID!) {\n  sendUserPasswordLink(id: $id) {\n    id\n  }\n}": types.UserPasswordLinkSendDocument,
+    "mutation UserPasswordSet($id: ID!, $password: String!) {\n  setUserPassword(id: $id, password: $password) {\n    id\n  }\n}": types.UserPasswordSetDocument,
+    "mutation UserUpdate($id: ID!, $input: UserFormInput!) {\n  updateUser(id: $id, input: $input) {\n    ...UserAccountFields\n  }\n}": types.UserUpdateDocument,
     "query VehicleValuation($input: ValuationInput!) {\n  vehicleValuation(input: $input) {\n    estimatedValue\n    marketRange {\n      low\n      high\n    }\n    taxDeduction\n    factors {\n      key\n      name\n      impact\n      effectPercent\n    }\n    recommendations {\n      key\n      text\n    }\n    comparableVehicles {\n      year\n      make\n      model\n      mileage\n      price\n      source\n    }\n    outcomesUsed\n  }\n}": types.VehicleValuationDocument,
     "query ActiveTheme {\n  activeTheme {\n    id\n    name\n    primary\n    primaryForeground\n    secondary\n    secondaryForeground\n    accent\n    accentForeground\n    background\n    foreground\n    card\n    cardForeground\n    muted\n    mutedForeground\n    border\n    input\n    ring\n    heroGradient\n    buttonGradient\n    buttonHoverGradient\n  }\n}": types.ActiveThemeDocument,
 };
@@ -678,6 +692,34 @@ export function graphql(source: "query StaffDonations($search: String, $status: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment TaxReceiptFields on TaxReceiptView {\n  id\n  receiptNumber\n  status\n  receiptAmount\n  eligibleAmount\n  advantageAmount\n  language\n  issuedAt\n  emailSent\n  sendEmail\n  replacesReceiptNumber\n  downloadUrl\n}"): (typeof documents)["fragment TaxReceiptFields on TaxReceiptView {\n  id\n  receiptNumber\n  status\n  receiptAmount\n  eligibleAmount\n  advantageAmount\n  language\n  issuedAt\n  emailSent\n  sendEmail\n  replacesReceiptNumber\n  downloadUrl\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment UserAccountFields on UserAccount {\n  id\n  username\n  email\n  firstName\n  lastName\n  bio\n  role\n  isActive\n  createdAt\n}"): (typeof documents)["fragment UserAccountFields on UserAccount {\n  id\n  username\n  email\n  firstName\n  lastName\n  bio\n  role\n  isActive\n  createdAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UserActiveSet($id: ID!, $isActive: Boolean!) {\n  setUserActive(id: $id, isActive: $isActive) {\n    ...UserAccountFields\n  }\n}"): (typeof documents)["mutation UserActiveSet($id: ID!, $isActive: Boolean!) {\n  setUserActive(id: $id, isActive: $isActive) {\n    ...UserAccountFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UserCreate($input: UserCreateFormInput!) {\n  createUser(input: $input) {\n    ...UserAccountFields\n  }\n}"): (typeof documents)["mutation UserCreate($input: UserCreateFormInput!) {\n  createUser(input: $input) {\n    ...UserAccountFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query UserList($search: String, $page: Int) {\n  users(search: $search, page: $page) {\n    users {\n      ...UserAccountFields\n    }\n    total\n    page\n    pageSize\n  }\n  userCounts {\n    total\n    admins\n    editors\n    inactive\n  }\n}"): (typeof documents)["query UserList($search: String, $page: Int) {\n  users(search: $search, page: $page) {\n    users {\n      ...UserAccountFields\n    }\n    total\n    page\n    pageSize\n  }\n  userCounts {\n    total\n    admins\n    editors\n    inactive\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UserPasswordLinkSend($id: ID!) {\n  sendUserPasswordLink(id: $id) {\n    id\n  }\n}"): (typeof documents)["mutation UserPasswordLinkSend($id: ID!) {\n  sendUserPasswordLink(id: $id) {\n    id\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UserPasswordSet($id: ID!, $password: String!) {\n  setUserPassword(id: $id, password: $password) {\n    id\n  }\n}"): (typeof documents)["mutation UserPasswordSet($id: ID!, $password: String!) {\n  setUserPassword(id: $id, password: $password) {\n    id\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UserUpdate($id: ID!, $input: UserFormInput!) {\n  updateUser(id: $id, input: $input) {\n    ...UserAccountFields\n  }\n}"): (typeof documents)["mutation UserUpdate($id: ID!, $input: UserFormInput!) {\n  updateUser(id: $id, input: $input) {\n    ...UserAccountFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,87 @@
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import {
+  userActiveSchema,
+  userCreateSchema,
+  userListSchema,
+  userPasswordSchema,
+  userSchema,
+} from '@vdp/shared/validation/user.schema';
+import type { RequestContext } from '../../core/request-context';
+import { parseInput } from '../../core/validation';
+import { UserCreateFormInput, UserFormInput } from './user-account.inputs';
+import type { UserAccount, UserCounts, UserPage } from './user-account.presenter';
+import type { UserAccountService } from './user-account.service';
+import { UserAccountView, UserCountsView, UserPageView } from './user-account.types';
+
+/** User management's GraphQL door (issue 13); the REST twins are user-account.rest.ts. */
+@Resolver()
+export class UserAccountResolver {
+  constructor(private readonly services: { userAccounts: UserAccountService }) {}
+
+  @Authorized('users.manage')
+  @Query(() => UserPageView, { description: 'Users searched by username, e-mail and names, 20 a page; as GET /api/users.' })
+  users(
+    @Ctx() ctx: RequestContext,
+    @Arg('search', () => String, { nullable: true }) search?: string | null,
+    @Arg('page', () => Int, { nullable: true }) page?: number | null,
+  ): Promise<UserPage> {
+    return this.services.userAccounts.list(ctx.em, parseInput(userListSchema, { search, page }));
+  }
+
+  @Authorized('users.manage')
+  @Query(() => UserCountsView, { description: 'Every user, the admins, the editors and the deactivated.' })
+  userCounts(@Ctx() ctx: RequestContext): Promise<UserCounts> {
+    return this.services.userAccounts.counts(ctx.em);
+  }
+
+  @Authorized('users.manage')
+  @Mutation(() => UserAccountView, { description: 'A new user of any role; as POST /api/users.' })
+  createUser(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => UserCreateFormInput) input: UserCreateFormInput,
+  ): Promise<UserAccount> {
+    return this.services.userAccounts.create(ctx.em, parseInput(userCreateSchema, input));
+  }
+
+  @Authorized('users.manage')
+  @Mutation(() => UserAccountView, { description: "A user's form fields; as PATCH /api/users/{id}." })
+  updateUser(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => UserFormInput) input: UserFormInput,
+  ): Promise<UserAccount> {
+    return this.services.userAccounts.update(ctx.em, Number(id) || 0, parseInput(userSchema, input));
+  }
+
+  @Authorized('users.manage')
+  @Mutation(() => UserAccountView, { description: "Sets a user's password now; as PUT /api/users/{id}/password." })
+  setUserPassword(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => ID) id: string,
+    @Arg('password', () => String) password: string,
+  ): Promise<UserAccount> {
+    const input = parseInput(userPasswordSchema, { password });
+    return this.services.userAccounts.setPassword(ctx.em, Number(id) || 0, input.password, ctx.user!);
+  }
+
+  @Authorized('users.manage')
+  @Mutation(() => UserAccountView, {
+    description: 'E-mails the user a set-password link; as POST /api/users/{id}/password-link.',
+  })
+  sendUserPasswordLink(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<UserAccount> {
+    return this.services.userAccounts.sendPasswordLink(ctx.em, Number(id) || 0);
+  }
+
+  @Authorized('users.manage')
+  @Mutation(() => UserAccountView, {
+    description: 'Deactivates (ending its sessions) or reactivates a user; as PATCH /api/users/{id}/active.',
+  })
+  setUserActive(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => ID) id: string,
+    @Arg('isActive', () => Boolean) isActive: boolean,
+  ): Promise<UserAccount> {
+    const input = parseInput(userActiveSchema, { isActive });
+    return this.services.userAccounts.setActive(ctx.em, Number(id) || 0, input.isActive, ctx.user!);
+  }
+}

@@ -1,0 +1,51 @@
+import {
+  userActiveSchema,
+  userCreateSchema,
+  userListSchema,
+  userPasswordSchema,
+  userSchema,
+} from '@vdp/shared/validation/user.schema';
+import { parseInput } from '../../core/validation';
+import { endpoint } from '../../rest/endpoint';
+import { RestRoutes } from '../../rest/rest-routes';
+import type { UserAccountService } from './user-account.service';
+
+/** User management's REST door (spec 001 §7 users): the same service as GraphQL. */
+export function userAccountRoutes({ userAccounts }: { userAccounts: UserAccountService }): RestRoutes {
+  const idOf = (params: Record<string, string>) => Number(params.id) || 0;
+  return new RestRoutes()
+    .get(
+      '/users',
+      endpoint('users.manage', (ctx, req) => userAccounts.list(ctx.em, parseInput(userListSchema, req.query))),
+    )
+    .get(
+      '/users/counts',
+      endpoint('users.manage', (ctx) => userAccounts.counts(ctx.em)),
+    )
+    .post(
+      '/users',
+      endpoint('users.manage', async (ctx, req, res) => {
+        res.status(201).json(await userAccounts.create(ctx.em, parseInput(userCreateSchema, req.body)));
+      }),
+    )
+    .patch(
+      '/users/:id',
+      endpoint('users.manage', (ctx, req) => userAccounts.update(ctx.em, idOf(req.params), parseInput(userSchema, req.body))),
+    )
+    .put(
+      '/users/:id/password',
+      endpoint('users.manage', (ctx, req) =>
+        userAccounts.setPassword(ctx.em, idOf(req.params), parseInput(userPasswordSchema, req.body).password, ctx.user!),
+      ),
+    )
+    .post(
+      '/users/:id/password-link',
+      endpoint('users.manage', (ctx, req) => userAccounts.sendPasswordLink(ctx.em, idOf(req.params))),
+    )
+    .patch(
+      '/users/:id/active',
+      endpoint('users.manage', (ctx, req) =>
+        userAccounts.setActive(ctx.em, idOf(req.params), parseInput(userActiveSchema, req.body).isActive, ctx.user!),
+      ),
+    );
+}

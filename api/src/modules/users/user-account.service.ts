@@ -1,0 +1,185 @@
+import { randomBytes } from 'node:crypto';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { USER_PAGE_SIZE } from '@vdp/shared/users/user.constants';
+import type { UserCreateInput, UserInput } from '@vdp/shared/validation/user.schema';
+import type { AuthUser } from '../../core/auth-user';
+import { AppError, conflict, notFound } from '../../core/errors';
+import { containsPattern } from '../../core/text';
+import type { Transactions } from '../../core/transactions';
+import { englishText } from '../../core/validation';
+import type { AccountService } from '../auth/account.service';
+import { hashPassword } from '../auth/password';
+import type { SessionStore } from '../auth/session.store';
+import { User } from './user.entity';
+import { presentUserAccount, type UserAccount, type UserCounts, type UserPage } from './user-account.presenter';
+import { LOCK_ACTIVE_ADMINS_SQL, USER_COUNTS_SQL } from './user-account.sql';
+
+export const LAST_ADMIN = 'This is the last active admin: make another user an admin first.';
+export const NOT_YOURSELF = 'You cannot deactivate your own account.';
+export const NO_EMAIL = 'This user has no e-mail address: add one before sending a set-password link.';
+
+/** A 409 naming the field whose value another user has (the form shows it under that field). */
+function taken(field: 'username' | 'email'): AppError {
+  const text = englishText({ id: `users.${field}.taken` });
+  return new AppError('CONFLICT', text, { fields: [{ field, message: text }] });
+}
+
+/**
+ * The admin's user management (spec 001 §2 User management, issue 13): accounts of every role,
+ * their passwords (set now or chosen from an e-mailed link), deactivation, and the rule that the
+ * product always keeps one active admin.
+ */
+export class UserAccountService {
+  constructor(
+    private readonly transactions: Transactions,
+    private readonly accounts: AccountService,
+    private readonly sessions: SessionStore,
+  ) {}
+
+  /** Searched by username, e-mail and names; newest first; two statements whatever the page. */
+  async list(em: EntityManager, { search, page }: { search: string | null; page: number }): Promise<UserPage> {
+    const like = search ? containsPattern(search) : null;
+    const where = like
+      ? {
+          $or: [
+            { username: { $ilike: like } },
+            { email: { $ilike: like } },
+            { firstName: { $ilike: like } },
+            { lastName: { $ilike: like } },
+          ],
+        }
+      : {};
+    const [users, total] = await em.findAndCount(User, where, {
+      orderBy: { createdAt: 'desc', id: 'desc' },
+      limit: USER_PAGE_SIZE,
+      offset: (page - 1) * USER_PAGE_SIZE,
+    });
+    return { users: users.map(presentUserAccount), total, page, pageSize: USER_PAGE_SIZE };
+  }
+
+  async counts(em: EntityManager): Promise<UserCounts> {
+    const [row] = await em.getConnection().execute<UserCounts[]>(USER_COUNTS_SQL);
+    return row!;
+  }
+
+  /** A new account; with passwordMode "link" its owner is e-mailed a link to choose the password. */
+  async create(em: EntityManager, input: UserCreateInput): Promise<UserAccount> {
+    const { passwordMode, password, ...fields } = input;
+    const user = await this.write(em, async (tx) => {
+      await this.checkUnique(tx, fields, null);
+      return tx.create(User, {
+        ...fields,
+        // a link's account has a random password nobody knows until the link is used
+        password: await hashPassword(password ?? randomBytes(32).toString('base64url')),
+      });
+    });
+    if (passwordMode === 'link') await this.mailLink(user, 'created');
+    return presentUserAccount(user);
+  }
+
+  /** The form's fields; demoting the last active admin is refused. */
+  async update(em: EntityManager, id: number, input: UserInput): Promise<UserAccount> {
+    const user = await this.write(em, async (tx) => {
+      const user = await this.find(tx, id);
+      await this.checkUnique(tx, input, id);
+      if (user.role === 'admin' && input.role !== 'admin') await this.keepAnAdmin(tx, user);
+      tx.assign(user, input);
+      return user;
+    });
+    return presentUserAccount(user);
+  }
+
+  /**
+   * Sets the password now (argon2id). The user's sessions end, as after any reset, unless the
+   * admin is resetting their own.
+   */
+  async setPassword(em: EntityManager, id: number, password: string, actor: AuthUser): Promise<UserAccount> {
+    const user = await this.find(em, id);
+    user.password = await hashPassword(password);
+    await em.flush();
+    if (user.id !== actor.id) await this.sessions.destroyAllFor(user.id);
+    return presentUserAccount(user);
+  }
+
+  /** E-mails the user a link to choose a new password; the current one works until then. */
+  async sendPasswordLink(em: EntityManager, id: number): Promise<UserAccount> {
+    const user = await this.find(em, id);
+    await this.mailLink(user, 'reset');
+    return presentUserAccount(user);
+  }
+
+  /**
+   * Deactivating ends the user's sessions at once and refuses them sign-in; an admin cannot
+   * deactivate themself nor the last active admin.
+   */
+  async setActive(em: EntityManager, id: number, isActive: boolean, actor: AuthUser): Promise<UserAccount> {
+    if (!isActive && id === actor.id) throw conflict(NOT_YOURSELF);
+    const user = await this.write(em, async (tx) => {
+      const user = await this.find(tx, id);
+      if (!isActive && user.role === 'admin') await this.keepAnAdmin(tx, user);
+      user.isActive = isActive;
+      return user;
+    });
+    if (!isActive) await this.sessions.destroyAllFor(user.id);
+    return presentUserAccount(user);
+  }
+
+  private async find(em: EntityManager, id: number): Promise<User> {
+    const user = await em.findOne(User, { id });
+    if (!user) throw notFound(`User ${id} was not found.`);
+    return user;
+  }
+
+  /** Refuses to take away `user`'s admin rights when no other active admin would remain. */
+  private async keepAnAdmin(tx: EntityManager, user: User): Promise<void> {
+    const admins = await tx.execute<Array<{ id: number }>>(LOCK_ACTIVE_ADMINS_SQL);
+    if (admins.every((admin) => admin.id === user.id)) throw conflict(LAST_ADMIN);
+  }
+
+  private async checkUnique(tx: EntityManager, fields: Pick<UserInput, 'username' | 'email'>, self: number | null) {
+    const others = await tx.find(
+      User,
+      {
+        $or: [{ username: fields.username }, ...(fields.email ? [{ email: fields.email }] : [])],
+        ...(self ? { id: { $ne: self } } : {}),
+      },
+      { fields: ['username', 'email'] },
+    );
+    if (others.some((other) => other.username === fields.username)) throw taken('username');
+    if (others.length > 0) throw taken('email');
+  }
+
+  /** One transaction; a username or e-mail taken meanwhile (unique index) is the same 409. */
+  private async write(em: EntityManager, work: (tx: EntityManager) => Promise<User>): Promise<User> {
+    try {
+      return await this.transactions.run(em, async (tx) => {
+        const user = await work(tx);
+        await tx.flush();
+        return user;
+      });
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) {
+        throw taken(/users_email_unique/.test(error.message) ? 'email' : 'username');
+      }
+      throw error;
+    }
+  }
+
+  private async mailLink(user: User, why: 'created' | 'reset'): Promise<void> {
+    if (!user.email) throw conflict(NO_EMAIL);
+    const name = user.firstName || user.username;
+    await this.accounts.sendSetPasswordLink(user, user.email, {
+      subject: why === 'created' ? 'Your account is ready: choose your password' : 'Choose a new password',
+      paragraphs: [
+        `Hello ${name},`,
+        why === 'created'
+          ? 'An administrator created an account for you on the vehicle-donation platform.'
+          : 'An administrator asked for your password to be reset on the vehicle-donation platform.',
+      ],
+      // the one page that takes any account's link today (its mutation is AccountService.setPassword);
+      // a route of its own would push the web's entry bundle over its budget
+      path: '/dealer-registration/set-password',
+    });
+  }
+}
