@@ -11,6 +11,7 @@ export default tseslint.config(
       '.data/**',
       '.test-data/**',
       'web/src/graphql/__generated__/**',
+      'web/src/**/*.generated.ts',
       'test-results/**',
       'playwright-report/**',
       'bench/results/**',

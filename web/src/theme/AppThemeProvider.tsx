@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { ActiveThemeDocument } from '../graphql/__generated__/graphql';
+import { ActiveThemeDocument } from './graphql/ActiveTheme.generated';
 import { GlobalStyle } from './GlobalStyle';
 import { normalizeTokens } from './normalizeTokens';
 import { buildTheme } from './theme';

@@ -1,4 +1,4 @@
-import type { ActiveThemeQuery } from '../graphql/__generated__/graphql';
+import type { ActiveThemeQuery } from './graphql/ActiveTheme.generated';
 
 type ActiveThemeFields = NonNullable<ActiveThemeQuery['activeTheme']>;
 

@@ -1,7 +1,8 @@
 import { useApolloClient, useSubscription } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { useToast } from '../../components/toast/ToastContext';
-import { AuctionChangedDocument, AuctionFieldsFragmentDoc } from '../../graphql/__generated__/graphql';
+import { AuctionChangedDocument } from './graphql/AuctionChanged.generated';
+import { AuctionFieldsFragmentDoc } from './graphql/AuctionFields.generated';
 import { requiredBid } from '@vdp/shared/auctions/bid-rules';
 
 /**

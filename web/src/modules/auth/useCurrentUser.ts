@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { roleFlags, type Role, type RoleFlags } from '@vdp/shared/auth/roles';
-import { MeDocument, type MeQuery } from '../../graphql/__generated__/graphql';
+import { MeDocument, type MeQuery } from './graphql/Me.generated';
 
 export type CurrentUser = NonNullable<MeQuery['me']>;
 

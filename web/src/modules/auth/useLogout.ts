@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../components/toast/ToastContext';
-import { UserLogoutDocument } from '../../graphql/__generated__/graphql';
+import { UserLogoutDocument } from './graphql/UserLogout.generated';
 
 function isAbortError(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'name' in error && error.name === 'AbortError';

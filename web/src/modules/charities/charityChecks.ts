@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import type { CharityCheckFieldsFragment } from '../../graphql/__generated__/graphql';
+import type { CharityCheckFieldsFragment } from './graphql/CharityCheckFields.generated';
 import { hasMessage } from '../../i18n/messages';
 
 type Values = Record<string, string | number>;

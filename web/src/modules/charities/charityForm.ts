@@ -1,9 +1,7 @@
-import type {
-  CharityFieldsFragment,
-  CharityInput,
-  CharityRegistryCheckQuery,
-  CharityVerifyDetailedQuery,
-} from '../../graphql/__generated__/graphql';
+import type { CharityFieldsFragment } from './graphql/CharityFields.generated';
+import type { CharityInput } from './graphql/CharityUpdate.generated';
+import type { CharityRegistryCheckQuery } from './graphql/CharityRegistryCheck.generated';
+import type { CharityVerifyDetailedQuery } from './graphql/CharityVerifyDetailed.generated';
 
 /**
  * The charity form's values (registration page and admin dialog); their rules are @vdp/shared's

@@ -1,6 +1,6 @@
 import { useSubscription } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
-import { CharityPortalChangedDocument } from '../../graphql/__generated__/graphql';
+import { CharityPortalChangedDocument } from './graphql/CharityPortalChanged.generated';
 
 /** Events arriving together cause one refetch. */
 export const PORTAL_REFETCH_DELAY_MS = 150;

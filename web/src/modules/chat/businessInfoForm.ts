@@ -1,5 +1,5 @@
 import { BUSINESS_TEXT_FIELDS, type BusinessTextField } from '@vdp/shared/chat/business-fields';
-import type { ChatAssistantConfigFieldsFragment } from '../../graphql/__generated__/graphql';
+import type { ChatAssistantConfigFieldsFragment } from './graphql/ChatAssistantConfigFields.generated';
 
 export type BusinessInfoValues = Omit<ChatAssistantConfigFieldsFragment['businessInfo'], '__typename'>;
 

@@ -1,11 +1,9 @@
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { useCallback, useEffect, useState } from 'react';
-import {
-  ChatMessageSendDocument,
-  ChatMessagesDocument,
-  ChatStreamDocument,
-  type ChatMessageFieldsFragment,
-} from '../../graphql/__generated__/graphql';
+import { ChatMessageSendDocument } from './graphql/ChatMessageSend.generated';
+import { ChatMessagesDocument } from './graphql/ChatMessages.generated';
+import { ChatStreamDocument } from './graphql/ChatStream.generated';
+import type { ChatMessageFieldsFragment } from './graphql/ChatMessageFields.generated';
 
 export type ChatMessage = ChatMessageFieldsFragment;
 

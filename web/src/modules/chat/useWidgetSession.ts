@@ -1,6 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
-import { ChatSessionCreateDocument, ChatSessionDeleteDocument, ChatWelcomeDocument } from '../../graphql/__generated__/graphql';
+import { ChatSessionCreateDocument } from './graphql/ChatSessionCreate.generated';
+import { ChatSessionDeleteDocument } from './graphql/ChatSessionDelete.generated';
+import { ChatWelcomeDocument } from './graphql/ChatWelcome.generated';
 import { newSessionId, readSessionId, storeSessionId } from './widgetStorage';
 
 /**

@@ -6,7 +6,7 @@ import {
   type AiPostTone,
   type ContentLanguage,
 } from '@vdp/shared/content/content.constants';
-import type { PostDraftStreamSubscription } from '../../graphql/__generated__/graphql';
+import type { PostDraftStreamSubscription } from './graphql/PostDraftStream.generated';
 import type { PostFormValues } from './contentForm';
 
 /** A draft as it streams in: the fields written so far; the last one has `done` (and maybe `error`). */

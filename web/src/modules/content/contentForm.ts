@@ -1,6 +1,9 @@
 import { postSlug, type ContentLanguage, type PageTemplate, type PostStatus } from '@vdp/shared/content/content.constants';
 import type { LeaveGuardMessages } from '../../components/form/useLeaveGuard';
-import type { PageEditFieldsFragment, PageInput, PostEditFieldsFragment, PostInput } from '../../graphql/__generated__/graphql';
+import type { PageEditFieldsFragment } from './graphql/PageEditFields.generated';
+import type { PageInput } from './graphql/PageUpdate.generated';
+import type { PostEditFieldsFragment } from './graphql/PostEditFields.generated';
+import type { PostInput } from './graphql/PostUpdate.generated';
 
 /** The editors' "leave without saving?" question. */
 export const LEAVE_MESSAGES: LeaveGuardMessages = {

@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { PostDraftStreamDocument, type PostDraftInput } from '../../graphql/__generated__/graphql';
+import { PostDraftStreamDocument, type PostDraftInput } from './graphql/PostDraftStream.generated';
 import { aiDraftErrorOf, type PostDraft } from './aiDraft';
 
 export interface DraftStreamHandlers {

@@ -1,6 +1,6 @@
 import { DEFAULT_PROVINCE, type PickupPreference } from '@vdp/shared/donations/donation.constants';
 import { VEHICLE_CONDITIONS, VIN_LENGTH, type VehicleCondition, type VehicleType } from '@vdp/shared/vehicles/catalogue';
-import type { DonationSubmitInput } from '../../graphql/__generated__/graphql';
+import type { DonationSubmitInput } from './graphql/DonationSubmit.generated';
 import type { Locale } from '../../i18n/locales';
 import { fromKm, toKm } from '../../lib/units';
 

@@ -2,7 +2,7 @@ import { useLazyQuery } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useToast } from '../../components/toast/ToastContext';
-import { DonorPortalDocument } from '../../graphql/__generated__/graphql';
+import { DonorPortalDocument } from './graphql/DonorPortal.generated';
 import type { PortalData } from './components/TrackingDetails';
 import { lookupFailure } from './lookupErrors';
 

@@ -1,6 +1,6 @@
 import { useSubscription } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
-import { DonationStatusChangedDocument, type DonationStatusChangedSubscription } from '../../graphql/__generated__/graphql';
+import { DonationStatusChangedDocument, type DonationStatusChangedSubscription } from './graphql/DonationStatusChanged.generated';
 import type { PortalData } from './components/TrackingDetails';
 import { RECENT_UPDATES } from './trackingLimits';
 

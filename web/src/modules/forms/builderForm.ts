@@ -1,6 +1,7 @@
 import { formSlug, type FormField } from '@vdp/shared/forms/form.constants';
 import { setIn, type FormikErrors } from 'formik';
-import type { FormInput, FormReadQuery } from '../../graphql/__generated__/graphql';
+import type { FormInput } from './graphql/FormUpdate.generated';
+import type { FormReadQuery } from './graphql/FormRead.generated';
 import { apiFailure } from './formErrors';
 import { formFieldsOf } from './formFields';
 

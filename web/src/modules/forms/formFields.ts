@@ -1,5 +1,5 @@
 import { FORM_FIELD_TYPES, type FormField, type FormFieldType } from '@vdp/shared/forms/form.constants';
-import type { FormFieldFieldsFragment } from '../../graphql/__generated__/graphql';
+import type { FormFieldFieldsFragment } from './graphql/FormFieldFields.generated';
 
 const isFieldType = (value: string): value is FormFieldType => (FORM_FIELD_TYPES as readonly string[]).includes(value);
 

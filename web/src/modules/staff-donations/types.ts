@@ -1,4 +1,4 @@
-import type { StaffDonationQuery } from '../../graphql/__generated__/graphql';
+import type { StaffDonationQuery } from './graphql/StaffDonation.generated';
 
 /** The shapes the detail panel's pieces receive. */
 export type DonationDetail = StaffDonationQuery['staffDonation'];

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { STAFF_PAGE_SIZE } from '@vdp/shared/donations/donation.constants';
 import { useState } from 'react';
-import { StaffDonationsDocument } from '../../graphql/__generated__/graphql';
+import { StaffDonationsDocument } from './graphql/StaffDonations.generated';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 
 /**

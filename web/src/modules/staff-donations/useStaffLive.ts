@@ -1,6 +1,6 @@
 import { useApolloClient, useSubscription } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
-import { StaffDonationChangedDocument } from '../../graphql/__generated__/graphql';
+import { StaffDonationChangedDocument } from './graphql/StaffDonationChanged.generated';
 
 /** Events arriving together cause one refetch. */
 export const LIVE_REFETCH_DELAY_MS = 150;

@@ -1,14 +1,12 @@
 import { useMutation } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { useToast } from '../../components/toast/ToastContext';
-import {
-  UserActiveSetDocument,
-  UserCreateDocument,
-  UserListDocument,
-  UserPasswordLinkSendDocument,
-  UserPasswordSetDocument,
-  UserUpdateDocument,
-} from '../../graphql/__generated__/graphql';
+import { UserActiveSetDocument } from './graphql/UserActiveSet.generated';
+import { UserCreateDocument } from './graphql/UserCreate.generated';
+import { UserListDocument } from './graphql/UserList.generated';
+import { UserPasswordLinkSendDocument } from './graphql/UserPasswordLinkSend.generated';
+import { UserPasswordSetDocument } from './graphql/UserPasswordSet.generated';
+import { UserUpdateDocument } from './graphql/UserUpdate.generated';
 import type { MessageId } from '../../i18n/messages';
 import { conflictIdOf, userCreateInputOf, userErrorsOf, userInputOf, type UserFormValues, type UserRow } from './userForm';
 

@@ -1,7 +1,9 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { Role } from '@vdp/shared/auth/roles';
 import type { PasswordMode } from '@vdp/shared/users/user.constants';
-import type { UserCreateFormInput, UserFormInput, UserListQuery } from '../../graphql/__generated__/graphql';
+import type { UserCreateFormInput } from './graphql/UserCreate.generated';
+import type { UserFormInput } from './graphql/UserUpdate.generated';
+import type { UserListQuery } from './graphql/UserList.generated';
 
 export type UserRow = UserListQuery['users']['users'][number];
 

@@ -1,6 +1,6 @@
 import { FINGERPRINT_HEADER, getFingerprint } from '../../fingerprint';
 import type { Locale } from '../../i18n/locales';
-import type { ValuationInput } from '../../graphql/__generated__/graphql';
+import type { ValuationInput } from './graphql/VehicleValuation.generated';
 
 /** Asks the server for the valuation report PDF and saves it (the calculator's Download Valuation Report). */
 export async function downloadValuationReport(input: ValuationInput, locale: Locale): Promise<void> {

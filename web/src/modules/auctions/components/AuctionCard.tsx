@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/Button';
 import { Badge, Card } from '../../../components/ui/layout';
-import type { AuctionFieldsFragment } from '../../../graphql/__generated__/graphql';
+import type { AuctionFieldsFragment } from '../graphql/AuctionFields.generated';
 import type { MessageId } from '../../../i18n/messages';
 import { Money } from './Money';
 import { TimeLeftText } from './TimeLeftText';

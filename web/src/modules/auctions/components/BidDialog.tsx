@@ -5,7 +5,9 @@ import { FormattedDate, FormattedMessage, FormattedTime, useIntl } from 'react-i
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/Button';
 import { TextField } from '../../../components/form/TextField';
-import { AuctionBidsDocument, BidPlacedDocument, type AuctionFieldsFragment } from '../../../graphql/__generated__/graphql';
+import { AuctionBidsDocument } from '../graphql/AuctionBids.generated';
+import { BidPlacedDocument } from '../graphql/BidPlaced.generated';
+import type { AuctionFieldsFragment } from '../graphql/AuctionFields.generated';
 import { QUICK_BIDS, RECENT_BIDS_SHOWN } from '@vdp/shared/auctions/bid-rules';
 import { bidFormSchema } from '@vdp/shared/validation/auction-bid.schema';
 import { addDollars } from '../auctionMath';

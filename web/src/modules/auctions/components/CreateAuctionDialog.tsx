@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../components/ui/Button';
 import { SelectField } from '../../../components/form/SelectField';
 import { TextField } from '../../../components/form/TextField';
-import { AuctionableDonationsDocument } from '../../../graphql/__generated__/graphql';
+import { AuctionableDonationsDocument } from '../graphql/AuctionableDonations.generated';
 import type { MessageId } from '../../../i18n/messages';
 import { DEFAULT_MINIMUM_BID, defaultEndDate } from '@vdp/shared/auctions/auction.constants';
 import { createAuctionFormSchema } from '@vdp/shared/validation/auction.schema';

@@ -1,6 +1,6 @@
 import { FormattedDate, FormattedMessage, FormattedTime } from 'react-intl';
 import type { ReactNode } from 'react';
-import type { AuctionFieldsFragment } from '../../../graphql/__generated__/graphql';
+import type { AuctionFieldsFragment } from '../graphql/AuctionFields.generated';
 import type { MessageId } from '../../../i18n/messages';
 import { Dialog } from '../../../components/ui/Dialog';
 import { Money } from './Money';

@@ -7,14 +7,11 @@ import { Button } from '../../../components/ui/Button';
 import { Badge, Card } from '../../../components/ui/layout';
 import { DataTable, RowActions, type DataTableColumn } from '../../../components/ui/DataTable';
 import { SearchInput } from '../../../components/ui/SearchInput';
-import {
-  AuctionCreateDocument,
-  AuctionEndDocument,
-  AuctionListDocument,
-  AuctionStartDocument,
-  AuctionStatsDocument,
-  type AuctionListQuery,
-} from '../../../graphql/__generated__/graphql';
+import { AuctionCreateDocument } from '../graphql/AuctionCreate.generated';
+import { AuctionEndDocument } from '../graphql/AuctionEnd.generated';
+import { AuctionListDocument, type AuctionListQuery } from '../graphql/AuctionList.generated';
+import { AuctionStartDocument } from '../graphql/AuctionStart.generated';
+import { AuctionStatsDocument } from '../graphql/AuctionStats.generated';
 import type { MessageId } from '../../../i18n/messages';
 import { CreateAuctionDialog, type CreateAuctionValues } from '../components/CreateAuctionDialog';
 import { DetailsDialog } from '../components/DetailsDialog';

@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card } from '../../../components/ui/layout';
-import type { PostSummaryFieldsFragment } from '../../../graphql/__generated__/graphql';
+import type { PostSummaryFieldsFragment } from '../graphql/PostSummaryFields.generated';
 import { formatDate } from '../../../lib/format';
 import { CategoryBadge, Meta } from '../blog.styles';
 

@@ -3,7 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AreaMessages } from '../../../i18n/AreaMessages';
 import { loadArea } from '../../../i18n/areas';
-import { BlogCategoryListDocument, BlogPostListDocument } from '../../../graphql/__generated__/graphql';
+import { BlogCategoryListDocument } from '../graphql/BlogCategoryList.generated';
+import { BlogPostListDocument } from '../graphql/BlogPostList.generated';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { BlogListPage } from './BlogListPage';
 

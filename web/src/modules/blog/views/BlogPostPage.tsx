@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { Badge, Container } from '../../../components/ui/layout';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { Prose } from '../../../components/ui/Prose';
-import { BlogPostReadDocument } from '../../../graphql/__generated__/graphql';
+import { BlogPostReadDocument } from '../graphql/BlogPostRead.generated';
 import { formatDate } from '../../../lib/format';
 import { Article, Breadcrumb, CategoryBadge, FeaturedImage, Grid, Meta, Row } from '../blog.styles';
 import { postUrl, translationLabelId } from '../blogHelpers';

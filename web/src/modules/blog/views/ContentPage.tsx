@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { Badge, Container } from '../../../components/ui/layout';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { Prose } from '../../../components/ui/Prose';
-import { PublishedPageReadDocument } from '../../../graphql/__generated__/graphql';
+import { PublishedPageReadDocument } from '../graphql/PublishedPageRead.generated';
 import { formatDate } from '../../../lib/format';
 import { Article, FeaturedImage, Meta } from '../blog.styles';
 import { translationLabelId } from '../blogHelpers';

@@ -12,7 +12,7 @@ import { useToast } from '../../../components/toast/ToastContext';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { Badge } from '../../../components/ui/layout';
-import { CharityRegistryCheckDocument } from '../../../graphql/__generated__/graphql';
+import { CharityRegistryCheckDocument } from '../graphql/CharityRegistryCheck.generated';
 import { fillEmptyFromRegistry, type CharityFormValues } from '../charityForm';
 import { categoryOptions, registryStatusLabel, regionOptions } from '../charityOptions';
 

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { AlertIcon, CheckIcon, CloseIcon } from '../../../components/icons/icons';
-import type { CharityCheckFieldsFragment } from '../../../graphql/__generated__/graphql';
+import type { CharityCheckFieldsFragment } from '../graphql/CharityCheckFields.generated';
 import { checkText } from '../charityChecks';
 
 export type CheckKind = 'met' | 'blocked' | 'warning';

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Badge } from '../../../components/ui/layout';
-import { CharityEnhancedDocument } from '../../../graphql/__generated__/graphql';
+import { CharityEnhancedDocument } from '../graphql/CharityEnhanced.generated';
 import { count, day, dollars } from '../charityFormat';
 import { complianceLabel, complianceTone } from '../charityOptions';
 import { Facts } from './Facts';

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useToast } from '../../../components/toast/ToastContext';
 import { Button } from '../../../components/ui/Button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/DataTable';
-import { CharitySyncDocument, type CharitySyncMutation } from '../../../graphql/__generated__/graphql';
+import { CharitySyncDocument, type CharitySyncMutation } from '../graphql/CharitySync.generated';
 import { formatDateTime } from '../../../lib/format';
 
 type SyncResult = CharitySyncMutation['syncCharity'];

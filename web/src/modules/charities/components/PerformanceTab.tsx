@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { ProgressBar } from '../../../components/ui/ProgressBar';
-import { CharityMetricsDocument, type CharityMetricsQuery } from '../../../graphql/__generated__/graphql';
+import { CharityMetricsDocument, type CharityMetricsQuery } from '../graphql/CharityMetrics.generated';
 import type { MessageId } from '../../../i18n/messages';
 import { METRIC_KEYS, metricTone } from '../charityOptions';
 import { TabState } from './TabState';

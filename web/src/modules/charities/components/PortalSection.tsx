@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DataState } from '../../../components/ui/DataState';
-import { CharityPortalDocument, type CharityFieldsFragment } from '../../../graphql/__generated__/graphql';
+import { CharityPortalDocument } from '../graphql/CharityPortal.generated';
+import type { CharityFieldsFragment } from '../graphql/CharityFields.generated';
 import { useCharityPortalLive } from '../useCharityPortalLive';
 import { PortalTables } from './PortalTables';
 import { PortalTotals } from './PortalTotals';

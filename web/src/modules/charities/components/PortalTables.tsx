@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Badge } from '../../../components/ui/layout';
 import { DataTable, type DataTableColumn } from '../../../components/ui/DataTable';
-import type { CharityPortalQuery } from '../../../graphql/__generated__/graphql';
+import type { CharityPortalQuery } from '../graphql/CharityPortal.generated';
 import { hasMessage } from '../../../i18n/messages';
 import { formatDateTime } from '../../../lib/format';
 import { statusLabelId } from '../../../lib/messageIds';

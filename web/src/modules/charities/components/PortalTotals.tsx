@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { CarIcon, DollarIcon, GavelIcon, ReceiptIcon } from '../../../components/icons/icons';
 import { Card } from '../../../components/ui/layout';
-import type { CharityPortalQuery } from '../../../graphql/__generated__/graphql';
+import type { CharityPortalQuery } from '../graphql/CharityPortal.generated';
 import type { MessageId } from '../../../i18n/messages';
 import { dollars } from '../charityFormat';
 

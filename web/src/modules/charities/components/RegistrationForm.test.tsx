@@ -1,7 +1,8 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CharityVerifyDetailedDocument, CharityVerifyDocument } from '../../../graphql/__generated__/graphql';
+import { CharityVerifyDetailedDocument } from '../graphql/CharityVerifyDetailed.generated';
+import { CharityVerifyDocument } from '../graphql/CharityVerify.generated';
 import type { ReactNode } from 'react';
 import { AreaMessages } from '../../../i18n/AreaMessages';
 import { loadArea } from '../../../i18n/areas';

@@ -6,11 +6,8 @@ import { InputField } from '../../../components/form/InputField';
 import { useToast } from '../../../components/toast/ToastContext';
 import { Button } from '../../../components/ui/Button';
 import { Badge } from '../../../components/ui/layout';
-import {
-  CharityEligibilityDocument,
-  CharityReceiptValidationDocument,
-  type CharityReceiptValidationQuery,
-} from '../../../graphql/__generated__/graphql';
+import { CharityEligibilityDocument } from '../graphql/CharityEligibility.generated';
+import { CharityReceiptValidationDocument, type CharityReceiptValidationQuery } from '../graphql/CharityReceiptValidation.generated';
 import { CheckList } from './CheckList';
 import { TabState } from './TabState';
 

@@ -8,14 +8,12 @@ import { DataTable, RowActions, type DataTableColumn } from '../../../components
 import { Badge } from '../../../components/ui/layout';
 import { SearchInput } from '../../../components/ui/SearchInput';
 import { useConfirm } from '../../../components/ui/useConfirm';
-import {
-  CharityActiveSetDocument,
-  CharityListDocument,
-  CharityRegisterDocument,
-  CharityUpdateDocument,
-  CharityVerificationSetDocument,
-  type CharityFieldsFragment,
-} from '../../../graphql/__generated__/graphql';
+import { CharityActiveSetDocument } from '../graphql/CharityActiveSet.generated';
+import { CharityListDocument } from '../graphql/CharityList.generated';
+import { CharityRegisterDocument } from '../graphql/CharityRegister.generated';
+import { CharityUpdateDocument } from '../graphql/CharityUpdate.generated';
+import { CharityVerificationSetDocument } from '../graphql/CharityVerificationSet.generated';
+import type { CharityFieldsFragment } from '../graphql/CharityFields.generated';
 import type { MessageId } from '../../../i18n/messages';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { CHARITY_INITIAL_VALUES, charityInput, valuesFromCharity, type CharityFormValues } from '../charityForm';

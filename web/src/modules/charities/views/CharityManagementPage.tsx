@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/Button';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { Card, Container } from '../../../components/ui/layout';
 import { Tabs, type TabItem } from '../../../components/ui/Tabs';
-import { MyCharityDocument } from '../../../graphql/__generated__/graphql';
+import { MyCharityDocument } from '../graphql/MyCharity.generated';
 import { useCurrentUser } from '../../auth/useCurrentUser';
 import { ComplianceTab } from '../components/ComplianceTab';
 import { DataSyncTab } from '../components/DataSyncTab';

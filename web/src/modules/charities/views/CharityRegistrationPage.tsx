@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useToast } from '../../../components/toast/ToastContext';
 import { Card, Container } from '../../../components/ui/layout';
-import { CharityRegisterDocument } from '../../../graphql/__generated__/graphql';
+import { CharityRegisterDocument } from '../graphql/CharityRegister.generated';
 import { charityInput, type CharityRegistrationValues } from '../charityForm';
 import { RegistrationConfirmation } from '../components/RegistrationConfirmation';
 import { RegistrationForm } from '../components/RegistrationForm';

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { CharityPasswordSetDocument } from '../../../graphql/__generated__/graphql';
+import { CharityPasswordSetDocument } from '../graphql/CharityPasswordSet.generated';
 import { SetPasswordPanel } from '../../auth/components/SetPasswordPanel';
 
 /** /charity-registration/set-password?token=…: a verified charity chooses a password from its e-mail link. */

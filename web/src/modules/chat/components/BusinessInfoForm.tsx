@@ -6,7 +6,7 @@ import { TextAreaField } from '../../../components/form/TextAreaField';
 import { TextField } from '../../../components/form/TextField';
 import { useToast } from '../../../components/toast/ToastContext';
 import { Button } from '../../../components/ui/Button';
-import { ChatBusinessInfoUpdateDocument } from '../../../graphql/__generated__/graphql';
+import { ChatBusinessInfoUpdateDocument } from '../graphql/ChatBusinessInfoUpdate.generated';
 import { CHAT_LANGUAGES } from '@vdp/shared/chat/chat.constants';
 import { businessInfoSchema } from '@vdp/shared/validation/chat.schema';
 import { BUSINESS_FIELDS, toInput, type BusinessInfoValues } from '../businessInfoForm';

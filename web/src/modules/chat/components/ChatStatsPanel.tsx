@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { LoadingState } from '../../../components/ui/LoadingState';
-import { ChatAdminStatsDocument } from '../../../graphql/__generated__/graphql';
+import { ChatAdminStatsDocument } from '../graphql/ChatAdminStats.generated';
 import { Card, Cards, Panel } from './admin.styles';
 
 const Chart = styled.div`

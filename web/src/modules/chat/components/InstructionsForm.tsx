@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { TextAreaField } from '../../../components/form/TextAreaField';
 import { useToast } from '../../../components/toast/ToastContext';
 import { Button } from '../../../components/ui/Button';
-import { ChatSystemPromptUpdateDocument } from '../../../graphql/__generated__/graphql';
+import { ChatSystemPromptUpdateDocument } from '../graphql/ChatSystemPromptUpdate.generated';
 import { chatSystemPromptSchema } from '@vdp/shared/validation/chat.schema';
 import { FieldBox } from './config.styles';
 

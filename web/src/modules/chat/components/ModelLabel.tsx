@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import { ChatAssistantDocument } from '../../../graphql/__generated__/graphql';
+import { ChatAssistantDocument } from '../graphql/ChatAssistant.generated';
 import { modelLabel } from '../chat.constants';
 
 const Label = styled.span`

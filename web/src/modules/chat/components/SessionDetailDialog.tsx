@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { useToast } from '../../../components/toast/ToastContext';
 import { Button } from '../../../components/ui/Button';
 import { LoadingState } from '../../../components/ui/LoadingState';
-import { ChatAdminMessagesDocument } from '../../../graphql/__generated__/graphql';
+import { ChatAdminMessagesDocument } from '../graphql/ChatAdminMessages.generated';
 import { cutSessionId } from '../chat.constants';
 import { EmptyState } from './admin.styles';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { LoadingState } from '../../../components/ui/LoadingState';
-import { ChatAssistantConfigDocument } from '../../../graphql/__generated__/graphql';
+import { ChatAssistantConfigDocument } from '../graphql/ChatAssistantConfig.generated';
 import { Lead, Panel, Tabs, Title } from '../components/admin.styles';
 import { BusinessInfoForm } from '../components/BusinessInfoForm';
 import { ChatStatsPanel } from '../components/ChatStatsPanel';

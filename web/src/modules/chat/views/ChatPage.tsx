@@ -5,11 +5,9 @@ import { CloseIcon } from '../../../components/icons/icons';
 import { useToast } from '../../../components/toast/ToastContext';
 import { Button } from '../../../components/ui/Button';
 import { LoadingState } from '../../../components/ui/LoadingState';
-import {
-  ChatSessionCreateDocument,
-  ChatSessionDeleteDocument,
-  ChatSessionsDocument,
-} from '../../../graphql/__generated__/graphql';
+import { ChatSessionCreateDocument } from '../graphql/ChatSessionCreate.generated';
+import { ChatSessionDeleteDocument } from '../graphql/ChatSessionDelete.generated';
+import { ChatSessionsDocument } from '../graphql/ChatSessions.generated';
 import { useLanguage } from '../../../i18n/LanguageContext';
 import type { MessageId } from '../../../i18n/messages';
 import { ModelLabel } from '../components/ModelLabel';

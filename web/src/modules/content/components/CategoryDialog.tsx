@@ -9,7 +9,7 @@ import { TextAreaField } from '../../../components/form/TextAreaField';
 import { TextField } from '../../../components/form/TextField';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
-import type { CategoryInput } from '../../../graphql/__generated__/graphql';
+import type { CategoryInput } from '../graphql/CategoryUpdate.generated';
 
 export interface CategoryFormValues {
   name: string;

@@ -5,7 +5,7 @@ import { IMAGE_QUERY_MAX, IMAGE_QUICK_SEARCHES, type ImageSource } from '@vdp/sh
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { Tabs } from '../../../components/ui/Tabs';
-import { ImageSourcesDocument } from '../../../graphql/__generated__/graphql';
+import { ImageSourcesDocument } from '../graphql/ImageSources.generated';
 import type { MessageId } from '../../../i18n/messages';
 import { ImageUploadPanel } from './ImageUploadPanel';
 import { StockImageResults, type ChosenImage } from './StockImageResults';

@@ -5,7 +5,7 @@ import { IMAGE_PAGE_SIZE, type ImageSource } from '@vdp/shared/content/images.co
 import { useToast } from '../../../components/toast/ToastContext';
 import { Button } from '../../../components/ui/Button';
 import { Pagination } from '../../../components/ui/Pagination';
-import { ImageSearchDocument } from '../../../graphql/__generated__/graphql';
+import { ImageSearchDocument } from '../graphql/ImageSearch.generated';
 import { browsableTotal } from '../imageChooser';
 import { Credit, Grid, ImageChoice, Notice, Placeholder } from './imageChooser.styles';
 

@@ -6,7 +6,8 @@ import styled from 'styled-components';
 import { InputField } from '../../../components/form/InputField';
 import { useToast } from '../../../components/toast/ToastContext';
 import { Button } from '../../../components/ui/Button';
-import { TagCreateDocument, TagListDocument } from '../../../graphql/__generated__/graphql';
+import { TagCreateDocument } from '../graphql/TagCreate.generated';
+import { TagListDocument } from '../graphql/TagList.generated';
 import { withTag, withoutTag } from '../contentForm';
 
 const Chips = styled.div`

@@ -8,13 +8,10 @@ import { DataState } from '../../../components/ui/DataState';
 import { Card } from '../../../components/ui/layout';
 import { SearchInput } from '../../../components/ui/SearchInput';
 import { useConfirm } from '../../../components/ui/useConfirm';
-import {
-  CategoryCreateDocument,
-  CategoryDeleteDocument,
-  CategoryUpdateDocument,
-  ContentCategoryListDocument,
-  type ContentCategoryListQuery,
-} from '../../../graphql/__generated__/graphql';
+import { CategoryCreateDocument } from '../graphql/CategoryCreate.generated';
+import { CategoryDeleteDocument } from '../graphql/CategoryDelete.generated';
+import { CategoryUpdateDocument } from '../graphql/CategoryUpdate.generated';
+import { ContentCategoryListDocument, type ContentCategoryListQuery } from '../graphql/ContentCategoryList.generated';
 import { CategoryDialog, NEW_CATEGORY, categoryInputOf, type CategoryFormValues } from '../components/CategoryDialog';
 import { ListHeader } from '../../../components/ui/ListHeader';
 import { fieldErrorsOf } from '../contentErrors';

@@ -8,7 +8,8 @@ import { DataTable, RowActions, type DataTableColumn } from '../../../components
 import { Badge } from '../../../components/ui/layout';
 import { SearchInput } from '../../../components/ui/SearchInput';
 import { useConfirm } from '../../../components/ui/useConfirm';
-import { AdminPageListDocument, PageDeleteDocument, type AdminPageListQuery } from '../../../graphql/__generated__/graphql';
+import { AdminPageListDocument, type AdminPageListQuery } from '../graphql/AdminPageList.generated';
+import { PageDeleteDocument } from '../graphql/PageDelete.generated';
 import { formatDate } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { ListHeader } from '../../../components/ui/ListHeader';

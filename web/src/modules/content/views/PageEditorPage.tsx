@@ -10,12 +10,10 @@ import { LeaveGuard } from '../../../components/form/useLeaveGuard';
 import { SelectField } from '../../../components/form/SelectField';
 import { SwitchField } from '../../../components/form/SwitchField';
 import { LoadingState } from '../../../components/ui/LoadingState';
-import {
-  AdminPageListDocument,
-  AdminPageReadDocument,
-  PageCreateDocument,
-  PageUpdateDocument,
-} from '../../../graphql/__generated__/graphql';
+import { AdminPageListDocument } from '../graphql/AdminPageList.generated';
+import { AdminPageReadDocument } from '../graphql/AdminPageRead.generated';
+import { PageCreateDocument } from '../graphql/PageCreate.generated';
+import { PageUpdateDocument } from '../graphql/PageUpdate.generated';
 import { useLanguage } from '../../../i18n/LanguageContext';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { ContentFields } from '../components/ContentFields';

@@ -4,12 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { AreaMessages } from '../../../i18n/AreaMessages';
 import { loadArea } from '../../../i18n/areas';
-import {
-  AdminPostListDocument,
-  ContentCategoryListDocument,
-  TagCreateDocument,
-  TagListDocument,
-} from '../../../graphql/__generated__/graphql';
+import { AdminPostListDocument } from '../graphql/AdminPostList.generated';
+import { ContentCategoryListDocument } from '../graphql/ContentCategoryList.generated';
+import { TagCreateDocument } from '../graphql/TagCreate.generated';
+import { TagListDocument } from '../graphql/TagList.generated';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { PostEditorPage } from './PostEditorPage';
 

@@ -8,13 +8,11 @@ import { FormFieldset } from '../../../components/form/fieldStyles';
 import { LeaveGuard } from '../../../components/form/useLeaveGuard';
 import { SelectField } from '../../../components/form/SelectField';
 import { LoadingState } from '../../../components/ui/LoadingState';
-import {
-  AdminPostListDocument,
-  AdminPostReadDocument,
-  ContentCategoryListDocument,
-  PostCreateDocument,
-  PostUpdateDocument,
-} from '../../../graphql/__generated__/graphql';
+import { AdminPostListDocument } from '../graphql/AdminPostList.generated';
+import { AdminPostReadDocument } from '../graphql/AdminPostRead.generated';
+import { ContentCategoryListDocument } from '../graphql/ContentCategoryList.generated';
+import { PostCreateDocument } from '../graphql/PostCreate.generated';
+import { PostUpdateDocument } from '../graphql/PostUpdate.generated';
 import { useLanguage } from '../../../i18n/LanguageContext';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { AiDraftButton } from '../components/AiDraftButton';

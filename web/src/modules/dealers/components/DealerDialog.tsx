@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { Button } from '../../../components/ui/Button';
-import type { DealerFieldsFragment } from '../../../graphql/__generated__/graphql';
+import type { DealerFieldsFragment } from '../graphql/DealerFields.generated';
 import { Dialog } from '../../../components/ui/Dialog';
 
 interface DealerDialogProps {

@@ -6,7 +6,8 @@ import { Button } from '../../../components/ui/Button';
 import { Badge } from '../../../components/ui/layout';
 import { DataTable, RowActions, type DataTableColumn } from '../../../components/ui/DataTable';
 import { SearchInput } from '../../../components/ui/SearchInput';
-import { DealerListDocument, DealerStatusUpdateDocument, type DealerListQuery } from '../../../graphql/__generated__/graphql';
+import { DealerListDocument, type DealerListQuery } from '../graphql/DealerList.generated';
+import { DealerStatusUpdateDocument } from '../graphql/DealerStatusUpdate.generated';
 import { DealerDialog } from '../components/DealerDialog';
 
 type Dealer = DealerListQuery['dealers'][number];

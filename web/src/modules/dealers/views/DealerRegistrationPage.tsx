@@ -10,7 +10,7 @@ import { TextField } from '../../../components/form/TextField';
 import { useToast } from '../../../components/toast/ToastContext';
 import { Button } from '../../../components/ui/Button';
 import { Card, Container } from '../../../components/ui/layout';
-import { DealerRegisterDocument } from '../../../graphql/__generated__/graphql';
+import { DealerRegisterDocument } from '../graphql/DealerRegister.generated';
 import type { MessageId } from '../../../i18n/messages';
 import { DEALER_SPECIALTIES, OPERATING_RADIUS, SPECIALTY_KEYS, US_STATES } from '../dealerOptions';
 import { dealerApplicationSchema } from '@vdp/shared/validation/dealer-application.schema';

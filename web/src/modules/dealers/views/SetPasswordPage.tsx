@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { DealerPasswordSetDocument } from '../../../graphql/__generated__/graphql';
+import { DealerPasswordSetDocument } from '../graphql/DealerPasswordSet.generated';
 import { SetPasswordPanel } from '../../auth/components/SetPasswordPanel';
 
 /** /dealer-registration/set-password?token=…: a verified dealer chooses a password from its e-mail link. */

@@ -10,7 +10,7 @@ import { TextField } from '../../../components/form/TextField';
 import { FieldGrid, FormFieldset } from '../../../components/form/fieldStyles';
 import { charityId, pickupId } from '../../../lib/messageIds';
 import { donationDonorSchema } from '@vdp/shared/validation/donation.schema';
-import { CharityChoicesDocument } from '../../../graphql/__generated__/graphql';
+import { CharityChoicesDocument } from '../../charities/graphql/CharityChoices.generated';
 import { chosenCharityName, OTHER_CHARITY, type DonorValues, type VehicleValues } from '../wizardValues';
 import { Actions } from '../../../components/layout/DonorPage';
 import { ValuationSummary } from './ValuationSummary';

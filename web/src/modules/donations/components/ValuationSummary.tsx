@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { Card } from '../../../components/ui/layout';
-import { VehicleValuationDocument } from '../../../graphql/__generated__/graphql';
+import { VehicleValuationDocument } from '../../valuation/graphql/VehicleValuation.generated';
 import { useLanguage } from '../../../i18n/LanguageContext';
 import { CURRENCY, toKm } from '../../../lib/units';
 import type { VehicleValues } from '../wizardValues';

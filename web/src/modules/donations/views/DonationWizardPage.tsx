@@ -3,7 +3,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useToast } from '../../../components/toast/ToastContext';
-import { DonationSubmitDocument } from '../../../graphql/__generated__/graphql';
+import { DonationSubmitDocument } from '../graphql/DonationSubmit.generated';
 import { useLanguage } from '../../../i18n/LanguageContext';
 import { CompleteStep } from '../components/CompleteStep';
 import { DonorPage, PageIntro, PageTitle, Panel } from '../../../components/layout/DonorPage';

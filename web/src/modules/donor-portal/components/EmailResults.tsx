@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Badge, Card } from '../../../components/ui/layout';
-import type { DonationsByEmailQuery } from '../../../graphql/__generated__/graphql';
+import type { DonationsByEmailQuery } from '../graphql/DonationsByEmail.generated';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { statusLabelId } from '../../../lib/messageIds';
 

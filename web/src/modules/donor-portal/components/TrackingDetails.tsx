@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import type { DonorPortalQuery } from '../../../graphql/__generated__/graphql';
+import type { DonorPortalQuery } from '../graphql/DonorPortal.generated';
 import { useLanguage } from '../../../i18n/LanguageContext';
 import { Panel } from '../../../components/layout/DonorPage';
 import { formatDateTime, formatMoney } from '../../../lib/format';

@@ -7,7 +7,7 @@ import { donorEmailSchema } from '@vdp/shared/validation/tracking.schema';
 import { useToast } from '../../../components/toast/ToastContext';
 import { Button } from '../../../components/ui/Button';
 import { LoadingState } from '../../../components/ui/LoadingState';
-import { DonationsByEmailDocument, type DonationsByEmailQuery } from '../../../graphql/__generated__/graphql';
+import { DonationsByEmailDocument, type DonationsByEmailQuery } from '../graphql/DonationsByEmail.generated';
 import { DonorPage, PageIntro, PageTitle, Panel } from '../../../components/layout/DonorPage';
 import { TextField } from '../../../components/form/TextField';
 import { CodeForm } from '../components/CodeForm';

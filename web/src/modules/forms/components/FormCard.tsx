@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { Badge, Card } from '../../../components/ui/layout';
 import { SkeletonBlock } from '../../../components/ui/Skeleton';
-import type { FormListQuery } from '../../../graphql/__generated__/graphql';
+import type { FormListQuery } from '../graphql/FormList.generated';
 import { ButtonRow, Muted } from '../forms.styles';
 
 export type FormSummary = FormListQuery['forms'][number];

@@ -7,7 +7,9 @@ import { DataState } from '../../../components/ui/DataState';
 import { VisuallyHidden } from '../../../components/ui/layout';
 import { ListHeader } from '../../../components/ui/ListHeader';
 import { useConfirm } from '../../../components/ui/useConfirm';
-import { FormActiveSetDocument, FormDeleteDocument, FormListDocument } from '../../../graphql/__generated__/graphql';
+import { FormActiveSetDocument } from '../graphql/FormActiveSet.generated';
+import { FormDeleteDocument } from '../graphql/FormDelete.generated';
+import { FormListDocument } from '../graphql/FormList.generated';
 import type { MessageId } from '../../../i18n/messages';
 import { FormCard, FormCardSkeleton, type FormSummary } from '../components/FormCard';
 

@@ -11,12 +11,10 @@ import { useToast } from '../../../components/toast/ToastContext';
 import { Button } from '../../../components/ui/Button';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { Tabs } from '../../../components/ui/Tabs';
-import {
-  FormCreateDocument,
-  FormListDocument,
-  FormReadDocument,
-  FormUpdateDocument,
-} from '../../../graphql/__generated__/graphql';
+import { FormCreateDocument } from '../graphql/FormCreate.generated';
+import { FormListDocument } from '../graphql/FormList.generated';
+import { FormReadDocument } from '../graphql/FormRead.generated';
+import { FormUpdateDocument } from '../graphql/FormUpdate.generated';
 import { NEW_FORM, builderErrorsOf, builderValuesOf, formInputOf, type BuilderValues } from '../builderForm';
 import { FieldListEditor } from '../components/FieldListEditor';
 import { FormDetailsFields } from '../components/FormDetailsFields';

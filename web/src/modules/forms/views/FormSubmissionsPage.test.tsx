@@ -3,7 +3,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { FormSubmissionListDocument } from '../../../graphql/__generated__/graphql';
+import { FormSubmissionListDocument } from '../graphql/FormSubmissionList.generated';
 import { AreaMessages } from '../../../i18n/AreaMessages';
 import { loadArea } from '../../../i18n/areas';
 import { renderWithProviders } from '../../../test/renderWithProviders';

@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import { ButtonAnchor } from '../../../components/ui/Button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/DataTable';
 import { Pagination } from '../../../components/ui/Pagination';
-import { FormSubmissionListDocument, type FormSubmissionListQuery } from '../../../graphql/__generated__/graphql';
+import { FormSubmissionListDocument, type FormSubmissionListQuery } from '../graphql/FormSubmissionList.generated';
 import { formatDateTime } from '../../../lib/format';
 import { apiFailure } from '../formErrors';
 import { formFieldsOf, storedAnswer } from '../formFields';

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo, type ReactNode } from 'react';
-import { PublicSettingsDocument } from '../../../graphql/__generated__/graphql';
+import { PublicSettingsDocument } from '../graphql/PublicSettings.generated';
 import { SettingsContext, type PublicSettings } from '../SettingsContext';
 
 /** Public settings are refetched every 10 s (spec 000 §7.2). */

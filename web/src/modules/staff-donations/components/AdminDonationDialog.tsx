@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { FormattedMessage } from 'react-intl';
 import { LoadingState } from '../../../components/ui/LoadingState';
-import { StaffDonationDocument } from '../../../graphql/__generated__/graphql';
+import { StaffDonationDocument } from '../graphql/StaffDonation.generated';
 import { Dialog } from '../../../components/ui/Dialog';
 import { DonationFacts } from './DonationFacts';
 import { StatusHistoryList } from './StatusHistoryList';

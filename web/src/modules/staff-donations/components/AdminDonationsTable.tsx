@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../components/ui/Button';
 import { DataTable, type DataTableColumn, type DataTableProps } from '../../../components/ui/DataTable';
-import type { StaffDonationFieldsFragment } from '../../../graphql/__generated__/graphql';
+import type { StaffDonationFieldsFragment } from '../graphql/StaffDonationFields.generated';
 import { donationCharity, vehicleName } from '../format';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { AdminStatusSelect } from './AdminStatusSelect';

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { FormattedMessage } from 'react-intl';
 import type { CommunicationFormRequest } from '@vdp/shared/validation/staff-donation.schema';
-import { DonationCommunicationAddDocument } from '../../../graphql/__generated__/graphql';
+import { DonationCommunicationAddDocument } from '../graphql/DonationCommunicationAdd.generated';
 import { CommunicationForm } from './CommunicationForm';
 import { CommunicationList } from './CommunicationList';
 import { Section } from '../styles';

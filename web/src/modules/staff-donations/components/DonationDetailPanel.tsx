@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Button } from '../../../components/ui/Button';
 import { Badge } from '../../../components/ui/layout';
 import { LoadingState } from '../../../components/ui/LoadingState';
-import { StaffDonationDocument } from '../../../graphql/__generated__/graphql';
+import { StaffDonationDocument } from '../graphql/StaffDonation.generated';
 import { staffStatusLabelId } from '../statusLabels';
 import { lookupFailure } from '../../donor-portal/lookupErrors';
 import { DonationFacts } from './DonationFacts';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import type { StaffDonationFieldsFragment } from '../../../graphql/__generated__/graphql';
+import type { StaffDonationFieldsFragment } from '../graphql/StaffDonationFields.generated';
 import { useLanguage } from '../../../i18n/LanguageContext';
 import type { MessageId } from '../../../i18n/messages';
 import { conditionId, pickupId, provinceId, vehicleTypeId } from '../../../lib/messageIds';

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Badge } from '../../../components/ui/layout';
-import type { StaffDonationFieldsFragment } from '../../../graphql/__generated__/graphql';
+import type { StaffDonationFieldsFragment } from '../graphql/StaffDonationFields.generated';
 import { staffStatusLabelId } from '../statusLabels';
 import { vehicleName } from '../format';
 import { formatDate } from '../../../lib/format';

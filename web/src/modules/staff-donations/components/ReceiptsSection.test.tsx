@@ -2,7 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DonationReceiptGenerateDocument } from '../../../graphql/__generated__/graphql';
+import { DonationReceiptGenerateDocument } from '../graphql/DonationReceiptGenerate.generated';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import type { ReceiptEntry } from '../types';
 import { ReceiptsSection } from './ReceiptsSection';

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { FormattedMessage } from 'react-intl';
 import type { ReceiptFormRequest } from '@vdp/shared/validation/receipt.schema';
-import { DonationReceiptGenerateDocument } from '../../../graphql/__generated__/graphql';
+import { DonationReceiptGenerateDocument } from '../graphql/DonationReceiptGenerate.generated';
 import { ReceiptForm } from './ReceiptForm';
 import { ReceiptList } from './ReceiptList';
 import { Section } from '../styles';

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { FormattedMessage } from 'react-intl';
 import type { StatusUpdateFormRequest } from '@vdp/shared/validation/staff-donation.schema';
-import { DonationStatusUpdateDocument } from '../../../graphql/__generated__/graphql';
+import { DonationStatusUpdateDocument } from '../graphql/DonationStatusUpdate.generated';
 import { StatusHistoryList } from './StatusHistoryList';
 import { StatusUpdateForm } from './StatusUpdateForm';
 import { Section } from '../styles';

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Card } from '../../../components/ui/layout';
-import type { UserListQuery } from '../../../graphql/__generated__/graphql';
+import type { UserListQuery } from '../graphql/UserList.generated';
 
 const Cards = styled.dl`
   display: grid;

@@ -8,7 +8,7 @@ import { ListHeader } from '../../../components/ui/ListHeader';
 import { Pagination } from '../../../components/ui/Pagination';
 import { SearchInput } from '../../../components/ui/SearchInput';
 import { useConfirm } from '../../../components/ui/useConfirm';
-import { UserListDocument } from '../../../graphql/__generated__/graphql';
+import { UserListDocument } from '../graphql/UserList.generated';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { ROLE_NAME_IDS } from '../../auth/roleMessages';
 import { PasswordDialog } from '../components/PasswordDialog';

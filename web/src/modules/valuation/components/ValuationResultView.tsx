@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Badge, Card } from '../../../components/ui/layout';
-import type { VehicleValuationQuery } from '../../../graphql/__generated__/graphql';
+import type { VehicleValuationQuery } from '../graphql/VehicleValuation.generated';
 import { useLanguage } from '../../../i18n/LanguageContext';
 import { factorId, impactId, recommendationId } from '../../../lib/messageIds';
 import { CURRENCY, fromKm } from '../../../lib/units';

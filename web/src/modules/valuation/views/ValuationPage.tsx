@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useToast } from '../../../components/toast/ToastContext';
 import { Button, ButtonLink } from '../../../components/ui/Button';
-import { VehicleValuationDocument, type ValuationInput } from '../../../graphql/__generated__/graphql';
+import { VehicleValuationDocument, type ValuationInput } from '../graphql/VehicleValuation.generated';
 import { useLanguage } from '../../../i18n/LanguageContext';
 import { DonorPage, Panel, PageTitle, PageIntro, Actions } from '../../../components/layout/DonorPage';
 import { toKm } from '../../../lib/units';
