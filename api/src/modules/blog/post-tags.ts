@@ -11,7 +11,9 @@ export async function tagsNamed(tx: EntityManager, names: readonly string[]): Pr
   for (const name of names) {
     const slug = tagSlug(name);
     if (!slug)
-      throw badInput([{ field: 'tags', message: englishText({ id: 'content.tags.invalid', values: { max: CONTENT_LIMITS.tagName } }) }]);
+      throw badInput([
+        { field: 'tags', message: englishText({ id: 'content.tags.invalid', values: { max: CONTENT_LIMITS.tagName } }) },
+      ]);
     if (!wanted.has(slug)) wanted.set(slug, name.trim());
   }
   if (wanted.size === 0) return [];

@@ -7,7 +7,10 @@ import { useToast } from '../../../components/toast/ToastContext';
 import { Button } from '../../../components/ui/Button';
 import { Badge } from '../../../components/ui/layout';
 import { CharityEligibilityDocument } from '../graphql/CharityEligibility.generated';
-import { CharityReceiptValidationDocument, type CharityReceiptValidationQuery } from '../graphql/CharityReceiptValidation.generated';
+import {
+  CharityReceiptValidationDocument,
+  type CharityReceiptValidationQuery,
+} from '../graphql/CharityReceiptValidation.generated';
 import { CheckList } from './CheckList';
 import { TabState } from './TabState';
 
