@@ -1,11 +1,12 @@
 import { commonCatalogue } from './common-en';
 import { contentCatalogue } from './content-en';
 import { formsCatalogue } from './forms-en';
+import { themesCatalogue } from './themes-en';
 
 /**
  * The messages both sides show, English: the forms' validation messages and the home page's FAQ
  * (which the assistant answers from too). One file per domain under ./en/; the content editor's
- * and the custom forms' are modules of their own (./content-en.ts, ./forms-en.ts), the others are
- * ./common-en.ts.
+ * the custom forms' and the colour themes' are modules of their own (./content-en.ts,
+ * ./forms-en.ts, ./themes-en.ts), the others are ./common-en.ts.
  */
-export const catalogue = { ...commonCatalogue, ...contentCatalogue, ...formsCatalogue };
+export const catalogue = { ...commonCatalogue, ...contentCatalogue, ...formsCatalogue, ...themesCatalogue };

@@ -33,6 +33,7 @@ import {
   donationStatusUpdateSchema,
   staffDonationListSchema,
 } from './staff-donation.schema';
+import { colorThemePatchSchema, colorThemeSchema } from './theme.schema';
 import { donorEmailSchema, trackingCodeSchema } from './tracking.schema';
 
 /** Every shared schema, so that one test can throw hostile input at all of them. Add new ones here. */
@@ -84,4 +85,6 @@ export const ALL_SCHEMAS: Record<string, AnyObjectSchema> = {
   donationCommunicationFormSchema,
   receiptRequestSchema,
   receiptFormSchema,
+  colorThemeSchema,
+  colorThemePatchSchema,
 };
