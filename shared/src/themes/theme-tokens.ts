@@ -42,3 +42,13 @@ export const THEME_CONTRAST_PAIRS: ReadonlyArray<readonly [text: ThemeColorKey, 
 
 /** WCAG 2.x AA for normal-size text. */
 export const WCAG_AA_RATIO = 4.5;
+
+/**
+ * A CSS gradient and nothing else: the text goes into the site's stylesheet, so no character that
+ * could end the declaration or the rule (`;`, braces, quotes, `<`, `\`) and no url().
+ */
+const GRADIENT = /^(repeating-)?(linear|radial|conic)-gradient\([^;{}<>"'\\]*\)$/i;
+
+export function isThemeGradient(value: string): boolean {
+  return value.length <= THEME_LIMITS.gradient && GRADIENT.test(value.trim()) && !/url\s*\(/i.test(value);
+}

@@ -2,7 +2,7 @@ import { THEME_COLOR_KEYS, THEME_GRADIENT_KEYS } from '../themes/theme-tokens';
 import { colorThemePatchSchema, colorThemeSchema } from './theme.schema';
 import { problemsOf } from './testing';
 
-const theme = {
+const theme: Record<string, string> = {
   name: ' Forest ',
   ...Object.fromEntries(THEME_COLOR_KEYS.map((key) => [key, ' hsl(150, 40%, 30%) '])),
   ...Object.fromEntries(THEME_GRADIENT_KEYS.map((key) => [key, 'linear-gradient(135deg, hsl(150, 40%, 30%) 0%, #0b3d2e 100%)'])),

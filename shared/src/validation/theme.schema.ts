@@ -1,6 +1,7 @@
 import { object, string, type InferType } from 'yup';
 import { parseColor } from '../themes/contrast';
 import {
+  isThemeGradient,
   THEME_COLOR_KEYS,
   THEME_GRADIENT_KEYS,
   THEME_LIMITS,
@@ -11,12 +12,6 @@ import { message } from './message';
 import { optionalText, requiredText } from './rules';
 
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
-
-/**
- * A CSS gradient and nothing else: the text goes into the site's stylesheet, so no character that
- * could end the declaration or the rule (`;`, braces, quotes, `<`, `\`) and no url().
- */
-const GRADIENT = /^(repeating-)?(linear|radial|conic)-gradient\([^;{}<>"'\\]*\)$/i;
 
 function colorToken(token: ThemeColorKey) {
   const invalid = message('themes.color.invalid', { token });
@@ -35,7 +30,7 @@ function gradientToken(token: ThemeGradientKey) {
     .nonNullable(invalid)
     .transform(trimmed)
     .max(THEME_LIMITS.gradient, invalid)
-    .test('gradient', invalid, (value) => value === undefined || (GRADIENT.test(value) && !/url\s*\(/i.test(value)));
+    .test('gradient', invalid, (value) => value === undefined || isThemeGradient(value));
 }
 
 /** The tokens, each required (a new theme is a whole set) or each optional (a change names some). */

@@ -4,8 +4,10 @@ import type charitiesEn from './areas/charities/en.json';
 import type chatEn from './areas/chat/en.json';
 import type contentEn from './areas/content/en.json';
 import type formsEn from './areas/forms/en.json';
+import type themesEn from './areas/themes/en.json';
 import type { contentCatalogue } from '@vdp/shared/i18n/content-en';
 import type { formsCatalogue } from '@vdp/shared/i18n/forms-en';
+import type { themesCatalogue } from '@vdp/shared/i18n/themes-en';
 import type { Locale } from './locales';
 
 /**
@@ -55,6 +57,19 @@ export const AREAS = {
         import('@vdp/shared/i18n/forms-fr').then((m) => m.formsCatalogue),
       ),
   },
+  // the colour themes' admin page, with the shared catalogue's theme messages (the form's validation)
+  themes: {
+    en: () =>
+      withShared(
+        import('./areas/themes/en.json'),
+        import('@vdp/shared/i18n/themes-en').then((m) => m.themesCatalogue),
+      ),
+    fr: () =>
+      withShared(
+        import('./areas/themes/fr.json'),
+        import('@vdp/shared/i18n/themes-fr').then((m) => m.themesCatalogue),
+      ),
+  },
 } as const satisfies Record<string, Record<Locale, AreaLoader>>;
 
 export type Area = keyof typeof AREAS;
@@ -67,7 +82,9 @@ export type AreaMessageId =
   | keyof typeof contentCatalogue
   | keyof typeof chatEn
   | keyof typeof formsEn
-  | keyof typeof formsCatalogue;
+  | keyof typeof formsCatalogue
+  | keyof typeof themesEn
+  | keyof typeof themesCatalogue;
 
 const loaded = new Map<string, AreaCatalog>();
 const loading = new Map<string, Promise<AreaCatalog>>();

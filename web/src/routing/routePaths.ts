@@ -60,6 +60,8 @@ export const ROUTE_PATHS = [
   { path: '/admin/forms/new', layout: 'admin' },
   { path: '/admin/forms/:id/edit', layout: 'admin' },
   { path: '/admin/forms/:id/submissions', layout: 'admin' },
+  // colour themes (issue 13): the list, the editor with its live preview, activation (admin layout gate)
+  { path: '/admin/colors', layout: 'admin' },
 ] as const satisfies readonly RoutePathEntry[];
 
 export type RoutePath = (typeof ROUTE_PATHS)[number]['path'];

@@ -73,6 +73,7 @@ export const ROUTE_PAGES: Record<RoutePath, PageLoader> = {
   '/admin/forms/:id/submissions': areaPage('forms', () =>
     import('../modules/forms/views/FormSubmissionsPage').then((m) => m.FormSubmissionsPage),
   ),
+  '/admin/colors': areaPage('themes', () => import('../modules/themes/views/AdminColorsPage').then((m) => m.AdminColorsPage)),
 };
 
 export interface RouteEntry {

@@ -121,6 +121,11 @@ type Documents = {
     "fragment StaffDonationFields on StaffDonation {\n  id\n  status\n  adminStatus\n  staffProgress\n  createdAt\n  updatedAt\n  year\n  make\n  model\n  trim\n  vin\n  mileage\n  condition\n  vehicleType\n  hasAccidents\n  hasLienOrFinance\n  firstName\n  lastName\n  email\n  phone\n  address\n  city\n  province\n  postalCode\n  preferredCharity\n  charityName\n  pickupPreference\n  preferredDate\n  notes\n  estimatedValue\n  finalValue\n  taxReceiptValue\n  receiptIssued\n  receiptNumber\n  receiptDate\n  receiptEmailSent\n  pickupDate\n  pickupTime\n  accessCode\n}": typeof types.StaffDonationFieldsFragmentDoc,
     "query StaffDonations($search: String, $status: String, $page: Int, $pageSize: Int) {\n  staffDonations(\n    search: $search\n    status: $status\n    page: $page\n    pageSize: $pageSize\n  ) {\n    items {\n      ...StaffDonationFields\n    }\n    total\n    page\n    pageSize\n  }\n}": typeof types.StaffDonationsDocument,
     "fragment TaxReceiptFields on TaxReceiptView {\n  id\n  receiptNumber\n  status\n  receiptAmount\n  eligibleAmount\n  advantageAmount\n  language\n  issuedAt\n  emailSent\n  sendEmail\n  replacesReceiptNumber\n  downloadUrl\n}": typeof types.TaxReceiptFieldsFragmentDoc,
+    "mutation ColorThemeActivate($id: ID!) {\n  activateColorTheme(id: $id) {\n    ...ColorThemeFields\n  }\n}": typeof types.ColorThemeActivateDocument,
+    "mutation ColorThemeCreate($input: ColorThemeInput!) {\n  createColorTheme(input: $input) {\n    ...ColorThemeFields\n  }\n}": typeof types.ColorThemeCreateDocument,
+    "fragment ColorThemeFields on ColorTheme {\n  id\n  name\n  description\n  isActive\n  primary\n  primaryForeground\n  secondary\n  secondaryForeground\n  accent\n  accentForeground\n  background\n  foreground\n  card\n  cardForeground\n  muted\n  mutedForeground\n  border\n  input\n  ring\n  heroGradient\n  buttonGradient\n  buttonHoverGradient\n}": typeof types.ColorThemeFieldsFragmentDoc,
+    "query ColorThemeList {\n  colorThemes {\n    ...ColorThemeFields\n  }\n}": typeof types.ColorThemeListDocument,
+    "mutation ColorThemeUpdate($id: ID!, $input: ColorThemePatchInput!) {\n  updateColorTheme(id: $id, input: $input) {\n    ...ColorThemeFields\n  }\n}": typeof types.ColorThemeUpdateDocument,
     "query VehicleValuation($input: ValuationInput!) {\n  vehicleValuation(input: $input) {\n    estimatedValue\n    marketRange {\n      low\n      high\n    }\n    taxDeduction\n    factors {\n      key\n      name\n      impact\n      effectPercent\n    }\n    recommendations {\n      key\n      text\n    }\n    comparableVehicles {\n      year\n      make\n      model\n      mileage\n      price\n      source\n    }\n    outcomesUsed\n  }\n}": typeof types.VehicleValuationDocument,
     "query ActiveTheme {\n  activeTheme {\n    id\n    name\n    primary\n    primaryForeground\n    secondary\n    secondaryForeground\n    accent\n    accentForeground\n    background\n    foreground\n    card\n    cardForeground\n    muted\n    mutedForeground\n    border\n    input\n    ring\n    heroGradient\n    buttonGradient\n    buttonHoverGradient\n  }\n}": typeof types.ActiveThemeDocument,
 };
@@ -232,6 +237,11 @@ const documents: Documents = {
     "fragment StaffDonationFields on StaffDonation {\n  id\n  status\n  adminStatus\n  staffProgress\n  createdAt\n  updatedAt\n  year\n  make\n  model\n  trim\n  vin\n  mileage\n  condition\n  vehicleType\n  hasAccidents\n  hasLienOrFinance\n  firstName\n  lastName\n  email\n  phone\n  address\n  city\n  province\n  postalCode\n  preferredCharity\n  charityName\n  pickupPreference\n  preferredDate\n  notes\n  estimatedValue\n  finalValue\n  taxReceiptValue\n  receiptIssued\n  receiptNumber\n  receiptDate\n  receiptEmailSent\n  pickupDate\n  pickupTime\n  accessCode\n}": types.StaffDonationFieldsFragmentDoc,
     "query StaffDonations($search: String, $status: String, $page: Int, $pageSize: Int) {\n  staffDonations(\n    search: $search\n    status: $status\n    page: $page\n    pageSize: $pageSize\n  ) {\n    items {\n      ...StaffDonationFields\n    }\n    total\n    page\n    pageSize\n  }\n}": types.StaffDonationsDocument,
     "fragment TaxReceiptFields on TaxReceiptView {\n  id\n  receiptNumber\n  status\n  receiptAmount\n  eligibleAmount\n  advantageAmount\n  language\n  issuedAt\n  emailSent\n  sendEmail\n  replacesReceiptNumber\n  downloadUrl\n}": types.TaxReceiptFieldsFragmentDoc,
+    "mutation ColorThemeActivate($id: ID!) {\n  activateColorTheme(id: $id) {\n    ...ColorThemeFields\n  }\n}": types.ColorThemeActivateDocument,
+    "mutation ColorThemeCreate($input: ColorThemeInput!) {\n  createColorTheme(input: $input) {\n    ...ColorThemeFields\n  }\n}": types.ColorThemeCreateDocument,
+    "fragment ColorThemeFields on ColorTheme {\n  id\n  name\n  description\n  isActive\n  primary\n  primaryForeground\n  secondary\n  secondaryForeground\n  accent\n  accentForeground\n  background\n  foreground\n  card\n  cardForeground\n  muted\n  mutedForeground\n  border\n  input\n  ring\n  heroGradient\n  buttonGradient\n  buttonHoverGradient\n}": types.ColorThemeFieldsFragmentDoc,
+    "query ColorThemeList {\n  colorThemes {\n    ...ColorThemeFields\n  }\n}": types.ColorThemeListDocument,
+    "mutation ColorThemeUpdate($id: ID!, $input: ColorThemePatchInput!) {\n  updateColorTheme(id: $id, input: $input) {\n    ...ColorThemeFields\n  }\n}": types.ColorThemeUpdateDocument,
     "query VehicleValuation($input: ValuationInput!) {\n  vehicleValuation(input: $input) {\n    estimatedValue\n    marketRange {\n      low\n      high\n    }\n    taxDeduction\n    factors {\n      key\n      name\n      impact\n      effectPercent\n    }\n    recommendations {\n      key\n      text\n    }\n    comparableVehicles {\n      year\n      make\n      model\n      mileage\n      price\n      source\n    }\n    outcomesUsed\n  }\n}": types.VehicleValuationDocument,
     "query ActiveTheme {\n  activeTheme {\n    id\n    name\n    primary\n    primaryForeground\n    secondary\n    secondaryForeground\n    accent\n    accentForeground\n    background\n    foreground\n    card\n    cardForeground\n    muted\n    mutedForeground\n    border\n    input\n    ring\n    heroGradient\n    buttonGradient\n    buttonHoverGradient\n  }\n}": types.ActiveThemeDocument,
 };
@@ -678,6 +688,26 @@ export function graphql(source: "query StaffDonations($search: String, $status: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment TaxReceiptFields on TaxReceiptView {\n  id\n  receiptNumber\n  status\n  receiptAmount\n  eligibleAmount\n  advantageAmount\n  language\n  issuedAt\n  emailSent\n  sendEmail\n  replacesReceiptNumber\n  downloadUrl\n}"): (typeof documents)["fragment TaxReceiptFields on TaxReceiptView {\n  id\n  receiptNumber\n  status\n  receiptAmount\n  eligibleAmount\n  advantageAmount\n  language\n  issuedAt\n  emailSent\n  sendEmail\n  replacesReceiptNumber\n  downloadUrl\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ColorThemeActivate($id: ID!) {\n  activateColorTheme(id: $id) {\n    ...ColorThemeFields\n  }\n}"): (typeof documents)["mutation ColorThemeActivate($id: ID!) {\n  activateColorTheme(id: $id) {\n    ...ColorThemeFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ColorThemeCreate($input: ColorThemeInput!) {\n  createColorTheme(input: $input) {\n    ...ColorThemeFields\n  }\n}"): (typeof documents)["mutation ColorThemeCreate($input: ColorThemeInput!) {\n  createColorTheme(input: $input) {\n    ...ColorThemeFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ColorThemeFields on ColorTheme {\n  id\n  name\n  description\n  isActive\n  primary\n  primaryForeground\n  secondary\n  secondaryForeground\n  accent\n  accentForeground\n  background\n  foreground\n  card\n  cardForeground\n  muted\n  mutedForeground\n  border\n  input\n  ring\n  heroGradient\n  buttonGradient\n  buttonHoverGradient\n}"): (typeof documents)["fragment ColorThemeFields on ColorTheme {\n  id\n  name\n  description\n  isActive\n  primary\n  primaryForeground\n  secondary\n  secondaryForeground\n  accent\n  accentForeground\n  background\n  foreground\n  card\n  cardForeground\n  muted\n  mutedForeground\n  border\n  input\n  ring\n  heroGradient\n  buttonGradient\n  buttonHoverGradient\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ColorThemeList {\n  colorThemes {\n    ...ColorThemeFields\n  }\n}"): (typeof documents)["query ColorThemeList {\n  colorThemes {\n    ...ColorThemeFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ColorThemeUpdate($id: ID!, $input: ColorThemePatchInput!) {\n  updateColorTheme(id: $id, input: $input) {\n    ...ColorThemeFields\n  }\n}"): (typeof documents)["mutation ColorThemeUpdate($id: ID!, $input: ColorThemePatchInput!) {\n  updateColorTheme(id: $id, input: $input) {\n    ...ColorThemeFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
