@@ -11,7 +11,6 @@ import {
 } from './themeForm';
 
 const stored: ThemeSummary = {
-  __typename: 'ColorTheme',
   id: 'forest',
   name: 'Forest',
   description: null,
@@ -35,7 +34,6 @@ describe('theme form values', () => {
     const input = themeInput({ ...themeFormValues(stored), description: '  ' });
     expect(input.description).toBeNull();
     expect(Object.keys(input)).not.toContain('id');
-    expect(Object.keys(input)).not.toContain('__typename');
   });
 });
 
