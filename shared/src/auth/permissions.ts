@@ -23,6 +23,8 @@ export const PERMISSIONS = {
   // settings and theme
   'settings.readPublic': 'public',
   'themes.readActive': 'public',
+  // colour themes (issue 13): admins list, create, change and activate them
+  'themes.manage': ADMIN,
   // donor journey (issue 3): valuation, submission, tracking by code or e-mail
   'vehicles.valuate': 'public',
   'donations.submit': 'public',

@@ -2,11 +2,12 @@ import { commonCatalogue } from './common-en';
 import { contentCatalogue } from './content-en';
 import { formsCatalogue } from './forms-en';
 import { usersCatalogue } from './users-en';
+import { themesCatalogue } from './themes-en';
 
 /**
  * The messages both sides show, English: the forms' validation messages and the home page's FAQ
  * (which the assistant answers from too). One file per domain under ./en/; the content editor's,
- * the custom forms' and user management's are modules of their own (./content-en.ts,
- * ./forms-en.ts, ./users-en.ts), the others are ./common-en.ts.
+ * the custom forms' and user management's and the colour themes' are modules of their own (./content-en.ts,
+ * ./forms-en.ts, ./users-en.ts, ./themes-en.ts), the others are ./common-en.ts.
  */
-export const catalogue = { ...commonCatalogue, ...contentCatalogue, ...formsCatalogue, ...usersCatalogue };
+export const catalogue = { ...commonCatalogue, ...contentCatalogue, ...formsCatalogue, ...usersCatalogue, ...themesCatalogue };

@@ -2,6 +2,7 @@ import { commonCatalogue } from './common-fr';
 import { contentCatalogue } from './content-fr';
 import { formsCatalogue } from './forms-fr';
 import { usersCatalogue } from './users-fr';
+import { themesCatalogue } from './themes-fr';
 
 /** The messages both sides show, French: the same ids as English (checked here and by a test). */
-export const catalogue = { ...commonCatalogue, ...contentCatalogue, ...formsCatalogue, ...usersCatalogue };
+export const catalogue = { ...commonCatalogue, ...contentCatalogue, ...formsCatalogue, ...usersCatalogue, ...themesCatalogue };

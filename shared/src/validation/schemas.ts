@@ -33,6 +33,7 @@ import {
   donationStatusUpdateSchema,
   staffDonationListSchema,
 } from './staff-donation.schema';
+import { colorThemePatchSchema, colorThemeSchema } from './theme.schema';
 import { donorEmailSchema, trackingCodeSchema } from './tracking.schema';
 import { userActiveSchema, userCreateSchema, userListSchema, userPasswordSchema, userSchema } from './user.schema';
 
@@ -90,4 +91,6 @@ export const ALL_SCHEMAS: Record<string, AnyObjectSchema> = {
   userPasswordSchema,
   userActiveSchema,
   userListSchema,
+  colorThemeSchema,
+  colorThemePatchSchema,
 };

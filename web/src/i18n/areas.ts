@@ -8,6 +8,8 @@ import type usersEn from './areas/users/en.json';
 import type { contentCatalogue } from '@vdp/shared/i18n/content-en';
 import type { formsCatalogue } from '@vdp/shared/i18n/forms-en';
 import type { usersCatalogue } from '@vdp/shared/i18n/users-en';
+import type themesEn from './areas/themes/en.json';
+import type { themesCatalogue } from '@vdp/shared/i18n/themes-en';
 import type { Locale } from './locales';
 
 /**
@@ -59,6 +61,19 @@ export const AREAS = {
   },
   // the admin's user management, with the shared catalogue's users messages (the user form's validation)
   users: { en: () => import('./areas/users/catalog-en'), fr: () => import('./areas/users/catalog-fr') },
+  // the colour themes' admin page, with the shared catalogue's theme messages (the form's validation)
+  themes: {
+    en: () =>
+      withShared(
+        import('./areas/themes/en.json'),
+        import('@vdp/shared/i18n/themes-en').then((m) => m.themesCatalogue),
+      ),
+    fr: () =>
+      withShared(
+        import('./areas/themes/fr.json'),
+        import('@vdp/shared/i18n/themes-fr').then((m) => m.themesCatalogue),
+      ),
+  },
 } as const satisfies Record<string, Record<Locale, AreaLoader>>;
 
 export type Area = keyof typeof AREAS;
@@ -73,7 +88,9 @@ export type AreaMessageId =
   | keyof typeof formsEn
   | keyof typeof formsCatalogue
   | keyof typeof usersEn
-  | keyof typeof usersCatalogue;
+  | keyof typeof usersCatalogue
+  | keyof typeof themesEn
+  | keyof typeof themesCatalogue;
 
 const loaded = new Map<string, AreaCatalog>();
 const loading = new Map<string, Promise<AreaCatalog>>();

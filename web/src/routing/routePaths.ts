@@ -62,6 +62,8 @@ export const ROUTE_PATHS = [
   { path: '/admin/forms/:id/submissions', layout: 'admin' },
   // users (issue 13): the admin's user management
   { path: '/admin/users', layout: 'admin' },
+  // colour themes (issue 13): the list, the editor with its live preview, activation (admin layout gate)
+  { path: '/admin/colors', layout: 'admin' },
 ] as const satisfies readonly RoutePathEntry[];
 
 export type RoutePath = (typeof ROUTE_PATHS)[number]['path'];

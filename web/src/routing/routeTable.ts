@@ -74,6 +74,7 @@ export const ROUTE_PAGES: Record<RoutePath, PageLoader> = {
     import('../modules/forms/views/FormSubmissionsPage').then((m) => m.FormSubmissionsPage),
   ),
   '/admin/users': areaPage('users', () => import('../modules/users/views/AdminUsersPage').then((m) => m.AdminUsersPage)),
+  '/admin/colors': areaPage('themes', () => import('../modules/themes/views/AdminColorsPage').then((m) => m.AdminColorsPage)),
 };
 
 export interface RouteEntry {

@@ -5,6 +5,8 @@ type ActiveThemeFields = NonNullable<ActiveThemeQuery['activeTheme']>;
 /** The admin-managed colour tokens (spec 001 §3 color_themes), exactly the fields the api serves. */
 export type ThemeTokens = Omit<ActiveThemeFields, 'id' | 'name' | '__typename'>;
 
+// @vdp/shared's THEME_COLOR_KEYS and THEME_GRADIENT_KEYS, copied: importing them costs the entry
+// bundle more than this list (tokens.test.ts keeps the two the same)
 export const THEME_TOKEN_KEYS = [
   'primary',
   'primaryForeground',

@@ -1,5 +1,8 @@
-import { Authorized, Ctx, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { colorThemePatchSchema, colorThemeSchema } from '@vdp/shared/validation/theme.schema';
 import type { RequestContext } from '../../core/request-context';
+import { parseInput } from '../../core/validation';
+import { ColorThemeInput, ColorThemePatchInput } from './theme.inputs';
 import type { Theme } from './theme.presenter';
 import type { ThemeService } from './theme.service';
 import { ColorThemeView } from './theme.types';
@@ -12,5 +15,35 @@ export class ThemeResolver {
   @Query(() => ColorThemeView, { nullable: true, description: 'The active colour theme, as GET /api/color-themes/active.' })
   activeTheme(@Ctx() ctx: RequestContext): Promise<Theme | null> {
     return this.services.themes.active(ctx.em);
+  }
+
+  @Authorized('themes.manage')
+  @Query(() => [ColorThemeView], { description: 'Every colour theme, the active one first; as GET /api/color-themes.' })
+  colorThemes(@Ctx() ctx: RequestContext): Promise<Theme[]> {
+    return this.services.themes.list(ctx.em);
+  }
+
+  @Authorized('themes.manage')
+  @Mutation(() => ColorThemeView, { description: 'A new, inactive theme; as POST /api/color-themes.' })
+  createColorTheme(@Ctx() ctx: RequestContext, @Arg('input', () => ColorThemeInput) input: ColorThemeInput): Promise<Theme> {
+    return this.services.themes.create(ctx.em, parseInput(colorThemeSchema, input));
+  }
+
+  @Authorized('themes.manage')
+  @Mutation(() => ColorThemeView, { description: 'Changes the fields given; as PATCH /api/color-themes/{id}.' })
+  updateColorTheme(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => ColorThemePatchInput) input: ColorThemePatchInput,
+  ): Promise<Theme> {
+    return this.services.themes.update(ctx.em, id, parseInput(colorThemePatchSchema, input));
+  }
+
+  @Authorized('themes.manage')
+  @Mutation(() => ColorThemeView, {
+    description: 'Makes the theme the only active one (refused below WCAG AA); as POST /api/color-themes/{id}/activate.',
+  })
+  activateColorTheme(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<Theme> {
+    return this.services.themes.activate(ctx.em, id);
   }
 }

@@ -87,6 +87,52 @@ export type ChatSessionFilterInput = {
   sort?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type ColorThemeInput = {
+  accent: Scalars['String']['input'];
+  accentForeground: Scalars['String']['input'];
+  background: Scalars['String']['input'];
+  border: Scalars['String']['input'];
+  buttonGradient: Scalars['String']['input'];
+  buttonHoverGradient: Scalars['String']['input'];
+  card: Scalars['String']['input'];
+  cardForeground: Scalars['String']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  foreground: Scalars['String']['input'];
+  heroGradient: Scalars['String']['input'];
+  input: Scalars['String']['input'];
+  muted: Scalars['String']['input'];
+  mutedForeground: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  primary: Scalars['String']['input'];
+  primaryForeground: Scalars['String']['input'];
+  ring: Scalars['String']['input'];
+  secondary: Scalars['String']['input'];
+  secondaryForeground: Scalars['String']['input'];
+};
+
+export type ColorThemePatchInput = {
+  accent?: InputMaybe<Scalars['String']['input']>;
+  accentForeground?: InputMaybe<Scalars['String']['input']>;
+  background?: InputMaybe<Scalars['String']['input']>;
+  border?: InputMaybe<Scalars['String']['input']>;
+  buttonGradient?: InputMaybe<Scalars['String']['input']>;
+  buttonHoverGradient?: InputMaybe<Scalars['String']['input']>;
+  card?: InputMaybe<Scalars['String']['input']>;
+  cardForeground?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  foreground?: InputMaybe<Scalars['String']['input']>;
+  heroGradient?: InputMaybe<Scalars['String']['input']>;
+  input?: InputMaybe<Scalars['String']['input']>;
+  muted?: InputMaybe<Scalars['String']['input']>;
+  mutedForeground?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  primary?: InputMaybe<Scalars['String']['input']>;
+  primaryForeground?: InputMaybe<Scalars['String']['input']>;
+  ring?: InputMaybe<Scalars['String']['input']>;
+  secondary?: InputMaybe<Scalars['String']['input']>;
+  secondaryForeground?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type CreateAuctionInput = {
   donationId: Scalars['Int']['input'];
   endDate?: InputMaybe<Scalars['DateTimeISO']['input']>;

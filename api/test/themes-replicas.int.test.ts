@@ -1,0 +1,62 @@
+import crypto from 'node:crypto';
+import type { RunningServer } from '../src/app/server';
+import { TestClient } from './client';
+import { startTestServer } from './harness';
+import { createTheme } from './themes-fixtures';
+
+// Two api processes on one database, as replicas behind a load balancer: each keeps the active
+// theme in memory, and a change made through one is forgotten by the other at once (NOTIFY).
+
+let a: RunningServer;
+let b: RunningServer;
+let admin: TestClient;
+
+beforeAll(async () => {
+  const sessionSecret = crypto.randomBytes(32).toString('hex'); // shared, as replicas behind a load balancer
+  a = await startTestServer({ sessionSecret });
+  b = await startTestServer({ sessionSecret, databaseUrl: a.db.url });
+  admin = new TestClient(a.url);
+  await admin.login('admin');
+}, 60_000);
+afterAll(async () => {
+  await b.close();
+  await a.close();
+});
+
+const activeOn = async (server: RunningServer) =>
+  (await new TestClient(server.url).rest('GET', '/api/color-themes/active')).body as { id: string; primary: string };
+
+/** The other process hears of the change within a moment (the event goes through PostgreSQL). */
+async function eventually<T>(read: () => Promise<T>, expected: T): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  let last = await read();
+  while (JSON.stringify(last) !== JSON.stringify(expected) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    last = await read();
+  }
+  expect(last).toEqual(expected);
+}
+
+describe('the active theme on several api processes', () => {
+  it('forgets the cached theme on every process when one activates or changes it', async () => {
+    expect((await activeOn(b)).id).toBe('default'); // b keeps it in memory now
+    const id = await createTheme(admin, 'Replica Green');
+    expect((await admin.rest('POST', `/api/color-themes/${id}/activate`)).status).toBe(200);
+    await eventually(async () => (await activeOn(b)).id, id);
+
+    expect((await admin.rest('PATCH', `/api/color-themes/${id}`, { primary: 'hsl(160, 70%, 22%)' })).status).toBe(200);
+    await eventually(async () => (await activeOn(b)).primary, 'hsl(160, 70%, 22%)');
+  });
+
+  it('answers page views from memory: no statement per read once the theme is kept', async () => {
+    await activeOn(b);
+    const execute = jest.spyOn(b.db.orm.em.getConnection(), 'execute');
+    for (let i = 0; i < 5; i += 1) await activeOn(b);
+    expect(execute).not.toHaveBeenCalled();
+    const bAdmin = new TestClient(b.url);
+    bAdmin.cookie = admin.cookie; // sessions live in the database: the same sign-in works on b
+    expect((await bAdmin.rest('GET', '/api/color-themes')).status).toBe(200); // the spy sees real reads
+    expect(execute).toHaveBeenCalled();
+    execute.mockRestore();
+  });
+});
