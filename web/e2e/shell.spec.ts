@@ -103,6 +103,7 @@ test('every request carries X-Browser-Fingerprint', async ({ page }) => {
 });
 
 test('the header never makes the page wider than the window, in either language', async ({ browser }) => {
+  test.setTimeout(90_000); // 14 fresh page loads
   for (const locale of ['en-CA', 'fr-CA']) {
     for (const width of [375, 800, 1024, 1280, 1440, 1600, 1920]) {
       const context = await browser.newContext({ locale, viewport: { width, height: 800 } });
