@@ -38,15 +38,13 @@ export type NewBid = InferType<typeof placeBidSchema>;
  */
 export function bidFormSchema(required: Money, { forDealer = false } = {}) {
   const floor = toCents(required) ?? 0n;
-  return object({
+  const shape = {
     bidAmount: bidAmount().test('requiredBid', message('auctions.bid.tooLowField', { amount: required }), (value) => {
       const cents = value ? toCents(value) : undefined;
       return cents === undefined || cents >= floor;
     }),
     notes: bidNotes(),
-    // an admin's dialog names the dealer it bids for (a select of dealer ids); a dealer's has none
-    dealerId: forDealer
-      ? text('auctions.bid.dealerRequired').required(message('auctions.bid.dealerRequired'))
-      : text('auctions.bid.dealerRequired'),
-  });
+  };
+  // an admin's dialog names the dealer it bids for (a select of dealer ids); a dealer's has none
+  return object(forDealer ? { ...shape, dealerId: rowId('auctions.bid.dealerRequired') } : shape);
 }
