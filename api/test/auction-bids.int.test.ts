@@ -118,11 +118,13 @@ describe('one bid', () => {
     expect(other.status).toBe(409);
   });
 
-  it('bids as the signed-in dealer whatever dealerId is sent', async () => {
+  it('bids as the signed-in dealer, which may name itself but no other dealer', async () => {
     const auctionId = await activeAuction(server, admin);
-    const answer = await alice.client.rest('POST', '/api/bids', { auctionId, dealerId: bob.dealerId, bidAmount: '600' });
-    expect(answer.status).toBe(201);
-    expect((answer.body as BidBody).dealerId).toBe(alice.dealerId);
+    const own = await alice.client.rest('POST', '/api/bids', { auctionId, dealerId: alice.dealerId, bidAmount: '600' });
+    expect(own.status).toBe(201);
+    expect((own.body as BidBody).dealerId).toBe(alice.dealerId);
+    const other = await alice.client.rest('POST', '/api/bids', { auctionId, dealerId: bob.dealerId, bidAmount: '700' });
+    expect(other.status).toBe(403);
   });
 
   it('notifies the outbid dealer', async () => {

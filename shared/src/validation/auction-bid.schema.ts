@@ -10,12 +10,14 @@ const bidAmount = () =>
     invalid: 'auctions.bid.amountInvalid',
     positive: 'auctions.bid.amountPositive',
   });
+const optionalDealerId = () => rowId('auctions.bid.dealerRequired').nullable().optional().default(null);
 const bidNotes = () => optionalText(BID_NOTES_MAX, 'auctions.bid.notesTooLong');
 
 /**
  * A bid (spec 000 §5): POST /api/bids (its Idempotency-Key header as idempotencyKey) and placeBid.
- * The bidder is always the signed-in dealer; whether the amount reaches the required bid is the
- * database's atomic check (ADR 4).
+ * The bidder is the signed-in dealer, or for an admin (a phone bid) the dealer `dealerId` names
+ * (the service requires it of admins and refuses a dealer naming another dealer); whether the
+ * amount reaches the required bid is the database's atomic check (ADR 4).
  */
 export const placeBidSchema = object({
   auctionId: rowId('auctions.bid.noAuction'),
@@ -25,20 +27,24 @@ export const placeBidSchema = object({
     .matches(IDEMPOTENCY_KEY_PATTERN, message('auctions.bid.invalid.idempotencyKey'))
     .nullable()
     .default(null),
+  dealerId: optionalDealerId(),
 });
 export type NewBid = InferType<typeof placeBidSchema>;
 
 /**
- * The bid dialog on the web: the amount must also reach `required` (bid-rules' requiredBid).
+ * The bid dialog on the web: the amount must also reach `required` (bid-rules' requiredBid);
+ * `forDealer` (an admin's dialog) makes the dealer it bids for required.
  * The too-low message's `amount` is that decimal amount, for the web to show as currency.
  */
-export function bidFormSchema(required: Money) {
+export function bidFormSchema(required: Money, { forDealer = false } = {}) {
   const floor = toCents(required) ?? 0n;
-  return object({
+  const shape = {
     bidAmount: bidAmount().test('requiredBid', message('auctions.bid.tooLowField', { amount: required }), (value) => {
       const cents = value ? toCents(value) : undefined;
       return cents === undefined || cents >= floor;
     }),
     notes: bidNotes(),
-  });
+  };
+  // an admin's dialog names the dealer it bids for (a select of dealer ids); a dealer's has none
+  return object(forDealer ? { ...shape, dealerId: rowId('auctions.bid.dealerRequired') } : shape);
 }

@@ -86,6 +86,7 @@ describe('placeBidSchema', () => {
       auctionId: 3,
       bidAmount: '1000.10',
       notes: null,
+      dealerId: null,
       idempotencyKey: 'retry-key-0001',
     });
   });

@@ -66,6 +66,7 @@ export const ALL_SCHEMAS: Record<string, AnyObjectSchema> = {
   auctionBidsSchema,
   placeBidSchema,
   bidFormSchema: bidFormSchema('500.00'),
+  adminBidFormSchema: bidFormSchema('500.00', { forDealer: true }),
   valuationSchema,
   chatSessionCreateSchema,
   chatMessageSchema,

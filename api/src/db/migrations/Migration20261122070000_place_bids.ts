@@ -7,7 +7,7 @@ import { Migration } from '@mikro-orm/migrations';
  *
  * p_bids: [{ "userId": 7, "amount": "1250.00", "notes": null, "key": null }, ...]
  */
-const PLACE_BIDS = `
+export const PLACE_BIDS = `
 create or replace function place_bids(p_auction integer, p_bids jsonb, p_outbid_prefix text, p_soft_close interval)
 returns table (
   r_outcome text, r_bid_id integer, r_bid_auction integer, r_dealer_id integer, r_amount numeric, r_notes text,

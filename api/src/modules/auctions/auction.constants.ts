@@ -9,6 +9,9 @@ export const CLOSER_INTERVAL_MS = 1_000;
 export const AUCTION_MESSAGES = {
   bidTooLow: (amount: string) => `Bid Too Low - Your bid must be at least ${amount}`,
   notVerified: 'Only verified dealers can bid. Your dealer account is not verified.',
+  dealerRequired: 'dealerId is required: an admin bids for a verified dealer.',
+  dealerNotVerified: (id: number) => `dealerId ${id} is not a verified dealer.`,
+  otherDealer: 'A dealer bids only for itself: dealerId must be your own dealer record.',
   notAccepting: 'This auction is not accepting bids.',
   auctionNotFound: (id: number) => `Auction ${id} was not found.`,
   keyReused: 'This Idempotency-Key was already used for a different bid.',

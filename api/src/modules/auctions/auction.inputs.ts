@@ -16,7 +16,7 @@ export class CreateAuctionInput implements Partial<Record<keyof NewAuction, unkn
   @Field(() => String, { nullable: true }) notes?: string | null;
 }
 
-/** A bid. The bidder is always the signed-in dealer; amounts are decimal strings. Rules: placeBidSchema. */
+/** A bid; amounts are decimal strings. Rules: placeBidSchema (dealerId: see BidService.place). */
 @InputType()
 export class PlaceBidInput implements Partial<Record<keyof NewBid, unknown>> {
   @Field(() => Int) auctionId!: number;
@@ -24,4 +24,9 @@ export class PlaceBidInput implements Partial<Record<keyof NewBid, unknown>> {
   @Field(() => String, { nullable: true }) notes?: string | null;
   @Field(() => String, { nullable: true, description: 'Retrying with the same key creates one bid.' })
   idempotencyKey?: string | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The dealer bidding: required of an admin (a phone bid); a dealer may only name itself.',
+  })
+  dealerId?: number | null;
 }

@@ -67,7 +67,9 @@ export class AuctionResolver {
   }
 
   @Authorized('auctions.bid')
-  @Mutation(() => PlacedBidView, { description: 'Bids as the signed-in verified dealer; as POST /api/bids.' })
+  @Mutation(() => PlacedBidView, {
+    description: 'Bids as the signed-in verified dealer, or as an admin for the dealer dealerId names; as POST /api/bids.',
+  })
   placeBid(@Ctx() ctx: RequestContext, @Arg('input', () => PlaceBidInput) input: PlaceBidInput): Promise<PlacedBid> {
     return this.services.bids.place(ctx.user!, parseInput(placeBidSchema, input));
   }

@@ -46,7 +46,7 @@ export function auctionRoutes({ auctions, bids }: AuctionDoorServices): RestRout
     )
     .post(
       '/bids',
-      // the bidder is the signed-in dealer: a dealerId in the body is ignored
+      // the bidder: the signed-in dealer, or for an admin the body's dealerId (BidService.place)
       endpoint('auctions.bid', async (ctx, req, res) => {
         const body = { ...(req.body as object | null) } as { idempotencyKey?: unknown };
         const idempotencyKey = req.get('Idempotency-Key') ?? body.idempotencyKey;

@@ -21,12 +21,21 @@ export class BidService {
     this.batcher = new Batches((auctionId, bids) => this.placeAll(auctionId, bids));
   }
 
+  /**
+   * A dealer bids for itself (a dealerId, if sent, must be its own); an admin bids for the verified
+   * dealer `dealerId` names (a phone bid), through the same batch and rules, recorded as entered by
+   * the admin.
+   */
   async place(user: AuthUser, bid: NewBid): Promise<PlacedBid> {
+    const onBehalf = user.role === 'admin';
+    if (onBehalf && bid.dealerId == null) throw badInput([{ field: 'dealerId', message: AUCTION_MESSAGES.dealerRequired }]);
     const row = await this.batcher.submit(bid.auctionId, {
       userId: user.id,
       amount: bid.bidAmount,
       notes: bid.notes,
       key: bid.idempotencyKey,
+      dealerId: bid.dealerId ?? null,
+      onBehalf,
     });
     switch (row.r_outcome) {
       case 'accepted':
@@ -36,7 +45,10 @@ export class BidService {
       case 'replay':
         return sameBid(presentPlacedBid(row, true), bid);
       case 'not_dealer':
+        if (onBehalf) throw badInput([{ field: 'dealerId', message: AUCTION_MESSAGES.dealerNotVerified(bid.dealerId!) }]);
         throw forbidden(AUCTION_MESSAGES.notVerified);
+      case 'other_dealer':
+        throw forbidden(AUCTION_MESSAGES.otherDealer);
       case 'no_auction':
         throw notFound(AUCTION_MESSAGES.auctionNotFound(bid.auctionId));
       case 'closed':

@@ -11,7 +11,10 @@ import type { SqlDate } from './auction.sql';
  * that it is atomic; its 0.01 is BID_INCREMENT of @vdp/shared/auctions/bid-rules (passing it in
  * would change the function's signature: a migration). bid.sql.test.ts pins the two together.
  *
- * Parameters: auction id, the bids as JSON ([{ userId, amount, notes, key }]), outbid message prefix.
+ * Parameters: auction id, the bids as JSON ([{ userId, amount, notes, key, dealerId, onBehalf }]),
+ * outbid message prefix. onBehalf (an admin's phone bid, migration 20261124160300): dealerId bids
+ * and userId is recorded as who entered it; otherwise userId's own dealer bids and dealerId, when
+ * given, must be that dealer.
  */
 export const PLACE_BIDS_SQL = `select * from place_bids(?, ?::jsonb, ?, interval '${SOFT_CLOSE_MINUTES} minutes')`;
 
@@ -20,9 +23,11 @@ export interface BidToPlace {
   amount: string;
   notes: string | null;
   key: string | null;
+  dealerId: number | null;
+  onBehalf: boolean;
 }
 
-export type BidOutcome = 'accepted' | 'replay' | 'not_dealer' | 'no_auction' | 'closed' | 'too_low';
+export type BidOutcome = 'accepted' | 'replay' | 'not_dealer' | 'other_dealer' | 'no_auction' | 'closed' | 'too_low';
 
 export interface PlacedBidRow {
   r_outcome: BidOutcome;

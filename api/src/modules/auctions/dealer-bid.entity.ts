@@ -2,6 +2,7 @@ import { Entity, ManyToOne, OptionalProps, Property, type Ref } from '@mikro-orm
 import { AutoDealer } from '../dealers/auto-dealer.entity';
 import { VehicleAuction } from './vehicle-auction.entity';
 import { CreatedEntity } from '../../db/base.entity';
+import { User } from '../users/user.entity';
 
 /** dealer_bids: a dealer's bid on an auction; idempotencyKey lets a retried bid be recognised (spec 001 §3). */
 @Entity({ tableName: 'dealer_bids' })
@@ -13,6 +14,10 @@ export class DealerBid extends CreatedEntity {
 
   @ManyToOne(() => AutoDealer, { ref: true, deleteRule: 'cascade', index: true })
   dealer!: Ref<AutoDealer>;
+
+  /** The admin who entered this bid for the dealer (a phone bid); null for a dealer's own bid. */
+  @ManyToOne(() => User, { ref: true, nullable: true, deleteRule: 'set null', index: true })
+  enteredBy?: Ref<User> | null;
 
   @Property({ type: 'decimal', precision: 10, scale: 2 })
   bidAmount!: string;

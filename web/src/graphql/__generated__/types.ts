@@ -268,6 +268,8 @@ export type PageInput = {
 export type PlaceBidInput = {
   auctionId: Scalars['Int']['input'];
   bidAmount: Scalars['String']['input'];
+  /** The dealer bidding: required of an admin (a phone bid); a dealer may only name itself. */
+  dealerId?: InputMaybe<Scalars['Int']['input']>;
   /** Retrying with the same key creates one bid. */
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   notes?: InputMaybe<Scalars['String']['input']>;

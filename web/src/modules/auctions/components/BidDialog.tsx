@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { FormattedDate, FormattedMessage, FormattedTime, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/Button';
+import { SelectField, type Option } from '../../../components/form/SelectField';
 import { TextField } from '../../../components/form/TextField';
 import { AuctionBidsDocument } from '../graphql/AuctionBids.generated';
 import { BidPlacedDocument } from '../graphql/BidPlaced.generated';
@@ -54,12 +55,16 @@ const Bids = styled.ol`
 export interface BidValues {
   bidAmount: string;
   notes: string;
+  /** The dealer an admin bids for (a phone bid); empty in a dealer's own dialog. */
+  dealerId: string;
 }
 
 interface BidDialogProps {
   auction: AuctionFieldsFragment;
   now: number;
   myDealerId: string | null;
+  /** An admin's dialog: the verified dealers it may bid for ("Bidding for", required); null for a dealer. */
+  dealerOptions: readonly Option[] | null;
   onSubmit: (values: BidValues) => Promise<void>;
   onClose: () => void;
 }
@@ -80,7 +85,7 @@ function FollowRequiredMinimum({ required }: { required: string }) {
 }
 
 /** The bid form: required minimum, quick bids, the latest 5 bids, all live. */
-export function BidDialog({ auction, now, myDealerId, onSubmit, onClose }: BidDialogProps) {
+export function BidDialog({ auction, now, myDealerId, dealerOptions, onSubmit, onClose }: BidDialogProps) {
   const intl = useIntl();
   const { data, refetch } = useQuery(AuctionBidsDocument, { variables: { auctionId: auction.id, limit: RECENT_BIDS_SHOWN } });
   useSubscription(BidPlacedDocument, { variables: { auctionId: auction.id }, onData: () => void refetch() });
@@ -116,13 +121,21 @@ export function BidDialog({ auction, now, myDealerId, onSubmit, onClose }: BidDi
         <dd>{auction.bidCount}</dd>
       </Facts>
       <Formik<BidValues>
-        initialValues={{ bidAmount: required, notes: '' }}
-        validationSchema={bidFormSchema(required)}
+        initialValues={{ bidAmount: required, notes: '', dealerId: '' }}
+        validationSchema={bidFormSchema(required, { forDealer: dealerOptions !== null })}
         onSubmit={onSubmit}
       >
         {({ isSubmitting, setFieldValue }) => (
           <Form noValidate>
             <FollowRequiredMinimum required={required} />
+            {dealerOptions && (
+              <SelectField
+                name="dealerId"
+                label={<FormattedMessage id="auctions.bid.for" />}
+                options={dealerOptions}
+                placeholder={intl.formatMessage({ id: 'auctions.bid.forPlaceholder' })}
+              />
+            )}
             <TextField
               name="bidAmount"
               label={<FormattedMessage id="auctions.bid.amount" />}

@@ -9,6 +9,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 export type PlaceBidInput = {
   auctionId: number;
   bidAmount: string;
+  /** The dealer bidding: required of an admin (a phone bid); a dealer may only name itself. */
+  dealerId?: number | null | undefined;
   /** Retrying with the same key creates one bid. */
   idempotencyKey?: string | null | undefined;
   notes?: string | null | undefined;

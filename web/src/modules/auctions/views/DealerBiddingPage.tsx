@@ -7,7 +7,9 @@ import { Container } from '../../../components/ui/layout';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { AuctionListDocument } from '../graphql/AuctionList.generated';
 import { BidPlaceDocument } from '../graphql/BidPlace.generated';
+import { BidDealersDocument } from '../graphql/BidDealers.generated';
 import { MyDealerDocument } from '../graphql/MyDealer.generated';
+import { verifiedDealerOptions } from '../bidDealers';
 import { useCurrentUser } from '../../auth/useCurrentUser';
 import { bidErrorMessage } from '../bidErrors';
 import type { BidValues } from '../components/BidDialog';
@@ -40,6 +42,9 @@ export function DealerBiddingPage() {
   const { data, loading, error } = useQuery(AuctionListDocument, { fetchPolicy: 'cache-and-network' });
   const { data: mine } = useQuery(MyDealerDocument, { skip: role !== 'dealer' });
   const myDealerId = mine?.myDealer?.id ?? null;
+  // an admin bids for a verified dealer it names (a phone bid)
+  const { data: dealers } = useQuery(BidDealersDocument, { skip: role !== 'admin' });
+  const dealerOptions = useMemo(() => (role === 'admin' ? verifiedDealerOptions(dealers?.dealers ?? []) : null), [role, dealers]);
   useAuctionLive(myDealerId);
   const [placeBid] = useMutation(BidPlaceDocument);
   const [open, setOpen] = useState<Open>(null);
@@ -63,6 +68,7 @@ export function DealerBiddingPage() {
               bidAmount: values.bidAmount.trim(),
               notes: values.notes || null,
               idempotencyKey: crypto.randomUUID(),
+              dealerId: values.dealerId ? Number(values.dealerId) : null,
             },
           },
         });
@@ -143,7 +149,14 @@ export function DealerBiddingPage() {
         </>
       )}
       {selected && open?.kind === 'bid' && (
-        <BidDialog auction={selected} now={now} myDealerId={myDealerId} onSubmit={submit} onClose={() => setOpen(null)} />
+        <BidDialog
+          auction={selected}
+          now={now}
+          myDealerId={myDealerId}
+          dealerOptions={dealerOptions}
+          onSubmit={submit}
+          onClose={() => setOpen(null)}
+        />
       )}
       {selected && open?.kind === 'details' && <DetailsDialog auction={selected} onClose={() => setOpen(null)} />}
     </Page>
