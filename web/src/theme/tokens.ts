@@ -1,3 +1,4 @@
+import { THEME_COLOR_KEYS, THEME_GRADIENT_KEYS } from '@vdp/shared/themes/theme-tokens';
 import type { ActiveThemeQuery } from './graphql/ActiveTheme.generated';
 
 type ActiveThemeFields = NonNullable<ActiveThemeQuery['activeTheme']>;
@@ -5,28 +6,8 @@ type ActiveThemeFields = NonNullable<ActiveThemeQuery['activeTheme']>;
 /** The admin-managed colour tokens (spec 001 §3 color_themes), exactly the fields the api serves. */
 export type ThemeTokens = Omit<ActiveThemeFields, 'id' | 'name' | '__typename'>;
 
-// @vdp/shared's THEME_COLOR_KEYS and THEME_GRADIENT_KEYS, copied: importing them costs the entry
-// bundle more than this list (tokens.test.ts keeps the two the same)
-export const THEME_TOKEN_KEYS = [
-  'primary',
-  'primaryForeground',
-  'secondary',
-  'secondaryForeground',
-  'accent',
-  'accentForeground',
-  'background',
-  'foreground',
-  'card',
-  'cardForeground',
-  'muted',
-  'mutedForeground',
-  'border',
-  'input',
-  'ring',
-  'heroGradient',
-  'buttonGradient',
-  'buttonHoverGradient',
-] as const satisfies readonly (keyof ThemeTokens)[];
+/** Every token, colours then gradients (@vdp/shared's lists, which the api checks too). */
+export const THEME_TOKEN_KEYS = [...THEME_COLOR_KEYS, ...THEME_GRADIENT_KEYS] as const satisfies readonly (keyof ThemeTokens)[];
 
 /**
  * Built-in tokens, used while the active theme loads and when none is active. Same shape as a
