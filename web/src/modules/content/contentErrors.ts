@@ -1,15 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-
-interface FieldProblem {
-  field: string;
-  message: string;
-}
-
-const isFieldProblem = (value: unknown): value is FieldProblem =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as FieldProblem).field === 'string' &&
-  typeof (value as FieldProblem).message === 'string';
+import { fieldProblemsOf } from '../../lib/fieldProblem';
 
 /**
  * The fields a refused save names (the contract: BAD_USER_INPUT with `fields`, 409 for a taken
@@ -22,8 +12,7 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
     const code = problem.extensions?.code;
     if (code === 'CONFLICT' && /slug/i.test(problem.message)) errors.slug = 'content.slug.taken';
     if (code === 'BAD_USER_INPUT') {
-      const fields = problem.extensions?.fields;
-      if (Array.isArray(fields)) for (const field of fields.filter(isFieldProblem)) errors[field.field] = field.message;
+      for (const field of fieldProblemsOf(problem.extensions?.fields)) errors[field.field] = field.message;
     }
   }
   return errors;

@@ -1,10 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-
-/** A field a refused request names (ADR 1: `fields: [{ field, message }]`, the message in English). */
-export interface FieldProblem {
-  field: string;
-  message: string;
-}
+import { fieldProblemsOf, type FieldProblem } from '../../lib/fieldProblem';
 
 /** What the api said when it refused a request (GraphQL `extensions`, issue 12 contract). */
 export interface ApiFailure {
@@ -14,12 +9,6 @@ export interface ApiFailure {
   /** With RATE_LIMITED: when to try again. */
   retryAfterSeconds: number | undefined;
 }
-
-const isFieldProblem = (value: unknown): value is FieldProblem =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as FieldProblem).field === 'string' &&
-  typeof (value as FieldProblem).message === 'string';
 
 /**
  * Apollo's ServerError as far as this reads it (an HTTP error status). Checked by shape: importing
@@ -56,7 +45,7 @@ export function apiFailure(error: unknown): ApiFailure {
       ? serverErrorExtensions(error)
       : undefined;
   const code = typeof extensions?.code === 'string' ? extensions.code : undefined;
-  const fields = Array.isArray(extensions?.fields) ? extensions.fields.filter(isFieldProblem) : [];
+  const fields = fieldProblemsOf(extensions?.fields);
   const retry = extensions?.retryAfterSeconds;
   return { code, fields, retryAfterSeconds: typeof retry === 'number' && retry > 0 ? Math.ceil(retry) : undefined };
 }

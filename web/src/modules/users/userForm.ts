@@ -1,4 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { fieldProblemsOf } from '../../lib/fieldProblem';
 import type { Role } from '@vdp/shared/auth/roles';
 import type { PasswordMode } from '@vdp/shared/users/user.constants';
 import type { UserCreateFormInput } from './graphql/UserCreate.generated';
@@ -65,17 +66,6 @@ export function userCreateInputOf(values: UserFormValues): UserCreateFormInput {
   };
 }
 
-interface FieldProblem {
-  field: string;
-  message: string;
-}
-
-const isFieldProblem = (value: unknown): value is FieldProblem =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as FieldProblem).field === 'string' &&
-  typeof (value as FieldProblem).message === 'string';
-
 /** Catalog ids of the refusals the api names a field for, so they show in the visitor's language. */
 const KNOWN_CONFLICTS: Record<string, string> = { username: 'users.username.taken', email: 'users.email.taken' };
 
@@ -88,9 +78,8 @@ export function userErrorsOf(error: unknown): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const problem of error.errors) {
     const code = problem.extensions?.code;
-    const fields = problem.extensions?.fields;
-    if ((code !== 'BAD_USER_INPUT' && code !== 'CONFLICT') || !Array.isArray(fields)) continue;
-    for (const field of fields.filter(isFieldProblem)) {
+    if (code !== 'BAD_USER_INPUT' && code !== 'CONFLICT') continue;
+    for (const field of fieldProblemsOf(problem.extensions?.fields)) {
       errors[field.field] = (code === 'CONFLICT' && KNOWN_CONFLICTS[field.field]) || field.message;
     }
   }
