@@ -3,6 +3,8 @@
 /** The two free stock-image sources, searched through the api (keys stay on the server). */
 export const IMAGE_SOURCES = ['pixabay', 'pexels'] as const;
 export type ImageSource = (typeof IMAGE_SOURCES)[number];
+/** Their names as the dialog and the api's messages write them. */
+export const IMAGE_SOURCE_NAMES: Record<ImageSource, string> = { pixabay: 'Pixabay', pexels: 'Pexels' };
 
 /** Results a page of the dialog shows (spec 001 §9). */
 export const IMAGE_PAGE_SIZE = 24;

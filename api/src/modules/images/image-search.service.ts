@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LRUCache } from 'lru-cache';
-import { IMAGE_SOURCES, type ImageSource } from '@vdp/shared/content/images.constants';
+import { IMAGE_SOURCE_NAMES, IMAGE_SOURCES, type ImageSource } from '@vdp/shared/content/images.constants';
 import type { ImageSearchInput } from '@vdp/shared/validation/image.schema';
 import { AppError } from '../../core/errors';
 import { PlatformSetting } from '../settings/platform-setting.entity';
@@ -11,8 +11,6 @@ export const IMAGE_KEY_SETTINGS: Record<ImageSource, { category: string; key: st
   pixabay: { category: 'integrations', key: 'pixabay_api_key', env: 'PIXABAY_API_KEY' },
   pexels: { category: 'integrations', key: 'pexels_api_key', env: 'PEXELS_API_KEY' },
 };
-
-const SOURCE_NAMES: Record<ImageSource, string> = { pixabay: 'Pixabay', pexels: 'Pexels' };
 
 /** Answers are kept an hour (Pixabay asks API users to cache results), at most this many. */
 const CACHE_TTL_MS = 60 * 60 * 1000;
@@ -48,7 +46,7 @@ export class ImageSearchService {
       const { env } = IMAGE_KEY_SETTINGS[source];
       throw new AppError(
         'NOT_CONFIGURED',
-        `${SOURCE_NAMES[source]} is not configured: add its API key in the settings (integrations) or as ${env}.`,
+        `${IMAGE_SOURCE_NAMES[source]} is not configured: add its API key in the settings (integrations) or as ${env}.`,
       );
     }
     const cacheKey = JSON.stringify([source, query.toLowerCase(), page, perPage]);
@@ -59,7 +57,7 @@ export class ImageSearchService {
       answer = await this.clients[source].search(apiKey, { query, page, perPage }, AbortSignal.timeout(UPSTREAM_TIMEOUT_MS));
     } catch (error) {
       console.warn(`Image search on ${source} failed:`, error instanceof Error ? error.message : error);
-      throw new AppError('UPSTREAM_ERROR', `${SOURCE_NAMES[source]} could not be reached. Please try again.`);
+      throw new AppError('UPSTREAM_ERROR', `${IMAGE_SOURCE_NAMES[source]} could not be reached. Please try again.`);
     }
     const images = answer.images.filter((image) => /^https:\/\//.test(image.url) && /^https:\/\//.test(image.preview));
     const result = { total: answer.total, images };

@@ -1,7 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { IMAGE_QUERY_MAX, IMAGE_QUICK_SEARCHES, type ImageSource } from '@vdp/shared/content/images.constants';
+import {
+  IMAGE_QUERY_MAX,
+  IMAGE_QUICK_SEARCHES,
+  IMAGE_SOURCE_NAMES,
+  type ImageSource,
+} from '@vdp/shared/content/images.constants';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { Tabs } from '../../../components/ui/Tabs';
@@ -12,7 +17,6 @@ import { StockImageResults, type ChosenImage } from './StockImageResults';
 import { Chips, Footer, Notice, SearchRow } from './imageChooser.styles';
 
 type ChooserTab = ImageSource | 'upload';
-const SOURCE_NAMES: Record<ImageSource, string> = { pixabay: 'Pixabay', pexels: 'Pexels' };
 /** The chips search these English words (what both sources index best) and show them in the editor's language. */
 const QUICK_LABELS: Record<(typeof IMAGE_QUICK_SEARCHES)[number], MessageId> = {
   'car donation': 'content.images.quick.carDonation',
@@ -28,7 +32,7 @@ function SourcePanel(props: { source: ImageSource; configured: boolean | undefin
   if (configured === false)
     return (
       <Notice role="status">
-        <FormattedMessage id="content.images.notConfigured" values={{ source: SOURCE_NAMES[source] }} />
+        <FormattedMessage id="content.images.notConfigured" values={{ source: IMAGE_SOURCE_NAMES[source] }} />
       </Notice>
     );
   if (query === '' || configured === undefined)
@@ -41,7 +45,7 @@ function SourcePanel(props: { source: ImageSource; configured: boolean | undefin
     <StockImageResults
       key={query}
       source={source}
-      sourceName={SOURCE_NAMES[source]}
+      sourceName={IMAGE_SOURCE_NAMES[source]}
       query={query}
       selectedUrl={selectedUrl}
       onSelect={onSelect}
@@ -80,7 +84,7 @@ export function ImageChooserDialog({ onChoose, onClose }: { onChoose: (image: Ch
   const selection = { selectedUrl: selected?.url ?? null, onSelect: setSelected };
   const sourceTab = (source: ImageSource) => ({
     key: source,
-    label: SOURCE_NAMES[source],
+    label: IMAGE_SOURCE_NAMES[source],
     content: <SourcePanel source={source} configured={configured(source)} query={query} {...selection} />,
   });
 
