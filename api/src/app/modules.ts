@@ -1,4 +1,5 @@
 import { wire, type Core, type ResolverClass, type WiredModule } from '../core/module';
+import { auditModule } from '../modules/audit/audit.module';
 import { auctionsModule } from '../modules/auctions/auctions.module';
 import { authModule } from '../modules/auth/auth.module';
 import { blogModule } from '../modules/blog/blog.module';
@@ -39,6 +40,7 @@ export const MODULES = [
   pagesModule,
   imagesModule,
   formsModule,
+  auditModule,
 ] as const;
 
 /** Every table's entity, for MikroORM. */
@@ -77,6 +79,7 @@ export function wireModules(core: Core) {
   const blog = wire(blogModule, { ...core, pages: pages.services.pages });
   const images = wire(imagesModule, core);
   const forms = wire(formsModule, core);
+  const audit = wire(auditModule, core);
   const wired = [
     users,
     auth,
@@ -96,6 +99,7 @@ export function wireModules(core: Core) {
     pages,
     images,
     forms,
+    audit,
   ];
   return {
     modules: wired.map(({ module }): WiredModule => module),

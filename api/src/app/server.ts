@@ -19,6 +19,7 @@ import { SharedSubscriptions } from '../graphql/shared-subscriptions';
 import { contextMiddleware, contextOf, httpContext, socketContext } from '../http/http-context';
 import { sameSiteOrigin, securityHeaders } from '../http/security-headers';
 import { serveWebApp } from '../http/web-app';
+import { AuditTrail } from '../core/audit-trail';
 import { Mailer } from '../core/mailer';
 import { RateLimits } from '../core/rate-limits';
 import { Transactions } from '../core/transactions';
@@ -49,7 +50,16 @@ export async function startServer(env: Env, log: (m: string) => void = console.l
     const mailer = new Mailer(env.mailFrom, env.smtpUrl, env.outboxDir);
     const transactions = new Transactions(pubSub);
     rateLimits = RateLimits.shared(db.orm, log);
-    const core = { orm: db.orm, env, events: pubSub, transactions, mailer, rateLimits, secret: resolveSessionSecret(env) };
+    const core = {
+      orm: db.orm,
+      env,
+      events: pubSub,
+      transactions,
+      mailer,
+      rateLimits,
+      secret: resolveSessionSecret(env),
+      audit: new AuditTrail(),
+    };
     wired = wireModules(core);
     const { modules, sessions } = wired;
     const schema = await buildAppSchema(RESOLVER_CLASSES as never, {

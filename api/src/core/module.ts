@@ -1,6 +1,7 @@
 import type { EntityClass } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Env } from '../config/env';
+import type { AuditTrail } from './audit-trail';
 import type { WebRoutes } from '../http/web-app';
 import type { RestRoutes } from '../rest/rest-routes';
 import type { AppPubSub } from './events/pubsub';
@@ -22,6 +23,8 @@ export interface Core {
   rateLimits: RateLimits;
   /** HMAC key of session ids and set-password links. */
   secret: string;
+  /** Records admin and staff changes on their own transaction (issue 13 §6). */
+  audit: AuditTrail;
 }
 
 /** A resolver class: one instance per server, made with its module's services. */
