@@ -19,6 +19,8 @@ export interface RestResponse {
   status(code: number): RestResponse;
   setHeader(name: string, value: string): RestResponse;
   json(value: unknown): void;
+  /** Answers JSON already serialised (a cached answer), as `json` would. */
+  jsonText(text: string): void;
   send(body: Buffer | string): void;
   /** Answers with what `source` yields, as it comes (a large export), without holding it all. */
   stream(source: Readable): Promise<void>;

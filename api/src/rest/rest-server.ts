@@ -9,6 +9,7 @@ import type { RestRequest, RestResponse, RestRouteTable } from './rest-routes';
 /** The largest JSON body the shim reads, unless a route says otherwise. */
 const JSON_BODY: BodyRule = { kind: 'json', maxBytes: 1024 * 1024 };
 const PREFIX = '/api';
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 export type ContextFactory = (req: IncomingMessage, res: ServerResponse) => Promise<RequestContext>;
 
@@ -133,7 +134,10 @@ function responseOf(res: ServerResponse): RestResponse {
       return response;
     },
     json(value) {
-      send(res, 'application/json; charset=utf-8', JSON.stringify(value));
+      send(res, JSON_TYPE, JSON.stringify(value));
+    },
+    jsonText(text) {
+      send(res, JSON_TYPE, text);
     },
     send(body) {
       send(res, undefined, body);
@@ -154,5 +158,5 @@ function send(res: ServerResponse, type: string | undefined, body: Buffer | stri
 function sendError(res: ServerResponse, answer: RestErrorAnswer): void {
   res.statusCode = answer.status;
   for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
-  send(res, 'application/json; charset=utf-8', JSON.stringify(answer.body));
+  send(res, JSON_TYPE, JSON.stringify(answer.body));
 }

@@ -30,7 +30,7 @@ export const blogModule = defineModule({
   resolvers: [PostResolver, CategoryResolver, PostDraftResolver],
   routes: (services) => RestRoutes.concat(blogRoutes(services), postDraftRoutes(services)),
   web: blogWeb,
-  create: ({ orm, env, transactions, pages }: Core & { pages: PageService }) => {
+  create: ({ orm, env, events, transactions, pages }: Core & { pages: PageService }) => {
     const views = new WriteBehindCounts<number>(async (increments) => {
       const rows = increments.map(({ key, n }) => ({ id: key, n }));
       await orm.em
@@ -38,7 +38,7 @@ export const blogModule = defineModule({
         .getConnection()
         .execute(ADD_VIEWS_SQL, [JSON.stringify(rows)]);
     }, VIEW_FLUSH_MS);
-    const postReads = new PostReads(views);
+    const postReads = new PostReads(views, events);
     return {
       orm,
       publicUrl: env.publicUrl,

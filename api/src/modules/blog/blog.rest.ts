@@ -34,10 +34,10 @@ export function blogRoutes(services: { posts: PostService; postReads: PostReads;
     )
     .get(
       '/posts/slug/:slug',
-      endpoint('content.read', async (ctx, req) => {
-        const detail = await postReads.bySlug(ctx.em, req.params.slug!, true);
-        if (!detail) throw notFound('Post Not Found');
-        return detail;
+      endpoint('content.read', async (ctx, req, res) => {
+        const json = await postReads.bySlugJson(ctx.em, req.params.slug!);
+        if (json === null) throw notFound('Post Not Found');
+        res.jsonText(json);
       }),
     )
     .get(

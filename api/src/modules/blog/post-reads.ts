@@ -4,7 +4,9 @@ import { BLOG_PAGE_SIZE, CONTENT_LANGUAGES, RELATED_POSTS } from '@vdp/shared/co
 import type { PostListInput } from '@vdp/shared/validation/content.schema';
 import { notFound, type AppError } from '../../core/errors';
 import { containsPattern } from '../../core/text';
+import type { AppPubSub } from '../../core/events/pubsub';
 import type { WriteBehindCounts } from '../../core/write-behind-counts';
+import { POSTS_CHANGED } from './blog.events';
 import { CategoryCounts } from './category-counts';
 import { presentCategory, type CategoryView } from './category.presenter';
 import { Post } from './post.entity';
@@ -22,10 +24,11 @@ import type { TagView } from './tag.presenter';
 type Statement = { sql: string; params: unknown[] };
 
 /**
- * Published posts read by slug are kept this long, within PUBLISHED_CACHE_BYTES of memory: a
- * write through this process forgets them at once; another api process's write shows within it.
+ * Published posts read by slug are kept this long, within PUBLISHED_CACHE_BYTES of memory. A
+ * write forgets them in every api process at once (POSTS_CHANGED); the time limit only bounds a
+ * missed event or a row changed outside the api.
  */
-export const PUBLISHED_CACHE_TTL_MS = 30_000;
+export const PUBLISHED_CACHE_TTL_MS = 10 * 60_000;
 export const PUBLISHED_CACHE_BYTES = 64 * 1024 * 1024;
 /** What a cached post costs beyond its HTML (fields, related cards), roughly. */
 const CACHED_POST_OVERHEAD_BYTES = 2_048;
@@ -38,6 +41,18 @@ export const LIST_CACHE_MAX = 500;
 interface CachedPost {
   detail: PostDetail;
   viewsSince: number;
+  /** The REST answer serialised once, split where the post's view count goes. */
+  json?: { head: string; tail: string };
+}
+
+/** Where the post's view count starts in its serialised answer (the count is written first). */
+const JSON_HEAD = '{"post":{"viewCount":';
+
+/** The answer `{ post, related }` as text, around a view count written at read time. */
+export function serialisePostDetail({ post, related }: PostDetail): { head: string; tail: string } {
+  const { viewCount: _count, ...rest } = post;
+  const text = JSON.stringify({ post: { viewCount: 0, ...rest }, related });
+  return { head: JSON_HEAD, tail: text.slice(JSON_HEAD.length + 1) };
 }
 
 /**
@@ -56,10 +71,24 @@ export class PostReads {
   private readonly listPages = new LRUCache<string, Promise<PostPage>>({ max: LIST_CACHE_MAX, ttl: LIST_CACHE_TTL_MS });
   private readonly categoryCounts = new CategoryCounts();
 
-  constructor(private readonly views: WriteBehindCounts<number>) {}
+  constructor(
+    private readonly views: WriteBehindCounts<number>,
+    private readonly events?: AppPubSub,
+  ) {
+    if (events) {
+      void (async () => {
+        for await (const _event of events.subscribe(POSTS_CHANGED)) this.forgetHere();
+      })();
+    }
+  }
 
-  /** Forgets the published posts and pages read so far (a post, its category or its tags changed). */
+  /** Forgets the published posts read so far, here and in every other api process (a post, its category or its tags changed). */
   forget(): void {
+    this.forgetHere();
+    this.events?.publish(POSTS_CHANGED, {});
+  }
+
+  private forgetHere(): void {
     this.readBySlug.clear();
     this.listPages.clear();
     this.categoryCounts.forget();
@@ -116,6 +145,21 @@ export class PostReads {
    * when asked. Served from memory once read (PUBLISHED_CACHE_TTL_MS), its count kept current.
    */
   async bySlug(em: EntityManager, slug: string, countView: boolean): Promise<PostDetail | null> {
+    const cached = await this.cachedBySlug(em, slug, countView);
+    if (!cached) return null;
+    const { post, related } = cached.detail;
+    return { post: { ...post, viewCount: post.viewCount + cached.viewsSince }, related };
+  }
+
+  /** bySlug as the REST answer's JSON text, serialised once per cached post (a view counted). */
+  async bySlugJson(em: EntityManager, slug: string): Promise<string | null> {
+    const cached = await this.cachedBySlug(em, slug, true);
+    if (!cached) return null;
+    cached.json ??= serialisePostDetail(cached.detail);
+    return cached.json.head + String(cached.detail.post.viewCount + cached.viewsSince) + cached.json.tail;
+  }
+
+  private async cachedBySlug(em: EntityManager, slug: string, countView: boolean): Promise<CachedPost | null> {
     let cached = this.readBySlug.get(slug);
     if (!cached) {
       const detail = await this.readPublished(em, slug);
@@ -127,8 +171,7 @@ export class PostReads {
       this.views.add(cached.detail.post.id);
       cached.viewsSince += 1;
     }
-    const { post, related } = cached.detail;
-    return { post: { ...post, viewCount: post.viewCount + cached.viewsSince }, related };
+    return cached;
   }
 
   private async readPublished(em: EntityManager, slug: string): Promise<PostDetail | null> {

@@ -109,7 +109,7 @@ export function adminListSql(filter: ListFilter, limit: number, offset: number) 
  */
 const SEARCH_TEXT_SQL = `(p.title::text || ' ' || coalesce(p.excerpt, ''))`;
 export const SEARCH_INDEX = 'posts_search_trgm';
-export const SEARCH_INDEX_SQL = `create index "${SEARCH_INDEX}" on "posts" using gin (((title)::text || ' ' || coalesce(excerpt, '')) gin_trgm_ops);`;
+export const SEARCH_INDEX_SQL = `create index "${SEARCH_INDEX}" on "posts" using gin (((title)::text || ' ' || coalesce(excerpt, '')) gin_trgm_ops) with (fastupdate = off);`;
 
 /** The index related posts read: a category's published posts of a language, newest first. */
 export const RELATED_INDEX = 'posts_published_related';

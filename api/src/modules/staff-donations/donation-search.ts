@@ -8,7 +8,7 @@
 export const SEARCH_TEXT_SQL = `lower(first_name::text || ' ' || last_name::text || ' ' || email::text || ' ' || phone::text || ' ' || make::text || ' ' || model::text || ' ' || coalesce(vin::text, '') || ' ' || coalesce(receipt_number::text, ''))`;
 
 export const DONATION_SEARCH_INDEX = 'donations_search_trgm';
-export const DONATION_SEARCH_INDEX_SQL = `create index "${DONATION_SEARCH_INDEX}" on "donations" using gin ("search_text" gin_trgm_ops);`;
+export const DONATION_SEARCH_INDEX_SQL = `create index "${DONATION_SEARCH_INDEX}" on "donations" using gin ("search_text" gin_trgm_ops) with (fastupdate = off);`;
 
 /** Tracking codes are found by staff search regardless of case. */
 export const ACCESS_CODE_INDEX = 'donor_portal_access_code_lower';

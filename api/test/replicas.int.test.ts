@@ -2,10 +2,12 @@ import crypto from 'node:crypto';
 import type { RunningServer } from '../src/app/server';
 import { TestClient } from './client';
 import { startTestServer } from './harness';
+import { createPost } from './content-fixtures';
 import { createTheme } from './themes-fixtures';
 
 // Two api processes on one database, as replicas behind a load balancer: each keeps the active
-// theme in memory, and a change made through one is forgotten by the other at once (NOTIFY).
+// theme and the published posts it has read in memory, and a change made through one is
+// forgotten by the other at once (NOTIFY).
 
 let a: RunningServer;
 let b: RunningServer;
@@ -58,5 +60,23 @@ describe('the active theme on several api processes', () => {
     expect((await bAdmin.rest('GET', '/api/color-themes')).status).toBe(200); // the spy sees real reads
     expect(execute).toHaveBeenCalled();
     execute.mockRestore();
+  });
+});
+
+describe('published posts on several api processes', () => {
+  const postOn = async (server: RunningServer, slug: string) =>
+    (await new TestClient(server.url).rest('GET', `/api/posts/slug/${slug}`)).body as { post?: { title: string } };
+
+  it('forgets a post read by the other process as soon as it is edited or unpublished', async () => {
+    const post = await createPost(admin, { status: 'published' });
+    const title = (await postOn(b, post.slug)).post?.title; // b keeps it in memory now
+    expect(title).toBeDefined();
+
+    const edited = { title: `${title} (edited)`, content: '<p>New words.</p>', status: 'published', slug: post.slug };
+    expect((await admin.rest('PATCH', `/api/posts/${post.id}`, edited)).status).toBe(200);
+    await eventually(async () => (await postOn(b, post.slug)).post?.title, edited.title);
+
+    expect((await admin.rest('PATCH', `/api/posts/${post.id}`, { ...edited, status: 'draft' })).status).toBe(200);
+    await eventually(async () => (await postOn(b, post.slug)).post, undefined);
   });
 });
