@@ -1,4 +1,5 @@
 import { wire, type Core, type ResolverClass, type WiredModule } from '../core/module';
+import { analyticsModule } from '../modules/analytics/analytics.module';
 import { auditModule } from '../modules/audit/audit.module';
 import { auctionsModule } from '../modules/auctions/auctions.module';
 import { authModule } from '../modules/auth/auth.module';
@@ -41,6 +42,7 @@ export const MODULES = [
   imagesModule,
   formsModule,
   auditModule,
+  analyticsModule,
 ] as const;
 
 /** Every table's entity, for MikroORM. */
@@ -80,6 +82,7 @@ export function wireModules(core: Core) {
   const images = wire(imagesModule, core);
   const forms = wire(formsModule, core);
   const audit = wire(auditModule, core);
+  const analytics = wire(analyticsModule, core);
   const wired = [
     users,
     auth,
@@ -100,6 +103,7 @@ export function wireModules(core: Core) {
     images,
     forms,
     audit,
+    analytics,
   ];
   return {
     modules: wired.map(({ module }): WiredModule => module),

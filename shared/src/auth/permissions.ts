@@ -66,6 +66,8 @@ export const PERMISSIONS = {
   'forms.manage': ADMIN,
   // users (issue 13): admins manage accounts of every role
   'users.manage': ADMIN,
+  // dashboard and analytics (issue 13): real figures, admins only
+  'analytics.read': ADMIN,
 } as const satisfies Record<string, Access>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -1,3 +1,4 @@
+import analytics from './en/analytics.json';
 import auctions from './en/auctions.json';
 import auth from './en/auth.json';
 import charities from './en/charities.json';
@@ -17,6 +18,7 @@ import valuation from './en/valuation.json';
  */
 export const commonCatalogue = {
   ...auth,
+  ...analytics,
   ...dealers,
   ...charities,
   ...auctions,

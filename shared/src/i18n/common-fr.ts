@@ -1,4 +1,5 @@
 import type { commonCatalogue as english } from './common-en';
+import analytics from './fr/analytics.json';
 import auctions from './fr/auctions.json';
 import auth from './fr/auth.json';
 import charities from './fr/charities.json';
@@ -13,6 +14,7 @@ import valuation from './fr/valuation.json';
 /** Every shared message but the content editor's and the custom forms', French: the same ids as ./common-en.ts. */
 export const commonCatalogue: Record<keyof typeof english, string> = {
   ...auth,
+  ...analytics,
   ...dealers,
   ...charities,
   ...auctions,

@@ -1,4 +1,5 @@
 import type { AnyObjectSchema } from 'yup';
+import { analyticsPeriodSchema } from './analytics.schema';
 import { bidFormSchema, placeBidSchema } from './auction-bid.schema';
 import { auctionBidsSchema, auctionListSchema, createAuctionFormSchema, createAuctionSchema } from './auction.schema';
 import { loginSchema, setPasswordFormSchema, setPasswordSchema } from './auth.schema';
@@ -40,6 +41,7 @@ import { userActiveSchema, userCreateSchema, userListSchema, userPasswordSchema,
 /** Every shared schema, so that one test can throw hostile input at all of them. Add new ones here. */
 export const ALL_SCHEMAS: Record<string, AnyObjectSchema> = {
   loginSchema,
+  analyticsPeriodSchema,
   setPasswordSchema,
   setPasswordFormSchema,
   dealerApplicationSchema,

@@ -1,4 +1,5 @@
 import type { MessageFormatElement } from 'react-intl';
+import type analyticsEn from './areas/analytics/en.json';
 import type blogEn from './areas/blog/en.json';
 import type charitiesEn from './areas/charities/en.json';
 import type chatEn from './areas/chat/en.json';
@@ -74,6 +75,8 @@ export const AREAS = {
         import('@vdp/shared/i18n/themes-fr').then((m) => m.themesCatalogue),
       ),
   },
+  // the admin's analytics page (its chart library comes with the page, not with the app)
+  analytics: { en: () => import('./areas/analytics/en.json'), fr: () => import('./areas/analytics/fr.json') },
 } as const satisfies Record<string, Record<Locale, AreaLoader>>;
 
 export type Area = keyof typeof AREAS;
@@ -90,7 +93,8 @@ export type AreaMessageId =
   | keyof typeof usersEn
   | keyof typeof usersCatalogue
   | keyof typeof themesEn
-  | keyof typeof themesCatalogue;
+  | keyof typeof themesCatalogue
+  | keyof typeof analyticsEn;
 
 const loaded = new Map<string, AreaCatalog>();
 const loading = new Map<string, Promise<AreaCatalog>>();

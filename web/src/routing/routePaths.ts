@@ -64,6 +64,8 @@ export const ROUTE_PATHS = [
   { path: '/admin/users', layout: 'admin' },
   // colour themes (issue 13): the list, the editor with its live preview, activation (admin layout gate)
   { path: '/admin/colors', layout: 'admin' },
+  // dashboard and analytics (issue 13): real figures, charts of the last 7 / 30 days
+  { path: '/admin/analytics', layout: 'admin' },
 ] as const satisfies readonly RoutePathEntry[];
 
 export type RoutePath = (typeof ROUTE_PATHS)[number]['path'];

@@ -75,6 +75,9 @@ export const ROUTE_PAGES: Record<RoutePath, PageLoader> = {
   ),
   '/admin/users': areaPage('users', () => import('../modules/users/views/AdminUsersPage').then((m) => m.AdminUsersPage)),
   '/admin/colors': areaPage('themes', () => import('../modules/themes/views/AdminColorsPage').then((m) => m.AdminColorsPage)),
+  '/admin/analytics': areaPage('analytics', () =>
+    import('../modules/analytics/views/AdminAnalyticsPage').then((m) => m.AdminAnalyticsPage),
+  ),
 };
 
 export interface RouteEntry {

@@ -15,30 +15,15 @@ export const Welcome = styled.p`
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 
-export const SampleNotice = styled.div`
+export const Failure = styled.div`
   display: flex;
-  align-items: flex-start;
+  flex-wrap: wrap;
+  align-items: center;
   gap: ${({ theme }) => theme.space[3]};
   margin-bottom: ${({ theme }) => theme.space[6]};
   padding: ${({ theme }) => theme.space[4]};
-  border: 1px dashed ${({ theme }) => theme.colors.warning};
+  border: 1px solid ${({ theme }) => theme.colors.destructive};
   border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.warningSoft};
-  color: ${({ theme }) => theme.colors.foreground};
-
-  > svg {
-    flex-shrink: 0;
-    margin-top: 2px;
-    color: ${({ theme }) => theme.colors.warning};
-  }
-  div {
-    display: grid;
-    justify-items: start;
-    gap: ${({ theme }) => theme.space[1]};
-  }
-  p {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
 `;
 
 export const StatsGrid = styled.ul`

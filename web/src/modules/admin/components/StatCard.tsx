@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { SAMPLE_CURRENCY, type SampleStat } from '../sampleData';
+import type { StatFigure } from '../dashboardFigures';
 
 const Card = styled.div`
   display: grid;
@@ -44,24 +44,35 @@ const Change = styled.p<{ $up: boolean }>`
   }
 `;
 
-export function StatCard({ stat }: { stat: SampleStat }) {
+/** One stat card: the value (count or CAD, per locale) and its change from last month (spec 001 §2). */
+export function StatCard({ stat }: { stat: StatFigure }) {
   const intl = useIntl();
   const { icon: Icon } = stat;
   const value =
     stat.kind === 'currency'
-      ? intl.formatNumber(stat.value, { style: 'currency', currency: SAMPLE_CURRENCY })
+      ? intl.formatNumber(stat.value, { style: 'currency', currency: 'CAD' })
       : intl.formatNumber(stat.value);
-  const change = intl.formatNumber(stat.change, { style: 'percent', signDisplay: 'exceptZero' });
 
   return (
-    <Card>
+    <Card data-testid={`stat-${stat.key}`}>
       <Top>
         <FormattedMessage id={stat.labelId} />
         <Icon size={20} />
       </Top>
       <Value>{value}</Value>
-      <Change $up={stat.change >= 0}>
-        <FormattedMessage id="admin.stats.change" values={{ change: <strong>{change}</strong> }} />
+      <Change $up={stat.change === null || stat.change >= 0}>
+        {stat.change !== null ? (
+          <FormattedMessage
+            id="admin.stats.change"
+            values={{
+              change: <strong>{intl.formatNumber(stat.change, { style: 'percent', signDisplay: 'exceptZero' })}</strong>,
+            }}
+          />
+        ) : stat.thisMonth > 0 ? (
+          <FormattedMessage id="admin.stats.new" values={{ strong: (chunks) => <strong>{chunks}</strong> }} />
+        ) : (
+          <FormattedMessage id="admin.stats.none" />
+        )}
       </Change>
     </Card>
   );

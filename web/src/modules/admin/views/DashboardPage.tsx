@@ -1,19 +1,24 @@
+import { useQuery } from '@apollo/client/react';
 import { FormattedMessage } from 'react-intl';
-import { InfoIcon } from '../../../components/icons/icons';
-import { Badge } from '../../../components/ui/layout';
+import { Button } from '../../../components/ui/Button';
+import { SkeletonBlock } from '../../../components/ui/Skeleton';
 import { visibleLinks } from '../../../routing/links';
 import { useCurrentUser } from '../../auth/useCurrentUser';
 import { ADMIN_QUICK_ACTIONS } from '../adminNav';
-import { Columns, Header, SampleNotice, StatsGrid, Title, Welcome } from '../components/Dashboard.styles';
+import { Columns, Failure, Header, StatsGrid, Title, Welcome } from '../components/Dashboard.styles';
+import { OverviewCounts } from '../components/OverviewCounts';
 import { QuickActions } from '../components/QuickActions';
 import { RecentActivity } from '../components/RecentActivity';
 import { StatCard } from '../components/StatCard';
-import { SAMPLE_ACTIVITY, SAMPLE_STATS } from '../sampleData';
+import { statFigures } from '../dashboardFigures';
+import { AdminDashboardDocument } from '../graphql/AdminDashboard.generated';
 
-/** /admin: welcome, four stat cards, recent activity, quick actions. Figures are fixed samples. */
+/** /admin: welcome, four stat cards, recent activity, quick actions, the overview; real figures (issue 13 §5). */
 export function DashboardPage() {
   const { user, role } = useCurrentUser();
   const actions = visibleLinks(ADMIN_QUICK_ACTIONS, { signedIn: true, role });
+  const { data, loading, error, refetch } = useQuery(AdminDashboardDocument, { fetchPolicy: 'cache-and-network' });
+  const dashboard = data?.adminDashboard;
 
   return (
     <>
@@ -27,33 +32,46 @@ export function DashboardPage() {
           <FormattedMessage id="admin.dashboard.subtitle" />
         </Welcome>
       </Header>
-      <SampleNotice role="note">
-        <InfoIcon size={20} />
-        <div>
-          <Badge $tone="warning">
-            <FormattedMessage id="admin.sample.badge" />
-          </Badge>
-          <p>
-            <FormattedMessage id="admin.sample.note" />
-          </p>
-        </div>
-      </SampleNotice>
-      <section aria-labelledby="stats-title">
+      {!dashboard && error && !loading && (
+        <Failure role="alert">
+          <FormattedMessage id="admin.dashboard.failed" />
+          <Button type="button" $variant="outline" $size="sm" onClick={() => void refetch()}>
+            <FormattedMessage id="ui.retry" />
+          </Button>
+        </Failure>
+      )}
+      <section aria-labelledby="stats-title" aria-busy={!dashboard && loading}>
         <h2 id="stats-title" hidden>
           <FormattedMessage id="admin.stats.label" />
         </h2>
         <StatsGrid>
-          {SAMPLE_STATS.map((stat) => (
-            <li key={stat.key}>
-              <StatCard stat={stat} />
-            </li>
-          ))}
+          {dashboard
+            ? statFigures(dashboard.stats).map((stat) => (
+                <li key={stat.key}>
+                  <StatCard stat={stat} />
+                </li>
+              ))
+            : !error &&
+              [0, 1, 2, 3].map((index) => (
+                <li key={index} aria-hidden="true">
+                  <SkeletonBlock $height="132px" />
+                </li>
+              ))}
         </StatsGrid>
       </section>
       <Columns $single={actions.length === 0}>
-        <RecentActivity items={SAMPLE_ACTIVITY} />
+        {dashboard ? (
+          <RecentActivity items={dashboard.activity} />
+        ) : (
+          !error && <SkeletonBlock $height="320px" aria-hidden="true" />
+        )}
         {actions.length > 0 && <QuickActions actions={actions} />}
       </Columns>
+      {dashboard && (
+        <Columns $single>
+          <OverviewCounts overview={dashboard.overview} />
+        </Columns>
+      )}
     </>
   );
 }
