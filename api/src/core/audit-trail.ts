@@ -8,8 +8,8 @@ export interface AuditChange {
   entityId: string | number;
   action: AuditAction;
   /** Plain JSON values; never secrets or password hashes (mask them first: `maskedValue`). */
-  before?: Record<string, unknown> | null;
-  after?: Record<string, unknown> | null;
+  before?: object | null;
+  after?: object | null;
 }
 
 /** Who made a change: the signed-in user, or the platform itself (command line, seeding, timers). */
@@ -44,9 +44,12 @@ export class AuditTrail {
 
 /** Only the fields whose values differ, each side keeping its own: what an update row shows. */
 export function changedFields(
-  before: Record<string, unknown>,
-  after: Record<string, unknown>,
+  was_: object,
+  now_: object,
 ): { before: Record<string, unknown>; after: Record<string, unknown> } | null {
+  // presenters' interfaces have no index signature: read them as plain records
+  const before = was_ as Record<string, unknown>;
+  const after = now_ as Record<string, unknown>;
   const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
   const was: Record<string, unknown> = {};
   const now: Record<string, unknown> = {};
