@@ -66,6 +66,8 @@ export const PERMISSIONS = {
   'forms.manage': ADMIN,
   // users (issue 13): admins manage accounts of every role
   'users.manage': ADMIN,
+  // the audit trail (issue 13 §6): admins read it; nothing in the product writes or deletes it
+  'audit.read': ADMIN,
 } as const satisfies Record<string, Access>;
 
 export type Permission = keyof typeof PERMISSIONS;

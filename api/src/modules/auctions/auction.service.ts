@@ -101,7 +101,7 @@ export class AuctionService {
   /** A pending auction of a donation that has none; the end defaults to DEFAULT_AUCTION_DAYS after the start. */
   async create(em: EntityManager, auction: NewAuction, actor: AuditActor): Promise<Auction> {
     const { donationId, ...fields } = auction;
-    const presented = await this.transactions.run(em, async (tx) => {
+    const id = await this.transactions.run(em, async (tx) => {
       if (!(await tx.findOne(Donation, donationId))) {
         throw badInput([{ field: 'donationId', message: AUCTION_MESSAGES.donationNotFound(donationId) }]);
       }
@@ -113,7 +113,6 @@ export class AuctionService {
         endDate: fields.endDate ?? defaultEndDate(fields.startDate),
       });
       await tx.flush();
-      const presented = await this.get(tx, created.id);
       await this.audit.record(tx, actor, {
         entityType: 'auction',
         entityId: created.id,
@@ -121,15 +120,16 @@ export class AuctionService {
         before: null,
         after: {
           donationId,
-          status: presented.status,
-          startDate: presented.startDate,
-          endDate: presented.endDate,
-          minimumBid: presented.minimumBid,
-          reservePrice: presented.reservePrice,
+          status: created.status,
+          startDate: created.startDate,
+          endDate: created.endDate,
+          minimumBid: created.minimumBid,
+          reservePrice: created.reservePrice ?? null,
         },
       });
-      return presented;
+      return created.id;
     });
+    const presented = await this.get(em, id);
     publishAuctionEvent(this.pubSub, auctionChanged(presented, 'created'));
     return presented;
   }
