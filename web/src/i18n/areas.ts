@@ -10,6 +10,8 @@ import type { formsCatalogue } from '@vdp/shared/i18n/forms-en';
 import type { usersCatalogue } from '@vdp/shared/i18n/users-en';
 import type themesEn from './areas/themes/en.json';
 import type { themesCatalogue } from '@vdp/shared/i18n/themes-en';
+import type auditEn from './areas/audit/en.json';
+import type { auditCatalogue } from '@vdp/shared/i18n/audit-en';
 import type { Locale } from './locales';
 
 /**
@@ -74,6 +76,19 @@ export const AREAS = {
         import('@vdp/shared/i18n/themes-fr').then((m) => m.themesCatalogue),
       ),
   },
+  // the admin's audit trail, with the shared catalogue's audit messages (the filters' refusals)
+  audit: {
+    en: () =>
+      withShared(
+        import('./areas/audit/en.json'),
+        import('@vdp/shared/i18n/audit-en').then((m) => m.auditCatalogue),
+      ),
+    fr: () =>
+      withShared(
+        import('./areas/audit/fr.json'),
+        import('@vdp/shared/i18n/audit-fr').then((m) => m.auditCatalogue),
+      ),
+  },
 } as const satisfies Record<string, Record<Locale, AreaLoader>>;
 
 export type Area = keyof typeof AREAS;
@@ -90,7 +105,9 @@ export type AreaMessageId =
   | keyof typeof usersEn
   | keyof typeof usersCatalogue
   | keyof typeof themesEn
-  | keyof typeof themesCatalogue;
+  | keyof typeof themesCatalogue
+  | keyof typeof auditEn
+  | keyof typeof auditCatalogue;
 
 const loaded = new Map<string, AreaCatalog>();
 const loading = new Map<string, Promise<AreaCatalog>>();

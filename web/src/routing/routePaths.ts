@@ -64,6 +64,8 @@ export const ROUTE_PATHS = [
   { path: '/admin/users', layout: 'admin' },
   // colour themes (issue 13): the list, the editor with its live preview, activation (admin layout gate)
   { path: '/admin/colors', layout: 'admin' },
+  // the audit trail (issue 13 §6): every admin and staff change, read only (admin layout gate)
+  { path: '/admin/audit', layout: 'admin' },
 ] as const satisfies readonly RoutePathEntry[];
 
 export type RoutePath = (typeof ROUTE_PATHS)[number]['path'];

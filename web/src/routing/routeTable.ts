@@ -75,6 +75,7 @@ export const ROUTE_PAGES: Record<RoutePath, PageLoader> = {
   ),
   '/admin/users': areaPage('users', () => import('../modules/users/views/AdminUsersPage').then((m) => m.AdminUsersPage)),
   '/admin/colors': areaPage('themes', () => import('../modules/themes/views/AdminColorsPage').then((m) => m.AdminColorsPage)),
+  '/admin/audit': areaPage('audit', () => import('../modules/audit/views/AdminAuditPage').then((m) => m.AdminAuditPage)),
 };
 
 export interface RouteEntry {
