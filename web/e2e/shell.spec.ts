@@ -64,7 +64,14 @@ test('a non-admin at /admin sees Access Denied', async ({ page }) => {
 });
 
 // every admin path of spec 001 §2, built or not, is gated before anything else (issue 13 §1)
-const ADMIN_PATHS = ['/admin/settings', '/admin/users', '/admin/colors', '/admin/analytics', '/admin/no-such-page'];
+const ADMIN_PATHS = [
+  '/admin/settings',
+  '/admin/users',
+  '/admin/colors',
+  '/admin/analytics',
+  '/admin/audit',
+  '/admin/no-such-page',
+];
 
 test('an admin path without a page is gated like the rest, never a 404 for a non-admin', async ({ page }) => {
   for (const path of ADMIN_PATHS) {

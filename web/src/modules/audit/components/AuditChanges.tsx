@@ -38,7 +38,7 @@ export function AuditChanges({ before, after }: { before: unknown; after: unknow
               <>
                 <Was>{displayValue(change.before)}</Was>
                 <span aria-hidden="true"> → </span>
-                <VisuallyHidden>{intl.formatMessage({ id: 'audit.changes.to' })}</VisuallyHidden>
+                <VisuallyHidden>{intl.formatMessage({ id: 'audit.changes.to' })}</VisuallyHidden>{' '}
               </>
             )}
             <span>{displayValue(change.after)}</span>
