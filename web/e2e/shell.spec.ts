@@ -63,7 +63,7 @@ test('a non-admin at /admin sees Access Denied', async ({ page }) => {
   await expect(page.getByText('You need admin access to view this page')).toBeVisible();
 });
 
-test('an admin reaches the admin layout with its sidebar and sample dashboard', async ({ page }) => {
+test('an admin reaches the admin layout with its sidebar and dashboard', async ({ page }) => {
   await signIn(page, 'admin');
   await expectSignedInHome(page);
   await page.goto('/admin');

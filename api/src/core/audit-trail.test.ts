@@ -1,4 +1,4 @@
-import { changedFields } from './audit-trail';
+import { canonicalJson, changedFields, fingerprint } from './audit-trail';
 
 describe('changedFields', () => {
   it('keeps only the fields whose values differ, on both sides', () => {
@@ -14,5 +14,18 @@ describe('changedFields', () => {
 
   it('is null when nothing changed', () => {
     expect(changedFields({ a: { b: 1 } }, { a: { b: 1 } })).toBeNull();
+  });
+});
+
+describe('canonicalJson and fingerprint', () => {
+  it('ignore the order of object keys (jsonb gives its own), not of arrays', () => {
+    expect(canonicalJson({ b: 1, a: { d: 2, c: 3 } })).toBe('{"a":{"c":3,"d":2},"b":1}');
+    expect(fingerprint([{ id: 'x', type: 'text' }])).toBe(fingerprint([{ type: 'text', id: 'x' }]));
+    expect(fingerprint([1, 2])).not.toBe(fingerprint([2, 1]));
+    expect(fingerprint('<p>long html</p>')).toMatch(/^[0-9a-f]{12}$/);
+  });
+
+  it('make a field whose keys were only reordered unchanged', () => {
+    expect(changedFields({ settings: { a: 1, b: 2 } }, { settings: { b: 2, a: 1 } })).toBeNull();
   });
 });

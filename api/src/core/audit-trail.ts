@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AUDIT_ENTITY_ID_MAX, type AuditAction, type AuditEntityType } from '@vdp/shared/audit/audit-actions';
 import type { AuthUser } from './auth-user';
@@ -7,9 +8,9 @@ export interface AuditChange {
   entityType: AuditEntityType;
   entityId: string | number;
   action: AuditAction;
-  /** Plain JSON values; never secrets or password hashes (mask them first: `maskedValue`). */
-  before?: Record<string, unknown> | null;
-  after?: Record<string, unknown> | null;
+  /** Plain JSON values; never secrets or password hashes (a secret that changed: `SECRET_MASK`). */
+  before?: object | null;
+  after?: object | null;
 }
 
 /** Who made a change: the signed-in user, or the platform itself (command line, seeding, timers). */
@@ -42,16 +43,39 @@ export class AuditTrail {
   }
 }
 
+/**
+ * A short fingerprint of a long value (a post's HTML, a form's fields): the trail shows that it
+ * changed without copying it.
+ */
+export function fingerprint(value: unknown): string {
+  return createHash('sha256').update(canonicalJson(value)).digest('hex').slice(0, 12);
+}
+
+/**
+ * JSON with object keys sorted: a jsonb column gives its keys back in its own order, so the same
+ * value read from the database and received from a client must still compare equal.
+ */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value ?? null, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : inner,
+  );
+}
+
 /** Only the fields whose values differ, each side keeping its own: what an update row shows. */
 export function changedFields(
-  before: Record<string, unknown>,
-  after: Record<string, unknown>,
+  was_: object,
+  now_: object,
 ): { before: Record<string, unknown>; after: Record<string, unknown> } | null {
+  // presenters' interfaces have no index signature: read them as plain records
+  const before = was_ as Record<string, unknown>;
+  const after = now_ as Record<string, unknown>;
   const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
   const was: Record<string, unknown> = {};
   const now: Record<string, unknown> = {};
   for (const key of keys) {
-    if (JSON.stringify(before[key]) === JSON.stringify(after[key])) continue;
+    if (canonicalJson(before[key]) === canonicalJson(after[key])) continue;
     was[key] = before[key] ?? null;
     now[key] = after[key] ?? null;
   }

@@ -68,6 +68,8 @@ export const PERMISSIONS = {
   'users.manage': ADMIN,
   // dashboard and analytics (issue 13): real figures, admins only
   'analytics.read': ADMIN,
+  // the audit trail (issue 13 §6): admins read it; nothing in the product writes or deletes it
+  'audit.read': ADMIN,
 } as const satisfies Record<string, Access>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -36,10 +36,12 @@ import {
 } from './staff-donation.schema';
 import { colorThemePatchSchema, colorThemeSchema } from './theme.schema';
 import { donorEmailSchema, trackingCodeSchema } from './tracking.schema';
+import { auditEventFilterSchema } from './audit.schema';
 import { userActiveSchema, userCreateSchema, userListSchema, userPasswordSchema, userSchema } from './user.schema';
 
 /** Every shared schema, so that one test can throw hostile input at all of them. Add new ones here. */
 export const ALL_SCHEMAS: Record<string, AnyObjectSchema> = {
+  auditEventFilterSchema,
   loginSchema,
   analyticsPeriodSchema,
   setPasswordSchema,

@@ -11,6 +11,8 @@ import type { formsCatalogue } from '@vdp/shared/i18n/forms-en';
 import type { usersCatalogue } from '@vdp/shared/i18n/users-en';
 import type themesEn from './areas/themes/en.json';
 import type { themesCatalogue } from '@vdp/shared/i18n/themes-en';
+import type auditEn from './areas/audit/en.json';
+import type { auditCatalogue } from '@vdp/shared/i18n/audit-en';
 import type { Locale } from './locales';
 
 /**
@@ -77,6 +79,19 @@ export const AREAS = {
   },
   // the admin's analytics page (its chart library comes with the page, not with the app)
   analytics: { en: () => import('./areas/analytics/en.json'), fr: () => import('./areas/analytics/fr.json') },
+  // the admin's audit trail, with the shared catalogue's audit messages (the filters' refusals)
+  audit: {
+    en: () =>
+      withShared(
+        import('./areas/audit/en.json'),
+        import('@vdp/shared/i18n/audit-en').then((m) => m.auditCatalogue),
+      ),
+    fr: () =>
+      withShared(
+        import('./areas/audit/fr.json'),
+        import('@vdp/shared/i18n/audit-fr').then((m) => m.auditCatalogue),
+      ),
+  },
 } as const satisfies Record<string, Record<Locale, AreaLoader>>;
 
 export type Area = keyof typeof AREAS;
@@ -94,7 +109,9 @@ export type AreaMessageId =
   | keyof typeof usersCatalogue
   | keyof typeof themesEn
   | keyof typeof themesCatalogue
-  | keyof typeof analyticsEn;
+  | keyof typeof analyticsEn
+  | keyof typeof auditEn
+  | keyof typeof auditCatalogue;
 
 const loaded = new Map<string, AreaCatalog>();
 const loading = new Map<string, Promise<AreaCatalog>>();

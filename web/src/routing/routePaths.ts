@@ -66,6 +66,8 @@ export const ROUTE_PATHS = [
   { path: '/admin/colors', layout: 'admin' },
   // dashboard and analytics (issue 13): real figures, charts of the last 7 / 30 days
   { path: '/admin/analytics', layout: 'admin' },
+  // the audit trail (issue 13 §6): every admin and staff change, read only (admin layout gate)
+  { path: '/admin/audit', layout: 'admin' },
 ] as const satisfies readonly RoutePathEntry[];
 
 export type RoutePath = (typeof ROUTE_PATHS)[number]['path'];

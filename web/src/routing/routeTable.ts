@@ -78,6 +78,7 @@ export const ROUTE_PAGES: Record<RoutePath, PageLoader> = {
   '/admin/analytics': areaPage('analytics', () =>
     import('../modules/analytics/views/AdminAnalyticsPage').then((m) => m.AdminAnalyticsPage),
   ),
+  '/admin/audit': areaPage('audit', () => import('../modules/audit/views/AdminAuditPage').then((m) => m.AdminAuditPage)),
 };
 
 export interface RouteEntry {

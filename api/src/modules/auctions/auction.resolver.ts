@@ -77,18 +77,18 @@ export class AuctionResolver {
   @Authorized('auctions.manage')
   @Mutation(() => AuctionView)
   createAuction(@Ctx() ctx: RequestContext, @Arg('input', () => CreateAuctionInput) input: CreateAuctionInput): Promise<Auction> {
-    return this.services.auctions.create(ctx.em, parseInput(createAuctionSchema, input));
+    return this.services.auctions.create(ctx.em, parseInput(createAuctionSchema, input), ctx.user!);
   }
 
   @Authorized('auctions.manage')
   @Mutation(() => AuctionView)
   startAuction(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<Auction> {
-    return this.services.auctions.start(ctx.em, Number(id));
+    return this.services.auctions.start(ctx.em, Number(id), ctx.user!);
   }
 
   @Authorized('auctions.manage')
   @Mutation(() => AuctionView)
   endAuction(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<Auction> {
-    return this.services.auctions.end(ctx.em, Number(id));
+    return this.services.auctions.end(ctx.em, Number(id), ctx.user!);
   }
 }

@@ -33,16 +33,16 @@ export function auctionRoutes({ auctions, bids }: AuctionDoorServices): RestRout
     .post(
       '/auctions',
       endpoint('auctions.manage', async (ctx, req, res) => {
-        res.status(201).json(await auctions.create(ctx.em, parseInput(createAuctionSchema, req.body)));
+        res.status(201).json(await auctions.create(ctx.em, parseInput(createAuctionSchema, req.body), ctx.user!));
       }),
     )
     .patch(
       '/auctions/:id/start',
-      endpoint('auctions.manage', (ctx, req) => auctions.start(ctx.em, Number(req.params.id))),
+      endpoint('auctions.manage', (ctx, req) => auctions.start(ctx.em, Number(req.params.id), ctx.user!)),
     )
     .patch(
       '/auctions/:id/end',
-      endpoint('auctions.manage', (ctx, req) => auctions.end(ctx.em, Number(req.params.id))),
+      endpoint('auctions.manage', (ctx, req) => auctions.end(ctx.em, Number(req.params.id), ctx.user!)),
     )
     .post(
       '/bids',

@@ -3,9 +3,11 @@ import { defaultEndDate } from '@vdp/shared/auctions/auction.constants';
 import { RECENT_BIDS_SHOWN } from '@vdp/shared/auctions/bid-rules';
 import type { AuctionListFilter, NewAuction } from '@vdp/shared/validation/auction.schema';
 import { MAX_ROW_ID } from '@vdp/shared/validation/rules';
+import type { AuditActor, AuditTrail } from '../../core/audit-trail';
 import { badInput, conflict, notFound } from '../../core/errors';
 import type { AppPubSub } from '../../core/events/pubsub';
 import { containsPattern } from '../../core/text';
+import type { Transactions } from '../../core/transactions';
 import { Donation } from '../donations/donation.entity';
 import { AUCTION_MESSAGES } from './auction.constants';
 import { auctionChanged, auctionEnded, publishAuctionEvent } from './auction.events';
@@ -39,7 +41,11 @@ const isAuctionId = (id: number): boolean => Number.isInteger(id) && id > 0 && i
 
 /** Auctions: lists, create, start, end and the closer (bids are in BidService). */
 export class AuctionService {
-  constructor(private readonly pubSub: AppPubSub) {}
+  constructor(
+    private readonly pubSub: AppPubSub,
+    private readonly transactions: Transactions,
+    private readonly audit: AuditTrail,
+  ) {}
 
   /** Soonest end first; searched by vehicle, location or "#id". */
   async list(em: EntityManager, { status, search }: AuctionListFilter): Promise<Auction[]> {
@@ -93,26 +99,53 @@ export class AuctionService {
   }
 
   /** A pending auction of a donation that has none; the end defaults to DEFAULT_AUCTION_DAYS after the start. */
-  async create(em: EntityManager, auction: NewAuction): Promise<Auction> {
+  async create(em: EntityManager, auction: NewAuction, actor: AuditActor): Promise<Auction> {
     const { donationId, ...fields } = auction;
-    if (!(await em.findOne(Donation, donationId))) {
-      throw badInput([{ field: 'donationId', message: AUCTION_MESSAGES.donationNotFound(donationId) }]);
-    }
-    if (await em.count(VehicleAuction, { donation: donationId })) throw conflict(AUCTION_MESSAGES.donationHasAuction(donationId));
-    const created = em.create(VehicleAuction, {
-      ...fields,
-      donation: donationId,
-      endDate: fields.endDate ?? defaultEndDate(fields.startDate),
+    const id = await this.transactions.run(em, async (tx) => {
+      if (!(await tx.findOne(Donation, donationId))) {
+        throw badInput([{ field: 'donationId', message: AUCTION_MESSAGES.donationNotFound(donationId) }]);
+      }
+      if (await tx.count(VehicleAuction, { donation: donationId }))
+        throw conflict(AUCTION_MESSAGES.donationHasAuction(donationId));
+      const created = tx.create(VehicleAuction, {
+        ...fields,
+        donation: donationId,
+        endDate: fields.endDate ?? defaultEndDate(fields.startDate),
+      });
+      await tx.flush();
+      await this.audit.record(tx, actor, {
+        entityType: 'auction',
+        entityId: created.id,
+        action: 'create',
+        before: null,
+        after: {
+          donationId,
+          status: created.status,
+          startDate: created.startDate,
+          endDate: created.endDate,
+          minimumBid: created.minimumBid,
+          reservePrice: created.reservePrice ?? null,
+        },
+      });
+      return created.id;
     });
-    await em.flush();
-    const presented = await this.get(em, created.id);
+    const presented = await this.get(em, id);
     publishAuctionEvent(this.pubSub, auctionChanged(presented, 'created'));
     return presented;
   }
 
   /** pending -> active; the start moves to now when it was later. */
-  async start(em: EntityManager, id: number): Promise<Auction> {
-    const started = isAuctionId(id) ? await em.getConnection().execute<Array<{ id: number }>>(START_AUCTION_SQL, [id]) : [];
+  async start(em: EntityManager, id: number, actor: AuditActor): Promise<Auction> {
+    const started = !isAuctionId(id)
+      ? []
+      : await this.transactions.run(em, async (tx) => {
+          const rows = await tx.execute<Array<{ id: number }>>(START_AUCTION_SQL, [id]);
+          if (rows.length > 0) {
+            const change = { before: { status: 'pending' }, after: { status: 'active' } };
+            await this.audit.record(tx, actor, { entityType: 'auction', entityId: id, action: 'start', ...change });
+          }
+          return rows;
+        });
     const auction = await this.get(em, id);
     if (started.length === 0) {
       throw conflict(auction.status === 'pending' ? AUCTION_MESSAGES.pastItsEnd : AUCTION_MESSAGES.notPending(auction.status));
@@ -122,9 +155,9 @@ export class AuctionService {
   }
 
   /** active -> completed now (admin "end"). */
-  async end(em: EntityManager, id: number): Promise<Auction> {
+  async end(em: EntityManager, id: number, actor: AuditActor): Promise<Auction> {
     for (let attempt = 0; attempt < 5; attempt++) {
-      if (isAuctionId(id) && (await this.complete(em, id)) > 0) return this.get(em, id);
+      if (isAuctionId(id) && (await this.completeByAdmin(em, id, actor))) return this.get(em, id);
       const auction = await this.get(em, id);
       if (auction.status !== 'active') throw conflict(AUCTION_MESSAGES.notActive(auction.status));
       await new Promise((resolve) => setTimeout(resolve, 20)); // a bid holds the row: try again
@@ -136,6 +169,30 @@ export class AuctionService {
    * Completes due auctions (or the one given) exactly once; publishes "ended" after commit.
    * Resolves to how many this call completed.
    */
+  /** Completes one active auction with its audit row in the same transaction; false when it was not completed. */
+  private async completeByAdmin(em: EntityManager, id: number, actor: AuditActor): Promise<boolean> {
+    const rows = await this.transactions.run(em, async (tx) => {
+      const rows = await tx.execute<CompletedRow[]>(COMPLETE_AUCTIONS_SQL, [id, id]);
+      for (const row of rows) {
+        await this.audit.record(tx, actor, {
+          entityType: 'auction',
+          entityId: row.id,
+          action: 'end',
+          before: { status: 'active' },
+          after: {
+            status: row.status,
+            winningDealerId: row.winning_dealer_id,
+            highBid: row.current_high_bid,
+            bidCount: row.bid_count,
+          },
+        });
+      }
+      return rows;
+    });
+    for (const row of rows) publishAuctionEvent(this.pubSub, auctionEnded(row)); // after the commit
+    return rows.length > 0;
+  }
+
   async complete(em: EntityManager, id: number | null = null): Promise<number> {
     const rows = await em.getConnection().execute<CompletedRow[]>(COMPLETE_AUCTIONS_SQL, [id, id]);
     for (const row of rows) publishAuctionEvent(this.pubSub, auctionEnded(row));

@@ -16,11 +16,11 @@ export const auctionsModule = defineModule({
   entities: [VehicleAuction, DealerBid, AuctionNotification],
   resolvers: [AuctionResolver, AuctionLiveResolver],
   routes: auctionRoutes,
-  create: ({ orm, events }: Core) => {
-    const auctions = new AuctionService(events);
+  create: ({ orm, events, transactions, audit }: Core) => {
+    const auctions = new AuctionService(events, transactions, audit);
     const auctionCloser = new AuctionCloser(orm, auctions);
     auctionCloser.start();
-    return { auctions, bids: new BidService(orm, events), auctionCloser };
+    return { auctions, bids: new BidService(orm, events, transactions, audit), auctionCloser };
   },
   stop: ({ auctionCloser }) => auctionCloser.stop(),
 });

@@ -1,9 +1,11 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { displayMoney } from '@vdp/shared/money';
 import type { NewBid } from '@vdp/shared/validation/auction-bid.schema';
+import type { AuditTrail } from '../../core/audit-trail';
 import type { AuthUser } from '../../core/auth-user';
 import { badInput, conflict, forbidden, notFound } from '../../core/errors';
 import type { AppPubSub } from '../../core/events/pubsub';
+import type { Transactions } from '../../core/transactions';
 import { AUCTION_MESSAGES } from './auction.constants';
 import { bidAccepted, publishAuctionEvent } from './auction.events';
 import { Batches } from '../../core/batches';
@@ -17,6 +19,8 @@ export class BidService {
   constructor(
     private readonly orm: MikroORM,
     private readonly pubSub: AppPubSub,
+    private readonly transactions: Transactions,
+    private readonly audit: AuditTrail,
   ) {
     this.batcher = new Batches((auctionId, bids) => this.placeAll(auctionId, bids));
   }
@@ -29,14 +33,19 @@ export class BidService {
   async place(user: AuthUser, bid: NewBid): Promise<PlacedBid> {
     const onBehalf = user.role === 'admin';
     if (onBehalf && bid.dealerId == null) throw badInput([{ field: 'dealerId', message: AUCTION_MESSAGES.dealerRequired }]);
-    const row = await this.batcher.submit(bid.auctionId, {
+    const toPlace: BidToPlace = {
       userId: user.id,
       amount: bid.bidAmount,
       notes: bid.notes,
       key: bid.idempotencyKey,
       dealerId: bid.dealerId ?? null,
       onBehalf,
-    });
+    };
+    // a dealer's bid takes the batch (the hot path, no audit); an admin's phone bid is rare and
+    // audited, so it runs alone in a transaction with its audit row (the same function, the same rules)
+    const row = onBehalf
+      ? await this.placeForDealer(user, bid.auctionId, toPlace)
+      : await this.batcher.submit(bid.auctionId, toPlace);
     switch (row.r_outcome) {
       case 'accepted':
         // committed: tell every api process's subscribers
@@ -56,6 +65,27 @@ export class BidService {
       case 'too_low':
         throw badInput([{ field: 'bidAmount', message: AUCTION_MESSAGES.bidTooLow(displayMoney(row.r_required ?? '0')) }]);
     }
+  }
+
+  /** An admin's bid for a dealer with its audit row, in one transaction; nothing is recorded for a refused bid. */
+  private placeForDealer(admin: AuthUser, auctionId: number, bid: BidToPlace): Promise<PlacedBidRow> {
+    return this.transactions.run(this.orm.em, async (tx) => {
+      const [row] = await tx.execute<PlacedBidRow[]>(PLACE_BIDS_SQL, [
+        auctionId,
+        JSON.stringify([bid]),
+        AUCTION_MESSAGES.outbidPrefix(auctionId),
+      ]);
+      if (row!.r_outcome === 'accepted') {
+        await this.audit.record(tx, admin, {
+          entityType: 'bid',
+          entityId: row!.r_bid_id!,
+          action: 'bidForDealer',
+          before: null,
+          after: { auctionId, dealerId: row!.r_dealer_id, bidAmount: row!.r_amount, highBid: row!.r_high_bid },
+        });
+      }
+      return row!;
+    });
   }
 
   private placeAll(auctionId: number, bids: BidToPlace[]): Promise<PlacedBidRow[]> {

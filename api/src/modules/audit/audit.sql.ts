@@ -5,3 +5,61 @@ export const BY_ENTITY_INDEX = 'audit_events_entity_idx';
 export const BY_ENTITY_INDEX_SQL = `create index "${BY_ENTITY_INDEX}" on "audit_events" ("entity_type", "entity_id", "occurred_at" desc)`;
 export const BY_ACTOR_INDEX = 'audit_events_actor_idx';
 export const BY_ACTOR_INDEX_SQL = `create index "${BY_ACTOR_INDEX}" on "audit_events" ("actor_id", "occurred_at" desc)`;
+
+/** A page's filters, as the service passes them (all optional). */
+export interface AuditQuery {
+  entityType?: string;
+  action?: string;
+  actorId: number | null;
+  actorLike: string | null;
+  entityId: string | null;
+  from: Date | null;
+  to: Date | null;
+  after: { micros: string; id: string } | null;
+  /** Rows wanted: one more is read to know whether another page follows. */
+  limit: number;
+}
+
+export interface AuditRow {
+  id: string;
+  occurred_at: Date;
+  /** occurred_at in microseconds since 1970, exact: the cursor's time. */
+  micros: string;
+  actor_id: number | null;
+  actor_username: string | null;
+  actor_role: string | null;
+  entity_type: string;
+  entity_id: string;
+  action: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+/** The cursor's time back as a timestamptz, exactly (no float seconds). */
+const CURSOR_TIME = `(timestamptz 'epoch' + cast(? as bigint) * interval '1 microsecond')`;
+
+/**
+ * One page, newest first, in one statement whatever the filters: only the conditions given, then
+ * the keyset (occurred_at, id) < cursor, which the time index serves in order.
+ */
+export function auditPageSql(query: AuditQuery): { sql: string; params: unknown[] } {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const add = (condition: string, ...values: unknown[]) => {
+    where.push(condition);
+    params.push(...values);
+  };
+  if (query.entityType) add('entity_type = ?', query.entityType);
+  if (query.action) add('action = ?', query.action);
+  if (query.actorId !== null) add('actor_id = ?', query.actorId);
+  if (query.actorLike !== null) add('actor_username ilike ?', query.actorLike);
+  if (query.entityId !== null) add('entity_id = ?', query.entityId);
+  if (query.from) add('occurred_at >= ?', query.from);
+  if (query.to) add('occurred_at <= ?', query.to);
+  if (query.after) add(`(occurred_at, id) < (${CURSOR_TIME}, cast(? as bigint))`, query.after.micros, query.after.id);
+  const sql = `select id::text as id, occurred_at, (extract(epoch from occurred_at) * 1000000)::bigint::text as micros,
+  actor_id, actor_username, actor_role, entity_type, entity_id, action, before, after
+from audit_events ${where.length ? `where ${where.join(' and ')}` : ''}
+order by occurred_at desc, id desc limit ?`;
+  return { sql, params: [...params, query.limit] };
+}

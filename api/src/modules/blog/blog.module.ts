@@ -30,7 +30,7 @@ export const blogModule = defineModule({
   resolvers: [PostResolver, CategoryResolver, PostDraftResolver],
   routes: (services) => RestRoutes.concat(blogRoutes(services), postDraftRoutes(services)),
   web: blogWeb,
-  create: ({ orm, env, events, transactions, pages }: Core & { pages: PageService }) => {
+  create: ({ orm, env, events, transactions, pages, audit }: Core & { pages: PageService }) => {
     const views = new WriteBehindCounts<number>(async (increments) => {
       const rows = increments.map(({ key, n }) => ({ id: key, n }));
       await orm.em
@@ -45,8 +45,8 @@ export const blogModule = defineModule({
       pages,
       views,
       postReads,
-      posts: new PostService(transactions, postReads),
-      categories: new CategoryService(postReads),
+      posts: new PostService(transactions, postReads, audit),
+      categories: new CategoryService(postReads, transactions, audit),
       // the chat's provider; without a key there is none (the built-in assistant does not write posts)
       drafts: new PostDraftService(
         env.openaiApiKey ? new OpenAiDraftWriter(env.openaiApiKey, env.openaiBaseUrl, env.openaiModel) : null,

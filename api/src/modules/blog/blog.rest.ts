@@ -51,16 +51,18 @@ export function blogRoutes(services: { posts: PostService; postReads: PostReads;
     .post(
       '/posts',
       endpoint('content.manage', async (ctx, req, res) => {
-        res.status(201).json(await posts.create(ctx.em, parseInput(postSchema, req.body), ctx.user?.id ?? null));
+        res.status(201).json(await posts.create(ctx.em, parseInput(postSchema, req.body), ctx.user!));
       }),
     )
     .patch(
       '/posts/:id',
-      endpoint('content.manage', (ctx, req) => posts.update(ctx.em, id(req.params.id), parseInput(postSchema, req.body))),
+      endpoint('content.manage', (ctx, req) =>
+        posts.update(ctx.em, id(req.params.id), parseInput(postSchema, req.body), ctx.user!),
+      ),
     )
     .delete(
       '/posts/:id',
-      endpoint('content.manage', (ctx, req) => posts.delete(ctx.em, id(req.params.id))),
+      endpoint('content.manage', (ctx, req) => posts.delete(ctx.em, id(req.params.id), ctx.user!)),
     )
     .get(
       '/categories',
@@ -69,18 +71,18 @@ export function blogRoutes(services: { posts: PostService; postReads: PostReads;
     .post(
       '/categories',
       endpoint('content.manage', async (ctx, req, res) => {
-        res.status(201).json(await categories.create(ctx.em, parseInput(categorySchema, req.body)));
+        res.status(201).json(await categories.create(ctx.em, parseInput(categorySchema, req.body), ctx.user!));
       }),
     )
     .patch(
       '/categories/:id',
       endpoint('content.manage', (ctx, req) =>
-        categories.update(ctx.em, id(req.params.id), parseInput(categorySchema, req.body)),
+        categories.update(ctx.em, id(req.params.id), parseInput(categorySchema, req.body), ctx.user!),
       ),
     )
     .delete(
       '/categories/:id',
-      endpoint('content.manage', (ctx, req) => categories.delete(ctx.em, id(req.params.id))),
+      endpoint('content.manage', (ctx, req) => categories.delete(ctx.em, id(req.params.id), ctx.user!)),
     )
     .get(
       '/tags',

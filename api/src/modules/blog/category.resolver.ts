@@ -22,7 +22,7 @@ export class CategoryResolver {
   @Authorized('content.manage')
   @Mutation(() => CategoryType, { description: 'As POST /api/categories.' })
   createCategory(@Arg('input', () => CategoryInput) input: CategoryInput, @Ctx() ctx: RequestContext): Promise<CategoryView> {
-    return this.services.categories.create(ctx.em, parseInput(categorySchema, input));
+    return this.services.categories.create(ctx.em, parseInput(categorySchema, input), ctx.user!);
   }
 
   @Authorized('content.manage')
@@ -32,13 +32,13 @@ export class CategoryResolver {
     @Arg('input', () => CategoryInput) input: CategoryInput,
     @Ctx() ctx: RequestContext,
   ): Promise<CategoryView> {
-    return this.services.categories.update(ctx.em, Number(id) || 0, parseInput(categorySchema, input));
+    return this.services.categories.update(ctx.em, Number(id) || 0, parseInput(categorySchema, input), ctx.user!);
   }
 
   @Authorized('content.manage')
   @Mutation(() => Boolean, { description: 'Refused (409) while posts use it; as DELETE /api/categories/{id}.' })
   deleteCategory(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<boolean> {
-    return this.services.categories.delete(ctx.em, Number(id) || 0);
+    return this.services.categories.delete(ctx.em, Number(id) || 0, ctx.user!);
   }
 
   @Authorized('content.manage')

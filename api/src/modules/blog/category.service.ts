@@ -2,7 +2,9 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CONTENT_LIMITS, tagSlug } from '@vdp/shared/content/content.constants';
 import type { CategoryInput, TagInput } from '@vdp/shared/validation/content.schema';
+import { changedFields, type AuditActor, type AuditTrail } from '../../core/audit-trail';
 import { conflict, notFound } from '../../core/errors';
+import type { Transactions } from '../../core/transactions';
 import { SLUG_TAKEN, uniqueSlug } from '../../core/unique-slug';
 import { Category } from './category.entity';
 import { presentCategory, presentCategoryRow, type CategoryView } from './category.presenter';
@@ -12,10 +14,24 @@ import { CATEGORIES_SQL, type CategoryRow } from './post.sql';
 import { Tag } from './tag.entity';
 import { presentTag, type TagView } from './tag.presenter';
 
+/** What the audit trail keeps of a category. */
+function audited(category: Category): Record<string, unknown> {
+  return {
+    name: category.name,
+    slug: category.slug,
+    description: category.description ?? null,
+    color: category.color ?? null,
+  };
+}
+
 /** Categories and tags (spec 001 §2 Category management, §5 tag and category slugs, delete rule). */
 export class CategoryService {
   /** `reads`: the published posts read so far show their category's name and colour. */
-  constructor(private readonly reads: Pick<PostReads, 'forget'>) {}
+  constructor(
+    private readonly reads: Pick<PostReads, 'forget'>,
+    private readonly transactions: Transactions,
+    private readonly audit: AuditTrail,
+  ) {}
 
   /** By name, with their post count: published ones for the public, all for admins. One statement. */
   async list(em: EntityManager, forAdmin: boolean): Promise<CategoryView[]> {
@@ -23,35 +39,52 @@ export class CategoryService {
     return rows.map(presentCategoryRow);
   }
 
-  async create(em: EntityManager, input: CategoryInput): Promise<CategoryView> {
-    await this.nameFree(em, input.name, null);
-    const category = em.create(Category, { ...input, slug: await this.slugFor(em, input, null) });
-    await this.save(em);
-    return presentCategory(category, 0);
+  async create(em: EntityManager, input: CategoryInput, actor: AuditActor): Promise<CategoryView> {
+    return this.transactions.run(em, async (tx) => {
+      await this.nameFree(tx, input.name, null);
+      const category = tx.create(Category, { ...input, slug: await this.slugFor(tx, input, null) });
+      await this.save(tx);
+      await this.audit.record(tx, actor, {
+        entityType: 'category',
+        entityId: category.id,
+        action: 'create',
+        after: audited(category),
+      });
+      return presentCategory(category, 0);
+    });
   }
 
-  async update(em: EntityManager, id: number, input: CategoryInput): Promise<CategoryView> {
-    const category = await em.findOne(Category, id);
-    if (!category) throw notFound(`Category ${id} was not found.`);
-    await this.nameFree(em, input.name, id);
-    if (input.slug !== category.slug) category.slug = await this.slugFor(em, input, id);
-    category.name = input.name;
-    category.description = input.description;
-    category.color = input.color;
-    await this.save(em);
+  async update(em: EntityManager, id: number, input: CategoryInput, actor: AuditActor): Promise<CategoryView> {
+    const updated = await this.transactions.run(em, async (tx) => {
+      const category = await tx.findOne(Category, id);
+      if (!category) throw notFound(`Category ${id} was not found.`);
+      await this.nameFree(tx, input.name, id);
+      const before = audited(category);
+      if (input.slug !== category.slug) category.slug = await this.slugFor(tx, input, id);
+      category.name = input.name;
+      category.description = input.description;
+      category.color = input.color;
+      await this.save(tx);
+      const changes = changedFields(before, audited(category));
+      if (changes) await this.audit.record(tx, actor, { entityType: 'category', entityId: id, action: 'update', ...changes });
+      return presentCategory(category, await tx.count(Post, { category: id }));
+    });
     this.reads.forget();
-    return presentCategory(category, await em.count(Post, { category: id }));
+    return updated;
   }
 
   /** Refused while a post uses it (spec 001 §5 delete rule). */
-  async delete(em: EntityManager, id: number): Promise<boolean> {
-    const category = await em.findOne(Category, id);
-    if (!category) throw notFound(`Category ${id} was not found.`);
-    const used = await em.count(Post, { category: id });
-    if (used > 0)
-      throw conflict(`The category "${category.name}" has ${used} post${used === 1 ? '' : 's'}: move or delete them first.`);
-    await em.remove(category).flush();
-    return true;
+  async delete(em: EntityManager, id: number, actor: AuditActor): Promise<boolean> {
+    return this.transactions.run(em, async (tx) => {
+      const category = await tx.findOne(Category, id);
+      if (!category) throw notFound(`Category ${id} was not found.`);
+      const used = await tx.count(Post, { category: id });
+      if (used > 0)
+        throw conflict(`The category "${category.name}" has ${used} post${used === 1 ? '' : 's'}: move or delete them first.`);
+      await this.audit.record(tx, actor, { entityType: 'category', entityId: id, action: 'delete', before: audited(category) });
+      await tx.remove(category).flush();
+      return true;
+    });
   }
 
   async tags(em: EntityManager): Promise<TagView[]> {

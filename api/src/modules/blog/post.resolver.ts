@@ -53,7 +53,7 @@ export class PostResolver {
   @Authorized('content.manage')
   @Mutation(() => PostViewType, { description: 'As POST /api/posts.' })
   createPost(@Arg('input', () => PostInput) input: PostInput, @Ctx() ctx: RequestContext): Promise<PostView> {
-    return this.services.posts.create(ctx.em, parseInput(postSchema, input), ctx.user?.id ?? null);
+    return this.services.posts.create(ctx.em, parseInput(postSchema, input), ctx.user!);
   }
 
   @Authorized('content.manage')
@@ -63,12 +63,12 @@ export class PostResolver {
     @Arg('input', () => PostInput) input: PostInput,
     @Ctx() ctx: RequestContext,
   ): Promise<PostView> {
-    return this.services.posts.update(ctx.em, Number(id) || 0, parseInput(postSchema, input));
+    return this.services.posts.update(ctx.em, Number(id) || 0, parseInput(postSchema, input), ctx.user!);
   }
 
   @Authorized('content.manage')
   @Mutation(() => Boolean, { description: 'As DELETE /api/posts/{id}.' })
   deletePost(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<boolean> {
-    return this.services.posts.delete(ctx.em, Number(id) || 0);
+    return this.services.posts.delete(ctx.em, Number(id) || 0, ctx.user!);
   }
 }

@@ -2,6 +2,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CONTENT_LIMITS, POST_STATUSES, postSlug, type PostStatus } from '@vdp/shared/content/content.constants';
 import type { PostInput } from '@vdp/shared/validation/content.schema';
+import { changedFields, fingerprint, type AuditActor, type AuditTrail } from '../../core/audit-trail';
 import { badInput, conflict } from '../../core/errors';
 import { sanitizeHtml } from '../../core/html';
 import { containsPattern } from '../../core/text';
@@ -20,14 +21,32 @@ import { linkTranslation } from './translation-links';
 /** Posts in the admin list. */
 export const ADMIN_PAGE_SIZE = 20;
 
+/** What the audit trail keeps of a post: the form's fields, the HTML as a fingerprint. */
+function audited(post: Post): Record<string, unknown> {
+  return {
+    title: post.title,
+    slug: post.slug,
+    status: post.status,
+    language: post.language,
+    excerpt: post.excerpt ?? null,
+    categoryId: post.category?.id ?? null,
+    featuredImage: post.featuredImage ?? null,
+    seoTitle: post.seoTitle ?? null,
+    seoDescription: post.seoDescription ?? null,
+    content: fingerprint(post.content),
+  };
+}
+
 /** Writing posts and the admin's reads (spec 001 §2 Post editor, §7 posts). */
 export class PostService {
   constructor(
     private readonly transactions: Transactions,
     private readonly reads: PostReads,
+    private readonly audit: AuditTrail,
   ) {}
 
-  async create(em: EntityManager, input: PostInput, authorId: number | null): Promise<PostView> {
+  async create(em: EntityManager, input: PostInput, actor: AuditActor): Promise<PostView> {
+    const authorId = actor?.id ?? null;
     const id = await this.write(em, async (tx) => {
       const post = tx.create(Post, {
         title: input.title,
@@ -36,26 +55,33 @@ export class PostService {
         author: authorId ? tx.getReference(User, authorId, { wrapped: true }) : null,
       });
       await this.apply(tx, post, input);
+      await this.audit.record(tx, actor, { entityType: 'post', entityId: post.id, action: 'create', after: audited(post) });
       return post;
     });
     return (await this.reads.admin(em, id))!;
   }
 
-  async update(em: EntityManager, id: number, input: PostInput): Promise<PostView> {
+  async update(em: EntityManager, id: number, input: PostInput, actor: AuditActor): Promise<PostView> {
     await this.write(em, async (tx) => {
       const post = await tx.findOne(Post, id, { populate: ['tags'] });
       if (!post) throw this.reads.missing(id);
+      const before = audited(post);
       if (input.slug !== post.slug) post.slug = await this.slugFor(tx, input.slug, input.title, post.id);
       await this.apply(tx, post, input);
+      const changes = changedFields(before, audited(post));
+      if (changes) await this.audit.record(tx, actor, { entityType: 'post', entityId: id, action: 'update', ...changes });
       return post;
     });
     return (await this.reads.admin(em, id))!;
   }
 
-  async delete(em: EntityManager, id: number): Promise<boolean> {
-    const post = await em.findOne(Post, id);
-    if (!post) throw this.reads.missing(id);
-    await em.remove(post).flush();
+  async delete(em: EntityManager, id: number, actor: AuditActor): Promise<boolean> {
+    await this.transactions.run(em, async (tx) => {
+      const post = await tx.findOne(Post, id);
+      if (!post) throw this.reads.missing(id);
+      await this.audit.record(tx, actor, { entityType: 'post', entityId: id, action: 'delete', before: audited(post) });
+      await tx.remove(post).flush();
+    });
     this.reads.forget();
     return true;
   }

@@ -27,8 +27,9 @@ export const charitiesModule = defineModule({
     registry,
     transactions,
     events,
+    audit,
   }: Core & { accounts: AccountService; registry: RegistryService }): CharityServices => ({
-    charities: new CharityService(accounts, registry, transactions),
+    charities: new CharityService(accounts, registry, transactions, audit),
     verification: new CharityVerificationService(registry),
     management: new CharityManagementService(registry),
     portal: new CharityPortalService(),

@@ -85,7 +85,7 @@ export class CharityResolver {
   @Authorized('charities.register')
   @Mutation(() => CharityView, { description: 'A new charity, pending; as POST /api/charities.' })
   registerCharity(@Ctx() ctx: RequestContext, @Arg('input', () => CharityInput) input: CharityInput): Promise<CharityRecord> {
-    return this.services.charities.register(ctx.em, parseInput(charitySchema, input));
+    return this.services.charities.register(ctx.em, parseInput(charitySchema, input), ctx.user ?? null);
   }
 
   @Authorized('charities.register')
@@ -107,7 +107,7 @@ export class CharityResolver {
     @Arg('id', () => ID) id: string,
     @Arg('input', () => CharityInput) input: CharityInput,
   ): Promise<CharityRecord> {
-    return this.services.charities.update(ctx.em, Number(id) || 0, parseInput(charitySchema, input));
+    return this.services.charities.update(ctx.em, Number(id) || 0, parseInput(charitySchema, input), ctx.user!);
   }
 
   @Authorized('charities.manage')
@@ -118,7 +118,7 @@ export class CharityResolver {
     @Arg('isActive', () => Boolean) isActive: boolean,
   ): Promise<CharityRecord> {
     const checked = parseInput(charityActiveSchema, { isActive }).isActive;
-    return this.services.charities.setActive(ctx.em, Number(id) || 0, checked);
+    return this.services.charities.setActive(ctx.em, Number(id) || 0, checked, ctx.user!);
   }
 
   @Authorized('charities.manage')
@@ -131,6 +131,6 @@ export class CharityResolver {
     @Arg('verificationStatus', () => String) verificationStatus: string,
   ): Promise<CharityRecord> {
     const { verificationStatus: status } = parseInput(charityVerificationSchema, { verificationStatus });
-    return this.services.charities.setVerification(ctx.em, Number(id) || 0, status);
+    return this.services.charities.setVerification(ctx.em, Number(id) || 0, status, ctx.user!);
   }
 }

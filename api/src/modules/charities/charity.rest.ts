@@ -78,7 +78,9 @@ export function charityRoutes(services: CharityServices): RestRoutes {
     .post(
       '/charities',
       endpoint('charities.register', async (ctx, req, res) => {
-        res.status(201).json(await charities.register(ctx.em, parseInput(charitySchema, charityBody(req.body))));
+        res
+          .status(201)
+          .json(await charities.register(ctx.em, parseInput(charitySchema, charityBody(req.body)), ctx.user ?? null));
       }),
     )
     .get(
@@ -100,13 +102,13 @@ export function charityRoutes(services: CharityServices): RestRoutes {
     .put(
       '/charities/:id',
       endpoint('charities.manage', (ctx, req) =>
-        charities.update(ctx.em, Number(req.params.id) || 0, parseInput(charitySchema, charityBody(req.body))),
+        charities.update(ctx.em, Number(req.params.id) || 0, parseInput(charitySchema, charityBody(req.body)), ctx.user!),
       ),
     )
     .patch(
       '/charities/:id/status',
       endpoint('charities.manage', (ctx, req) =>
-        charities.setActive(ctx.em, Number(req.params.id) || 0, parseInput(charityActiveSchema, req.body).isActive),
+        charities.setActive(ctx.em, Number(req.params.id) || 0, parseInput(charityActiveSchema, req.body).isActive, ctx.user!),
       ),
     )
     .patch(
@@ -116,6 +118,7 @@ export function charityRoutes(services: CharityServices): RestRoutes {
           ctx.em,
           Number(req.params.id) || 0,
           parseInput(charityVerificationSchema, req.body).verificationStatus,
+          ctx.user!,
         ),
       ),
     );

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { CHARITY_TRANSITIONS, type CharityVerificationStatus } from '@vdp/shared/charities/charity.constants';
 import { parseCharityNumber } from '@vdp/shared/charities/charity-number';
 import type { CharityInput } from '@vdp/shared/validation/charity.schema';
+import { changedFields, type AuditActor, type AuditTrail } from '../../core/audit-trail';
 import { conflict, notFound } from '../../core/errors';
 import { containsPattern } from '../../core/text';
 import type { Transactions } from '../../core/transactions';
@@ -31,15 +32,21 @@ export class CharityService {
     private readonly accounts: AccountService,
     private readonly registry: RegistryService,
     private readonly transactions: Transactions,
+    private readonly audit: AuditTrail,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
   /** A new charity, pending until an admin verifies it against the registry. */
-  async register(em: EntityManager, input: CharityInput): Promise<CharityRecord> {
-    if (await em.count(Charity, { registrationNumber: input.registrationNumber })) throw duplicate(input.registrationNumber);
-    const charity = em.create(Charity, { ...input, verificationStatus: 'pending' });
-    await flushUnique(em, input.registrationNumber);
-    return presentCharity(charity);
+  /** `actor` is null for a visitor's registration (the public form), else the admin who added it. */
+  async register(em: EntityManager, input: CharityInput, actor: AuditActor): Promise<CharityRecord> {
+    return this.transactions.run(em, async (tx) => {
+      if (await tx.count(Charity, { registrationNumber: input.registrationNumber })) throw duplicate(input.registrationNumber);
+      const charity = tx.create(Charity, { ...input, verificationStatus: 'pending' });
+      await flushUnique(tx, input.registrationNumber);
+      const after = presentCharity(charity);
+      await this.audit.record(tx, actor, { entityType: 'charity', entityId: charity.id, action: 'create', before: null, after });
+      return after;
+    });
   }
 
   /** Searched by name, registration number or city; by name. */
@@ -65,26 +72,43 @@ export class CharityService {
     return charities.map(presentCharityChoice);
   }
 
-  async update(em: EntityManager, id: number, input: CharityInput): Promise<CharityRecord> {
-    const charity = await em.findOne(Charity, id);
-    if (!charity) throw notFound(`Charity ${id} was not found.`);
-    if (
-      input.registrationNumber !== charity.registrationNumber &&
-      (await em.count(Charity, { registrationNumber: input.registrationNumber, id: { $ne: id } }))
-    ) {
-      throw duplicate(input.registrationNumber);
-    }
-    em.assign(charity, input);
-    await flushUnique(em, input.registrationNumber);
-    return presentCharity(charity);
+  async update(em: EntityManager, id: number, input: CharityInput, actor: AuditActor): Promise<CharityRecord> {
+    return this.transactions.run(em, async (tx) => {
+      const charity = await tx.findOne(Charity, id);
+      if (!charity) throw notFound(`Charity ${id} was not found.`);
+      if (
+        input.registrationNumber !== charity.registrationNumber &&
+        (await tx.count(Charity, { registrationNumber: input.registrationNumber, id: { $ne: id } }))
+      ) {
+        throw duplicate(input.registrationNumber);
+      }
+      const before = presentCharity(charity);
+      tx.assign(charity, input);
+      await flushUnique(tx, input.registrationNumber);
+      const after = presentCharity(charity);
+      const changes = changedFields(before, after);
+      if (changes) await this.audit.record(tx, actor, { entityType: 'charity', entityId: id, action: 'update', ...changes });
+      return after;
+    });
   }
 
-  async setActive(em: EntityManager, id: number, isActive: boolean): Promise<CharityRecord> {
-    const charity = await em.findOne(Charity, id);
-    if (!charity) throw notFound(`Charity ${id} was not found.`);
-    charity.isActive = isActive;
-    await em.flush();
-    return presentCharity(charity);
+  async setActive(em: EntityManager, id: number, isActive: boolean, actor: AuditActor): Promise<CharityRecord> {
+    return this.transactions.run(em, async (tx) => {
+      const charity = await tx.findOne(Charity, id);
+      if (!charity) throw notFound(`Charity ${id} was not found.`);
+      if (charity.isActive !== isActive) {
+        await this.audit.record(tx, actor, {
+          entityType: 'charity',
+          entityId: id,
+          action: isActive ? 'activate' : 'deactivate',
+          before: { isActive: charity.isActive },
+          after: { isActive },
+        });
+      }
+      charity.isActive = isActive;
+      await tx.flush();
+      return presentCharity(charity);
+    });
   }
 
   /** The signed-in charity's own record (null when the account has none). */
@@ -102,6 +126,7 @@ export class CharityService {
     em: EntityManager,
     id: number,
     next: Exclude<CharityVerificationStatus, 'pending'>,
+    actor: AuditActor,
   ): Promise<CharityRecord> {
     let invite: User | undefined;
     const charity = await this.transactions.run(em, async (tx) => {
@@ -130,6 +155,14 @@ export class CharityService {
           charity.user = ref(invite);
         }
       }
+      await this.audit.record(tx, actor, {
+        entityType: 'charity',
+        entityId: id,
+        // rejecting a verified charity is a revocation (CHARITY_TRANSITIONS)
+        action: next === 'verified' ? 'verify' : current === 'verified' ? 'revoke' : 'reject',
+        before: { verificationStatus: current },
+        after: { verificationStatus: next },
+      });
       charity.verificationStatus = next;
       return charity;
     });

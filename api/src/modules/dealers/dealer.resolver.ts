@@ -58,6 +58,6 @@ export class DealerResolver {
     @Arg('verificationStatus', () => String) verificationStatus: string,
   ): Promise<Dealer> {
     const { verificationStatus: status } = parseInput(dealerStatusSchema, { verificationStatus });
-    return this.services.dealers.setStatus(ctx.em, Number(id), status);
+    return this.services.dealers.setStatus(ctx.em, Number(id), status, ctx.user!);
   }
 }

@@ -31,7 +31,12 @@ export function dealerRoutes(services: { dealers: DealerService; accounts: Accou
     .patch(
       '/dealers/:id/status',
       endpoint('dealers.manage', (ctx, req) =>
-        dealers.setStatus(ctx.em, Number(req.params.id) || 0, parseInput(dealerStatusSchema, req.body).verificationStatus),
+        dealers.setStatus(
+          ctx.em,
+          Number(req.params.id) || 0,
+          parseInput(dealerStatusSchema, req.body).verificationStatus,
+          ctx.user!,
+        ),
       ),
     );
 }

@@ -2,6 +2,7 @@ import { ref } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { VERIFICATION_TRANSITIONS, type VerificationStatus } from '@vdp/shared/dealers/dealer.constants';
 import type { DealerApplication } from '@vdp/shared/validation/dealer-application.schema';
+import type { AuditActor, AuditTrail } from '../../core/audit-trail';
 import { conflict, notFound } from '../../core/errors';
 import { containsPattern } from '../../core/text';
 import type { Transactions } from '../../core/transactions';
@@ -15,6 +16,7 @@ export class DealerService {
   constructor(
     private readonly accounts: AccountService,
     private readonly transactions: Transactions,
+    private readonly audit: AuditTrail,
   ) {}
 
   async register(em: EntityManager, application: DealerApplication): Promise<Dealer> {
@@ -48,13 +50,26 @@ export class DealerService {
   }
 
   /** Verify, reject or revoke. Verifying gives the dealer a sign-in and mails a set-password link. */
-  async setStatus(em: EntityManager, id: number, next: Exclude<VerificationStatus, 'pending'>): Promise<Dealer> {
+  async setStatus(
+    em: EntityManager,
+    id: number,
+    next: Exclude<VerificationStatus, 'pending'>,
+    actor: AuditActor,
+  ): Promise<Dealer> {
     let invite: User | undefined;
     const dealer = await this.transactions.run(em, async (tx) => {
       const dealer = await tx.findOne(AutoDealer, id, { populate: ['user'] });
       if (!dealer) throw notFound(`Dealer ${id} was not found.`);
       const current = dealer.verificationStatus as VerificationStatus;
       if (!VERIFICATION_TRANSITIONS[current]?.includes(next)) throw conflict(`A ${current} dealer cannot become ${next}.`);
+      await this.audit.record(tx, actor, {
+        entityType: 'dealer',
+        entityId: id,
+        // rejecting a verified dealer is a revocation (VERIFICATION_TRANSITIONS)
+        action: next === 'verified' ? 'verify' : current === 'verified' ? 'revoke' : 'reject',
+        before: { verificationStatus: current },
+        after: { verificationStatus: next },
+      });
       dealer.verificationStatus = next;
       dealer.isVerified = next === 'verified';
       dealer.verificationDate = new Date();

@@ -12,8 +12,8 @@ export const dealersModule = defineModule({
   entities: [AutoDealer],
   resolvers: [DealerResolver],
   routes: dealerRoutes,
-  create: ({ accounts, transactions }: Core & { accounts: AccountService }) => ({
-    dealers: new DealerService(accounts, transactions),
+  create: ({ accounts, transactions, audit }: Core & { accounts: AccountService }) => ({
+    dealers: new DealerService(accounts, transactions, audit),
     accounts,
   }),
 });

@@ -34,6 +34,8 @@ export interface StatusChangeNote {
   notes?: string | null;
   updatedByName?: string | null;
   updatedBy?: number | null;
+  /** Runs on the change's transaction (the staff's audit row), with the statuses before and after. */
+  onChanged?: (tx: EntityManager, change: { from: string; to: string }) => Promise<void>;
 }
 
 /** The statuses changeStatus takes: any stored one, or the admin's in_progress. */
@@ -126,8 +128,10 @@ export class DonationService {
         updatedBy: change.updatedBy ? tx.getReference(User, change.updatedBy) : null,
         updatedByName: change.updatedByName ?? null,
       });
+      const from = donation.status;
       donation.status = next;
       await tx.flush();
+      await change.onChanged?.(tx, { from, to: next });
       const event: DonationStatusChangedEvent = { donationId, kind: 'status', historyId: history.id };
       publish(DONATION_STATUS_CHANGED, event);
       return history;

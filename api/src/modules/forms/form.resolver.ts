@@ -50,7 +50,7 @@ export class FormResolver {
   @Authorized('forms.manage')
   @Mutation(() => CustomFormType, { description: 'As POST /api/forms.' })
   createForm(@Arg('input', () => FormInput) input: FormInput, @Ctx() ctx: RequestContext): Promise<CustomFormView> {
-    return this.services.forms.create(ctx.em, parseFormInput(input), ctx.user?.id ?? null);
+    return this.services.forms.create(ctx.em, parseFormInput(input), ctx.user!);
   }
 
   @Authorized('forms.manage')
@@ -60,7 +60,7 @@ export class FormResolver {
     @Arg('input', () => FormInput) input: FormInput,
     @Ctx() ctx: RequestContext,
   ): Promise<CustomFormView> {
-    return this.services.forms.update(ctx.em, formIdOf(id), parseFormInput(input));
+    return this.services.forms.update(ctx.em, formIdOf(id), parseFormInput(input), ctx.user!);
   }
 
   @Authorized('forms.manage')
@@ -70,13 +70,13 @@ export class FormResolver {
     @Arg('isActive', () => Boolean) isActive: boolean,
     @Ctx() ctx: RequestContext,
   ): Promise<CustomFormView> {
-    return this.services.forms.setActive(ctx.em, formIdOf(id), parseInput(formActiveSchema, { isActive }).isActive);
+    return this.services.forms.setActive(ctx.em, formIdOf(id), parseInput(formActiveSchema, { isActive }).isActive, ctx.user!);
   }
 
   @Authorized('forms.manage')
   @Mutation(() => Boolean, { description: 'The form and its submissions; as DELETE /api/forms/{id}.' })
   deleteForm(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<boolean> {
-    return this.services.forms.delete(ctx.em, formIdOf(id));
+    return this.services.forms.delete(ctx.em, formIdOf(id), ctx.user!);
   }
 
   @Authorized('forms.submit')

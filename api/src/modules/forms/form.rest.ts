@@ -27,7 +27,7 @@ export function formRoutes(services: {
     .post(
       '/forms',
       endpoint('forms.manage', async (ctx, req, res) => {
-        res.status(201).json(await forms.create(ctx.em, parseFormInput(req.body), ctx.user?.id ?? null));
+        res.status(201).json(await forms.create(ctx.em, parseFormInput(req.body), ctx.user!));
       }),
     )
     .get(
@@ -42,14 +42,14 @@ export function formRoutes(services: {
       '/forms/:id',
       endpoint('forms.manage', (ctx, req) =>
         isActiveAlone(req.body)
-          ? forms.setActive(ctx.em, formIdOf(req.params.id), parseInput(formActiveSchema, req.body).isActive)
-          : forms.update(ctx.em, formIdOf(req.params.id), parseFormInput(req.body)),
+          ? forms.setActive(ctx.em, formIdOf(req.params.id), parseInput(formActiveSchema, req.body).isActive, ctx.user!)
+          : forms.update(ctx.em, formIdOf(req.params.id), parseFormInput(req.body), ctx.user!),
       ),
     )
     .delete(
       '/forms/:id',
       endpoint('forms.manage', async (ctx, req, res) => {
-        await forms.delete(ctx.em, formIdOf(req.params.id));
+        await forms.delete(ctx.em, formIdOf(req.params.id), ctx.user!);
         res.status(204).send('');
       }),
     )

@@ -2,7 +2,9 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { FORM_LIMITS, formSlug, type FormField } from '@vdp/shared/forms/form.constants';
 import type { FormInput } from '@vdp/shared/validation/form.schema';
+import { changedFields, fingerprint, type AuditActor, type AuditTrail } from '../../core/audit-trail';
 import { AppError, notFound } from '../../core/errors';
+import type { Transactions } from '../../core/transactions';
 import { uniqueSlug } from '../../core/unique-slug';
 import { englishText } from '../../core/validation';
 import { User } from '../users/user.entity';
@@ -19,10 +21,27 @@ export function slugTaken(): AppError {
 
 export const formMissing = (id: number): AppError => notFound(`Form ${id} was not found.`);
 
+/** What the audit trail keeps of a form: its settings, its fields as a count and a fingerprint. */
+function audited(form: CustomForm): Record<string, unknown> {
+  return {
+    name: form.name,
+    slug: form.slug,
+    description: form.description ?? null,
+    isActive: form.isActive,
+    notifyEmail: form.settings?.notifyEmail ?? null,
+    fieldCount: form.fields.length,
+    fields: fingerprint(form.fields),
+  };
+}
+
 /** Custom forms as admins build them (spec 001 §2 Form management, Form builder, §4, §5). */
 export class FormService {
   /** `submissionForms`: the forms kept for submissions, forgotten on each change made here. */
-  constructor(private readonly submissionForms: Pick<SubmissionForms, 'forget'>) {}
+  constructor(
+    private readonly submissionForms: Pick<SubmissionForms, 'forget'>,
+    private readonly transactions: Transactions,
+    private readonly audit: AuditTrail,
+  ) {}
 
   /** Newest first, each with its submission count: one statement whatever the number of forms. */
   async list(em: EntityManager): Promise<CustomFormView[]> {
@@ -42,41 +61,69 @@ export class FormService {
     return presentPublicForm(form);
   }
 
-  async create(em: EntityManager, input: FormInput, createdBy: number | null): Promise<CustomFormView> {
-    const form = em.create(CustomForm, {
-      ...this.values(input),
-      slug: await this.slugFor(em, input, null),
-      createdBy: createdBy ? em.getReference(User, createdBy, { wrapped: true }) : null,
+  async create(em: EntityManager, input: FormInput, actor: AuditActor): Promise<CustomFormView> {
+    const id = await this.transactions.run(em, async (tx) => {
+      const form = tx.create(CustomForm, {
+        ...this.values(input),
+        slug: await this.slugFor(tx, input, null),
+        createdBy: actor ? tx.getReference(User, actor.id, { wrapped: true }) : null,
+      });
+      await this.save(tx);
+      await this.audit.record(tx, actor, { entityType: 'form', entityId: form.id, action: 'create', after: audited(form) });
+      return form.id;
     });
-    await this.save(em);
-    return this.get(em, form.id);
+    return this.get(em, id);
   }
 
   /** The whole form again; an empty slug is made from the name, as on create. */
-  async update(em: EntityManager, id: number, input: FormInput): Promise<CustomFormView> {
-    const form = await em.findOne(CustomForm, id);
-    if (!form) throw formMissing(id);
-    if (input.slug !== form.slug) form.slug = await this.slugFor(em, input, id);
-    em.assign(form, this.values(input));
-    await this.save(em);
+  async update(em: EntityManager, id: number, input: FormInput, actor: AuditActor): Promise<CustomFormView> {
+    await this.transactions.run(em, async (tx) => {
+      const form = await tx.findOne(CustomForm, id);
+      if (!form) throw formMissing(id);
+      const before = audited(form);
+      if (input.slug !== form.slug) form.slug = await this.slugFor(tx, input, id);
+      tx.assign(form, this.values(input));
+      await this.save(tx);
+      const changes = changedFields(before, audited(form));
+      if (changes) await this.audit.record(tx, actor, { entityType: 'form', entityId: id, action: 'update', ...changes });
+    });
     this.submissionForms.forget(id);
     return this.get(em, id);
   }
 
   /** Enable or disable (spec 001 §4: Active or Draft); a disabled form refuses submissions. */
-  async setActive(em: EntityManager, id: number, isActive: boolean): Promise<CustomFormView> {
-    // updated_at moves too: submissions check it, in every api process (submission-forms.ts)
-    const changed = await em.nativeUpdate(CustomForm, { id }, { isActive, updatedAt: new Date() });
-    if (changed === 0) throw formMissing(id);
+  async setActive(em: EntityManager, id: number, isActive: boolean, actor: AuditActor): Promise<CustomFormView> {
+    await this.transactions.run(em, async (tx) => {
+      const form = await tx.findOne(CustomForm, id, { fields: ['isActive'] });
+      if (!form) throw formMissing(id);
+      if (form.isActive !== isActive) {
+        const change = { before: { isActive: form.isActive }, after: { isActive } };
+        await this.audit.record(tx, actor, {
+          entityType: 'form',
+          entityId: id,
+          action: isActive ? 'activate' : 'deactivate',
+          ...change,
+        });
+      }
+      // updated_at moves too: submissions check it, in every api process (submission-forms.ts)
+      await tx.nativeUpdate(CustomForm, { id }, { isActive, updatedAt: new Date() });
+    });
     this.submissionForms.forget(id);
     return this.get(em, id);
   }
 
   /** The form and its submissions (the foreign key cascades), in one statement. */
-  async delete(em: EntityManager, id: number): Promise<boolean> {
-    const deleted = await em.nativeDelete(CustomForm, { id });
-    this.submissionForms.forget(id);
-    if (deleted === 0) throw formMissing(id);
+  async delete(em: EntityManager, id: number, actor: AuditActor): Promise<boolean> {
+    try {
+      await this.transactions.run(em, async (tx) => {
+        const form = await tx.findOne(CustomForm, id);
+        if (!form) throw formMissing(id);
+        await this.audit.record(tx, actor, { entityType: 'form', entityId: id, action: 'delete', before: audited(form) });
+        await tx.nativeDelete(CustomForm, { id });
+      });
+    } finally {
+      this.submissionForms.forget(id);
+    }
     return true;
   }
 

@@ -19,7 +19,7 @@ export const formsModule = defineModule({
   entities: [CustomForm, FormSubmission],
   resolvers: [FormResolver],
   routes: formRoutes,
-  create: ({ orm, env, mailer, rateLimits }: Core) => {
+  create: ({ orm, env, mailer, rateLimits, transactions, audit }: Core) => {
     const submissionForms = new SubmissionForms(orm);
     const limit = rateLimits.fixedWindow({
       name: 'form-submissions',
@@ -28,7 +28,7 @@ export const formsModule = defineModule({
       message: SUBMISSIONS_RATE_LIMITED,
     });
     return {
-      forms: new FormService(submissionForms),
+      forms: new FormService(submissionForms, transactions, audit),
       submissions: new FormSubmissionService({
         forms: submissionForms,
         writer: new SubmissionWriter(orm),

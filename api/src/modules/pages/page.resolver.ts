@@ -35,7 +35,7 @@ export class PageResolver {
   @Authorized('content.manage')
   @Mutation(() => PageViewType, { description: 'As POST /api/pages.' })
   createPage(@Arg('input', () => PageInput) input: PageInput, @Ctx() ctx: RequestContext): Promise<PageView> {
-    return this.services.pages.create(ctx.em, parseInput(pageSchema, input), ctx.user?.id ?? null);
+    return this.services.pages.create(ctx.em, parseInput(pageSchema, input), ctx.user!);
   }
 
   @Authorized('content.manage')
@@ -45,12 +45,12 @@ export class PageResolver {
     @Arg('input', () => PageInput) input: PageInput,
     @Ctx() ctx: RequestContext,
   ): Promise<PageView> {
-    return this.services.pages.update(ctx.em, Number(id) || 0, parseInput(pageSchema, input));
+    return this.services.pages.update(ctx.em, Number(id) || 0, parseInput(pageSchema, input), ctx.user!);
   }
 
   @Authorized('content.manage')
   @Mutation(() => Boolean, { description: 'As DELETE /api/pages/{id}.' })
   deletePage(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<boolean> {
-    return this.services.pages.delete(ctx.em, Number(id) || 0);
+    return this.services.pages.delete(ctx.em, Number(id) || 0, ctx.user!);
   }
 }

@@ -32,15 +32,17 @@ export function pageRoutes({ pages }: { pages: PageService }): RestRoutes {
     .post(
       '/pages',
       endpoint('content.manage', async (ctx, req, res) => {
-        res.status(201).json(await pages.create(ctx.em, parseInput(pageSchema, req.body), ctx.user?.id ?? null));
+        res.status(201).json(await pages.create(ctx.em, parseInput(pageSchema, req.body), ctx.user!));
       }),
     )
     .patch(
       '/pages/:id',
-      endpoint('content.manage', (ctx, req) => pages.update(ctx.em, id(req.params.id), parseInput(pageSchema, req.body))),
+      endpoint('content.manage', (ctx, req) =>
+        pages.update(ctx.em, id(req.params.id), parseInput(pageSchema, req.body), ctx.user!),
+      ),
     )
     .delete(
       '/pages/:id',
-      endpoint('content.manage', (ctx, req) => pages.delete(ctx.em, id(req.params.id))),
+      endpoint('content.manage', (ctx, req) => pages.delete(ctx.em, id(req.params.id), ctx.user!)),
     );
 }

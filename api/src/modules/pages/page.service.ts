@@ -2,6 +2,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CONTENT_LIMITS, postSlug } from '@vdp/shared/content/content.constants';
 import type { PageInput } from '@vdp/shared/validation/content.schema';
+import { changedFields, fingerprint, type AuditActor, type AuditTrail } from '../../core/audit-trail';
 import { conflict, notFound } from '../../core/errors';
 import { sanitizeHtml } from '../../core/html';
 import { containsPattern } from '../../core/text';
@@ -14,9 +15,29 @@ import { presentPage, type PageView } from './page.presenter';
 
 const POPULATE = ['translationOf'] as const;
 
+/** What the audit trail keeps of a page: the form's fields, the HTML as a fingerprint. */
+function audited(page: Page): Record<string, unknown> {
+  return {
+    title: page.title,
+    slug: page.slug,
+    status: page.status,
+    language: page.language,
+    template: page.template,
+    isHomepage: page.isHomepage,
+    excerpt: page.excerpt ?? null,
+    featuredImage: page.featuredImage ?? null,
+    seoTitle: page.seoTitle ?? null,
+    seoDescription: page.seoDescription ?? null,
+    content: fingerprint(page.content),
+  };
+}
+
 /** CMS pages (spec 001 §2 Pages management, §7 pages): published ones are public at /pages/{slug}. */
 export class PageService {
-  constructor(private readonly transactions: Transactions) {}
+  constructor(
+    private readonly transactions: Transactions,
+    private readonly audit: AuditTrail,
+  ) {}
 
   /** A published page by its slug; null when none is published. */
   async published(em: EntityManager, slug: string): Promise<PageView | null> {
@@ -45,7 +66,8 @@ export class PageService {
     return em.find(Page, { status: 'published' }, { fields: ['slug', 'updatedAt'], orderBy: { id: 'asc' } });
   }
 
-  async create(em: EntityManager, input: PageInput, authorId: number | null): Promise<PageView> {
+  async create(em: EntityManager, input: PageInput, actor: AuditActor): Promise<PageView> {
+    const authorId = actor?.id ?? null;
     const id = await this.write(em, async (tx) => {
       const page = tx.create(Page, {
         title: input.title,
@@ -54,27 +76,34 @@ export class PageService {
         author: authorId ? tx.getReference(User, authorId, { wrapped: true }) : null,
       });
       await this.apply(tx, page, input);
+      await this.audit.record(tx, actor, { entityType: 'page', entityId: page.id, action: 'create', after: audited(page) });
       return page;
     });
     return (await this.get(em, id))!;
   }
 
-  async update(em: EntityManager, id: number, input: PageInput): Promise<PageView> {
+  async update(em: EntityManager, id: number, input: PageInput, actor: AuditActor): Promise<PageView> {
     await this.write(em, async (tx) => {
       const page = await tx.findOne(Page, id);
       if (!page) throw notFound(`Page ${id} was not found.`);
+      const before = audited(page);
       if (input.slug !== page.slug) page.slug = await this.slugFor(tx, input.slug, input.title, id);
       await this.apply(tx, page, input);
+      const changes = changedFields(before, audited(page));
+      if (changes) await this.audit.record(tx, actor, { entityType: 'page', entityId: id, action: 'update', ...changes });
       return page;
     });
     return (await this.get(em, id))!;
   }
 
-  async delete(em: EntityManager, id: number): Promise<boolean> {
-    const page = await em.findOne(Page, id);
-    if (!page) throw notFound(`Page ${id} was not found.`);
-    await em.remove(page).flush();
-    return true;
+  async delete(em: EntityManager, id: number, actor: AuditActor): Promise<boolean> {
+    return this.transactions.run(em, async (tx) => {
+      const page = await tx.findOne(Page, id);
+      if (!page) throw notFound(`Page ${id} was not found.`);
+      await this.audit.record(tx, actor, { entityType: 'page', entityId: id, action: 'delete', before: audited(page) });
+      await tx.remove(page).flush();
+      return true;
+    });
   }
 
   private async apply(tx: EntityManager, page: Page, input: PageInput): Promise<void> {

@@ -13,5 +13,9 @@ export const pagesModule = defineModule({
   resolvers: [PageResolver],
   routes: pageRoutes,
   web: pageWeb,
-  create: ({ orm, env, transactions }: Core) => ({ orm, publicUrl: env.publicUrl, pages: new PageService(transactions) }),
+  create: ({ orm, env, transactions, audit }: Core) => ({
+    orm,
+    publicUrl: env.publicUrl,
+    pages: new PageService(transactions, audit),
+  }),
 });

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ReceiptRequest } from '@vdp/shared/validation/receipt.schema';
+import type { AuditTrail } from '../../core/audit-trail';
 import type { AuthUser } from '../../core/auth-user';
 import { AppError, notFound } from '../../core/errors';
 import type { Mailer } from '../../core/mailer';
@@ -35,6 +36,7 @@ export class ReceiptService {
     private readonly mailer: Mailer,
     private readonly donorPortal: DonorPortalService,
     private readonly registry: RegistryService,
+    private readonly audit: AuditTrail,
     private readonly log: (message: string) => void = console.error,
     private readonly now: () => Date = () => new Date(),
   ) {}
@@ -51,9 +53,22 @@ export class ReceiptService {
     const issuedAt = this.now();
     let issued: IssuedReceipt;
     try {
-      issued = await this.transactions.run(em, (tx) =>
-        issueReceipt(tx, receiptTerms(request), user, issuedAt, started, this.registry),
-      );
+      issued = await this.transactions.run(em, async (tx) => {
+        const issued = await issueReceipt(tx, receiptTerms(request), user, issuedAt, started, this.registry);
+        await this.audit.record(tx, user, {
+          entityType: 'receipt',
+          entityId: issued.receipt.id,
+          action: 'issue',
+          before: issued.replaced ? { receiptNumber: issued.replaced.receiptNumber, status: 'issued' } : null,
+          after: {
+            receiptNumber: issued.receipt.receiptNumber,
+            donationId: issued.donation.id,
+            eligibleAmount: issued.receipt.eligibleAmount,
+            emailed: issued.communication !== null,
+          },
+        });
+        return issued;
+      });
     } catch (error) {
       await this.logFailure(em, request.donationId, user, started, error);
       throw error;

@@ -21,7 +21,8 @@ export const receiptsModule = defineModule({
     mailer,
     donorPortal,
     registry,
+    audit,
   }: Core & { donorPortal: DonorPortalService; registry: RegistryService }) => ({
-    receipts: new ReceiptService(transactions, mailer, donorPortal, registry),
+    receipts: new ReceiptService(transactions, mailer, donorPortal, registry, audit),
   }),
 });

@@ -6,6 +6,7 @@ import type {
   StaffDonationListQuery,
   StatusUpdateRequest,
 } from '@vdp/shared/validation/staff-donation.schema';
+import type { AuditTrail } from '../../core/audit-trail';
 import type { AuthUser } from '../../core/auth-user';
 import { notFound } from '../../core/errors';
 import type { Transactions } from '../../core/transactions';
@@ -51,6 +52,7 @@ export class StaffDonationService {
   constructor(
     private readonly transactions: Transactions,
     private readonly donations: DonationService,
+    private readonly audit: AuditTrail,
   ) {}
 
   /** One page, newest first: two statements (the page and the count, side by side). */
@@ -125,6 +127,14 @@ export class StaffDonationService {
       notes: change.notes,
       updatedBy: user.id,
       updatedByName: actorName(user),
+      onChanged: (tx, { from, to }) =>
+        this.audit.record(tx, user, {
+          entityType: 'donation',
+          entityId: change.donationId,
+          action: 'status',
+          before: { status: from },
+          after: { status: to, ...(change.notes ? { notes: change.notes } : {}) },
+        }),
     });
     return this.get(em.fork(), change.donationId);
   }

@@ -11,7 +11,7 @@ export const staffDonationsModule = defineModule({
   entities: [],
   resolvers: [StaffDonationResolver],
   routes: staffDonationRoutes,
-  create: ({ transactions, donations }: Core & { donations: DonationService }) => ({
-    staffDonations: new StaffDonationService(transactions, donations),
+  create: ({ transactions, donations, audit }: Core & { donations: DonationService }) => ({
+    staffDonations: new StaffDonationService(transactions, donations, audit),
   }),
 });

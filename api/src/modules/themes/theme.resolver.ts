@@ -26,7 +26,7 @@ export class ThemeResolver {
   @Authorized('themes.manage')
   @Mutation(() => ColorThemeView, { description: 'A new, inactive theme; as POST /api/color-themes.' })
   createColorTheme(@Ctx() ctx: RequestContext, @Arg('input', () => ColorThemeInput) input: ColorThemeInput): Promise<Theme> {
-    return this.services.themes.create(ctx.em, parseInput(colorThemeSchema, input));
+    return this.services.themes.create(ctx.em, parseInput(colorThemeSchema, input), ctx.user!);
   }
 
   @Authorized('themes.manage')
@@ -36,7 +36,7 @@ export class ThemeResolver {
     @Arg('id', () => ID) id: string,
     @Arg('input', () => ColorThemePatchInput) input: ColorThemePatchInput,
   ): Promise<Theme> {
-    return this.services.themes.update(ctx.em, id, parseInput(colorThemePatchSchema, input));
+    return this.services.themes.update(ctx.em, id, parseInput(colorThemePatchSchema, input), ctx.user!);
   }
 
   @Authorized('themes.manage')
@@ -44,6 +44,6 @@ export class ThemeResolver {
     description: 'Makes the theme the only active one (refused below WCAG AA); as POST /api/color-themes/{id}/activate.',
   })
   activateColorTheme(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<Theme> {
-    return this.services.themes.activate(ctx.em, id);
+    return this.services.themes.activate(ctx.em, id, ctx.user!);
   }
 }

@@ -19,17 +19,17 @@ export function themeRoutes(services: { themes: ThemeService }): RestRoutes {
     .post(
       '/color-themes',
       endpoint('themes.manage', async (ctx, req, res) => {
-        res.status(201).json(await themes.create(ctx.em, parseInput(colorThemeSchema, req.body)));
+        res.status(201).json(await themes.create(ctx.em, parseInput(colorThemeSchema, req.body), ctx.user!));
       }),
     )
     .patch(
       '/color-themes/:id',
       endpoint('themes.manage', (ctx, req) =>
-        themes.update(ctx.em, req.params.id ?? '', parseInput(colorThemePatchSchema, req.body)),
+        themes.update(ctx.em, req.params.id ?? '', parseInput(colorThemePatchSchema, req.body), ctx.user!),
       ),
     )
     .post(
       '/color-themes/:id/activate',
-      endpoint('themes.manage', (ctx, req) => themes.activate(ctx.em, req.params.id ?? '')),
+      endpoint('themes.manage', (ctx, req) => themes.activate(ctx.em, req.params.id ?? '', ctx.user!)),
     );
 }

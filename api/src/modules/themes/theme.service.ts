@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { changedFields, type AuditActor, type AuditTrail } from '../../core/audit-trail';
 import { englishText } from '../../core/validation';
 import { badInput, notFound, type AppError } from '../../core/errors';
 import type { Transactions } from '../../core/transactions';
@@ -24,6 +25,7 @@ const ACTIVATION_LOCK_SQL = `select pg_advisory_xact_lock(hashtext('color_themes
  * row, so one statement doing both could meet two active rows midway.
  */
 const DEACTIVATE_OTHERS_SQL = `update color_themes set is_active = false, updated_at = now() where is_active and id <> ?`;
+const ACTIVE_THEME_SQL = `select id from color_themes where is_active`;
 const ACTIVATE_SQL = `update color_themes set is_active = true, updated_at = now() where id = ?`;
 
 /** Refuses a theme whose text pairs fall below WCAG AA, naming them. */
@@ -40,6 +42,7 @@ export class ThemeService {
   constructor(
     private readonly transactions: Transactions,
     private readonly cache: ActiveThemeCache,
+    private readonly audit: AuditTrail,
   ) {}
 
   /** The one active colour theme, or null before any exists; from memory once read. */
@@ -64,7 +67,7 @@ export class ThemeService {
   }
 
   /** A new theme, not active; its key is made from its name. */
-  async create(em: EntityManager, input: ColorThemeInput): Promise<Theme> {
+  async create(em: EntityManager, input: ColorThemeInput, actor: AuditActor): Promise<Theme> {
     return this.transactions.run(em, async (tx) => {
       const id = await uniqueSlug({
         given: null,
@@ -76,36 +79,50 @@ export class ThemeService {
       });
       const theme = tx.create(ColorTheme, { ...input, id, isActive: false });
       await tx.flush();
-      return presentTheme(theme);
+      const after = presentTheme(theme);
+      await this.audit.record(tx, actor, { entityType: 'theme', entityId: id, action: 'create', before: null, after });
+      return after;
     });
   }
 
   /** Changes the fields given; the active theme stays readable (else 400) and every page gets the change. */
-  async update(em: EntityManager, id: string, patch: ColorThemePatch): Promise<Theme> {
+  async update(em: EntityManager, id: string, patch: ColorThemePatch, actor: AuditActor): Promise<Theme> {
     const defined = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
     const updated = await this.transactions.run(em, async (tx, publish) => {
       const theme = await tx.findOne(ColorTheme, { id });
       if (!theme) throw this.missing(id);
+      const before = presentTheme(theme);
       tx.assign(theme, defined);
       if (theme.isActive) {
         assertReadable(theme);
         publish(THEME_CHANGED, { id } satisfies ThemeChangedPayload);
       }
       await tx.flush();
-      return presentTheme(theme);
+      const after = presentTheme(theme);
+      const changes = changedFields(before, after);
+      if (changes) await this.audit.record(tx, actor, { entityType: 'theme', entityId: id, action: 'update', ...changes });
+      return after;
     });
     if (updated.isActive) this.cache.forget(); // this process at once; the others on the event
     return updated;
   }
 
   /** Makes the theme the only active one, in one transaction; a theme below AA is refused (400). */
-  async activate(em: EntityManager, id: string): Promise<Theme> {
+  async activate(em: EntityManager, id: string, actor: AuditActor): Promise<Theme> {
     const activated = await this.transactions.run(em, async (tx, publish) => {
       await tx.execute(ACTIVATION_LOCK_SQL);
       const theme = await tx.findOne(ColorTheme, { id });
       if (!theme) throw this.missing(id);
       assertReadable(theme);
       if (!theme.isActive) {
+        const [previous] = await tx.execute<Array<{ id: string }>>(ACTIVE_THEME_SQL);
+        await this.audit.record(tx, actor, {
+          entityType: 'theme',
+          entityId: id,
+          action: 'activate',
+          before: { isActive: false, activeTheme: previous?.id ?? null },
+          after: { isActive: true, activeTheme: id },
+        });
         await tx.execute(DEACTIVATE_OTHERS_SQL, [id]);
         await tx.execute(ACTIVATE_SQL, [id]);
         publish(THEME_CHANGED, { id } satisfies ThemeChangedPayload);

@@ -12,5 +12,7 @@ export const themesModule = defineModule({
   entities: [ColorTheme],
   resolvers: [ThemeResolver],
   routes: themeRoutes,
-  create: ({ transactions, events }: Core) => ({ themes: new ThemeService(transactions, new ActiveThemeCache(events)) }),
+  create: ({ transactions, events, audit }: Core) => ({
+    themes: new ThemeService(transactions, new ActiveThemeCache(events), audit),
+  }),
 });

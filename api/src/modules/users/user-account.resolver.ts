@@ -40,7 +40,7 @@ export class UserAccountResolver {
     @Ctx() ctx: RequestContext,
     @Arg('input', () => UserCreateFormInput) input: UserCreateFormInput,
   ): Promise<UserAccount> {
-    return this.services.userAccounts.create(ctx.em, parseInput(userCreateSchema, input));
+    return this.services.userAccounts.create(ctx.em, parseInput(userCreateSchema, input), ctx.user!);
   }
 
   @Authorized('users.manage')
@@ -50,7 +50,7 @@ export class UserAccountResolver {
     @Arg('id', () => ID) id: string,
     @Arg('input', () => UserFormInput) input: UserFormInput,
   ): Promise<UserAccount> {
-    return this.services.userAccounts.update(ctx.em, Number(id) || 0, parseInput(userSchema, input));
+    return this.services.userAccounts.update(ctx.em, Number(id) || 0, parseInput(userSchema, input), ctx.user!);
   }
 
   @Authorized('users.manage')
@@ -69,7 +69,7 @@ export class UserAccountResolver {
     description: 'E-mails the user a set-password link; as POST /api/users/{id}/password-link.',
   })
   sendUserPasswordLink(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<UserAccount> {
-    return this.services.userAccounts.sendPasswordLink(ctx.em, Number(id) || 0);
+    return this.services.userAccounts.sendPasswordLink(ctx.em, Number(id) || 0, ctx.user!);
   }
 
   @Authorized('users.manage')

@@ -25,12 +25,14 @@ export function userAccountRoutes({ userAccounts }: { userAccounts: UserAccountS
     .post(
       '/users',
       endpoint('users.manage', async (ctx, req, res) => {
-        res.status(201).json(await userAccounts.create(ctx.em, parseInput(userCreateSchema, req.body)));
+        res.status(201).json(await userAccounts.create(ctx.em, parseInput(userCreateSchema, req.body), ctx.user!));
       }),
     )
     .patch(
       '/users/:id',
-      endpoint('users.manage', (ctx, req) => userAccounts.update(ctx.em, idOf(req.params), parseInput(userSchema, req.body))),
+      endpoint('users.manage', (ctx, req) =>
+        userAccounts.update(ctx.em, idOf(req.params), parseInput(userSchema, req.body), ctx.user!),
+      ),
     )
     .put(
       '/users/:id/password',
@@ -40,7 +42,7 @@ export function userAccountRoutes({ userAccounts }: { userAccounts: UserAccountS
     )
     .post(
       '/users/:id/password-link',
-      endpoint('users.manage', (ctx, req) => userAccounts.sendPasswordLink(ctx.em, idOf(req.params))),
+      endpoint('users.manage', (ctx, req) => userAccounts.sendPasswordLink(ctx.em, idOf(req.params), ctx.user!)),
     )
     .patch(
       '/users/:id/active',

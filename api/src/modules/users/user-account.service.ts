@@ -3,6 +3,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { USER_PAGE_SIZE } from '@vdp/shared/users/user.constants';
 import type { UserCreateInput, UserInput } from '@vdp/shared/validation/user.schema';
+import { changedFields, type AuditActor, type AuditTrail } from '../../core/audit-trail';
 import type { AuthUser } from '../../core/auth-user';
 import { AppError, conflict, notFound } from '../../core/errors';
 import { containsPattern } from '../../core/text';
@@ -17,6 +18,19 @@ import { LOCK_ACTIVE_ADMINS_SQL, USER_COUNTS_SQL } from './user-account.sql';
 
 export const LAST_ADMIN = 'This is the last active admin: make another user an admin first.';
 export const NOT_YOURSELF = 'You cannot deactivate your own account.';
+/** What the trail keeps of an account: never its password or hash. */
+function auditedFields(user: User): Record<string, unknown> {
+  return {
+    username: user.username,
+    email: user.email ?? null,
+    firstName: user.firstName ?? null,
+    lastName: user.lastName ?? null,
+    bio: user.bio ?? null,
+    role: user.role,
+    isActive: user.isActive,
+  };
+}
+
 export const NO_EMAIL = 'This user has no e-mail address: add one before sending a set-password link.';
 
 /** A 409 naming the field whose value another user has (the form shows it under that field). */
@@ -35,6 +49,7 @@ export class UserAccountService {
     private readonly transactions: Transactions,
     private readonly accounts: AccountService,
     private readonly sessions: SessionStore,
+    private readonly audit: AuditTrail,
   ) {}
 
   /** Searched by username, e-mail and names; newest first; two statements whatever the page. */
@@ -64,27 +79,35 @@ export class UserAccountService {
   }
 
   /** A new account; with passwordMode "link" its owner is e-mailed a link to choose the password. */
-  async create(em: EntityManager, input: UserCreateInput): Promise<UserAccount> {
+  async create(em: EntityManager, input: UserCreateInput, actor: AuditActor): Promise<UserAccount> {
     const { passwordMode, password, ...fields } = input;
     const user = await this.write(em, async (tx) => {
       await this.checkUnique(tx, fields, null);
-      return tx.create(User, {
+      const user = tx.create(User, {
         ...fields,
         // a link's account has a random password nobody knows until the link is used
         password: await hashPassword(password ?? randomBytes(32).toString('base64url')),
       });
+      await tx.flush();
+      // how the password is chosen, never the password
+      const after = { ...auditedFields(user), passwordMode };
+      await this.audit.record(tx, actor, { entityType: 'user', entityId: user.id, action: 'create', before: null, after });
+      return user;
     });
     if (passwordMode === 'link') await this.mailLink(user, 'created');
     return presentUserAccount(user);
   }
 
   /** The form's fields; demoting the last active admin is refused. */
-  async update(em: EntityManager, id: number, input: UserInput): Promise<UserAccount> {
+  async update(em: EntityManager, id: number, input: UserInput, actor: AuditActor): Promise<UserAccount> {
     const user = await this.write(em, async (tx) => {
       const user = await this.find(tx, id);
       await this.checkUnique(tx, input, id);
       if (user.role === 'admin' && input.role !== 'admin') await this.keepAnAdmin(tx, user);
+      const before = auditedFields(user);
       tx.assign(user, input);
+      const changes = changedFields(before, auditedFields(user));
+      if (changes) await this.audit.record(tx, actor, { entityType: 'user', entityId: id, action: 'update', ...changes });
       return user;
     });
     return presentUserAccount(user);
@@ -95,17 +118,26 @@ export class UserAccountService {
    * admin is resetting their own.
    */
   async setPassword(em: EntityManager, id: number, password: string, actor: AuthUser): Promise<UserAccount> {
-    const user = await this.find(em, id);
-    user.password = await hashPassword(password);
-    await em.flush();
+    const hash = await hashPassword(password); // before the transaction: argon2id takes its time
+    const user = await this.write(em, async (tx) => {
+      const user = await this.find(tx, id);
+      user.password = hash;
+      await this.recordPassword(tx, actor, user, 'set');
+      return user;
+    });
     if (user.id !== actor.id) await this.sessions.destroyAllFor(user.id);
     return presentUserAccount(user);
   }
 
   /** E-mails the user a link to choose a new password; the current one works until then. */
-  async sendPasswordLink(em: EntityManager, id: number): Promise<UserAccount> {
-    const user = await this.find(em, id);
-    await this.mailLink(user, 'reset');
+  async sendPasswordLink(em: EntityManager, id: number, actor: AuditActor): Promise<UserAccount> {
+    // the row commits only once the mail has gone: a refused or failed mail leaves none
+    const user = await this.transactions.run(em, async (tx) => {
+      const user = await this.find(tx, id);
+      await this.mailLink(user, 'reset');
+      await this.recordPassword(tx, actor, user, 'link');
+      return user;
+    });
     return presentUserAccount(user);
   }
 
@@ -118,11 +150,25 @@ export class UserAccountService {
     const user = await this.write(em, async (tx) => {
       const user = await this.find(tx, id);
       if (!isActive && user.role === 'admin') await this.keepAnAdmin(tx, user);
+      if (user.isActive !== isActive) {
+        await this.audit.record(tx, actor, {
+          entityType: 'user',
+          entityId: id,
+          action: isActive ? 'activate' : 'deactivate',
+          before: { isActive: user.isActive },
+          after: { isActive },
+        });
+      }
       user.isActive = isActive;
       return user;
     });
     if (!isActive) await this.sessions.destroyAllFor(user.id);
     return presentUserAccount(user);
+  }
+
+  /** A password set or a link sent: that it happened and how, never a value. */
+  private recordPassword(tx: EntityManager, actor: AuditActor, user: User, method: 'set' | 'link'): Promise<void> {
+    return this.audit.record(tx, actor, { entityType: 'user', entityId: user.id, action: 'password', after: { method } });
   }
 
   private async find(em: EntityManager, id: number): Promise<User> {

@@ -13,7 +13,7 @@ export const usersModule = defineModule({
   entities: [User],
   resolvers: [UserAccountResolver],
   routes: userAccountRoutes,
-  create: ({ transactions, accounts, sessions }: Core & { accounts: AccountService; sessions: SessionStore }) => ({
-    userAccounts: new UserAccountService(transactions, accounts, sessions),
+  create: ({ transactions, accounts, sessions, audit }: Core & { accounts: AccountService; sessions: SessionStore }) => ({
+    userAccounts: new UserAccountService(transactions, accounts, sessions, audit),
   }),
 });

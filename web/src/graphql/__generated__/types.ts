@@ -11,6 +11,21 @@ export type Scalars = {
   DateTimeISO: { input: string; output: string; }
   /** The `JSON` scalar type represents JSON values as specified by [ECMA-404](http://www.ecma-international.org/publications/files/ECMA-ST/ECMA-404.pdf). */
   JSON: { input: unknown; output: unknown; }
+  /** The `JSONObject` scalar type represents JSON objects as specified by [ECMA-404](http://www.ecma-international.org/publications/files/ECMA-ST/ECMA-404.pdf). */
+  JSONObject: { input: unknown; output: unknown; }
+};
+
+export type AuditEventFilter = {
+  /** One of AUDIT_ACTIONS. */
+  action?: InputMaybe<Scalars['String']['input']>;
+  /** Part of the username of who made the change. */
+  actor?: InputMaybe<Scalars['String']['input']>;
+  actorId?: InputMaybe<Scalars['ID']['input']>;
+  entityId?: InputMaybe<Scalars['String']['input']>;
+  /** One of AUDIT_ENTITY_TYPES. */
+  entityType?: InputMaybe<Scalars['String']['input']>;
+  from?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  to?: InputMaybe<Scalars['DateTimeISO']['input']>;
 };
 
 export type CategoryInput = {

@@ -11,6 +11,7 @@ import {
   NewspaperIcon,
   PaletteIcon,
   SettingsIcon,
+  ShieldCheckIcon,
   StoreIcon,
   TagIcon,
   UsersIcon,
@@ -43,6 +44,8 @@ export const ADMIN_NAV_LINKS: readonly AdminLink[] = [
   // custom forms (issue 12): also one of the spec's "other admin-only paths"
   { key: 'forms', href: '/admin/forms', labelId: 'admin.nav.forms', icon: ClipboardListIcon },
   { key: 'analytics', href: '/admin/analytics', labelId: 'admin.nav.analytics', icon: ChartIcon },
+  // the audit trail (issue 13 §6), beyond the spec's sidebar
+  { key: 'audit', href: '/admin/audit', labelId: 'admin.nav.audit', icon: ShieldCheckIcon },
 ];
 
 /** Dashboard quick actions (spec 001 §2 "Admin dashboard"). */

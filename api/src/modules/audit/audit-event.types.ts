@@ -1,0 +1,40 @@
+import { GraphQLJSONObject } from 'graphql-scalars';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import type { AuditAction, AuditEntityType } from '@vdp/shared/audit/audit-actions';
+import type { Role } from '@vdp/shared/auth/roles';
+import type { AuditEventConnection, AuditEventEdge, AuditEventRecord, AuditPageInfo } from './audit-event.presenter';
+
+@ObjectType('AuditEvent', { description: 'One admin or staff change: who, when, what, the values before and after.' })
+export class AuditEventView implements AuditEventRecord {
+  @Field(() => ID) id!: string;
+  @Field(() => Date) occurredAt!: Date;
+  @Field(() => Int, { nullable: true, description: 'Null: the platform itself or a visitor.' }) actorId!: number | null;
+  @Field(() => String, { nullable: true }) actorUsername!: string | null;
+  @Field(() => String, { nullable: true }) actorRole!: Role | null;
+  @Field(() => String, { description: 'One of AUDIT_ENTITY_TYPES (@vdp/shared/audit/audit-actions).' })
+  entityType!: AuditEntityType;
+  @Field(() => String) entityId!: string;
+  @Field(() => String, { description: 'One of AUDIT_ACTIONS.' }) action!: AuditAction;
+  @Field(() => GraphQLJSONObject, { nullable: true, description: 'The changed fields before; null for a creation.' })
+  before!: Record<string, unknown> | null;
+  @Field(() => GraphQLJSONObject, { nullable: true, description: 'The changed fields after.' })
+  after!: Record<string, unknown> | null;
+}
+
+@ObjectType('AuditEventEdge')
+export class AuditEventEdgeView implements AuditEventEdge {
+  @Field(() => String, { description: 'Pass as `after` for the rows after this one.' }) cursor!: string;
+  @Field(() => AuditEventView) node!: AuditEventRecord;
+}
+
+@ObjectType('AuditPageInfo')
+export class AuditPageInfoView implements AuditPageInfo {
+  @Field(() => Boolean) hasNextPage!: boolean;
+  @Field(() => String, { nullable: true }) endCursor!: string | null;
+}
+
+@ObjectType('AuditEventConnection', { description: 'A page of the audit trail, newest first (GraphQL Cursor Connections).' })
+export class AuditEventConnectionView implements AuditEventConnection {
+  @Field(() => [AuditEventEdgeView]) edges!: AuditEventEdge[];
+  @Field(() => AuditPageInfoView) pageInfo!: AuditPageInfo;
+}
