@@ -64,7 +64,7 @@ async function expectLoadingFirst(page: Page, path: string, loadingText: string)
   await page.goto(path);
   await expect(page.getByText(loadingText)).toBeVisible();
   release();
-  await page.unroute('**/graphql');
+  await page.unrouteAll({ behavior: 'wait' }); // the held request goes on before the next page
 }
 
 test('a visitor sees Loading... then Login Required on every admin path', async ({ page }) => {
