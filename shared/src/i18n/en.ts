@@ -3,6 +3,7 @@ import { contentCatalogue } from './content-en';
 import { formsCatalogue } from './forms-en';
 import { usersCatalogue } from './users-en';
 import { themesCatalogue } from './themes-en';
+import { settingsCatalogue } from './settings-en';
 
 /**
  * The messages both sides show, English: the forms' validation messages and the home page's FAQ
@@ -10,4 +11,4 @@ import { themesCatalogue } from './themes-en';
  * the custom forms' and user management's and the colour themes' are modules of their own (./content-en.ts,
  * ./forms-en.ts, ./users-en.ts, ./themes-en.ts), the others are ./common-en.ts.
  */
-export const catalogue = { ...commonCatalogue, ...contentCatalogue, ...formsCatalogue, ...usersCatalogue, ...themesCatalogue };
+export const catalogue = { ...commonCatalogue, ...contentCatalogue, ...formsCatalogue, ...usersCatalogue, ...themesCatalogue, ...settingsCatalogue };

@@ -3,6 +3,7 @@ import { contentCatalogue } from './content-fr';
 import { formsCatalogue } from './forms-fr';
 import { usersCatalogue } from './users-fr';
 import { themesCatalogue } from './themes-fr';
+import { settingsCatalogue } from './settings-fr';
 
 /** The messages both sides show, French: the same ids as English (checked here and by a test). */
-export const catalogue = { ...commonCatalogue, ...contentCatalogue, ...formsCatalogue, ...usersCatalogue, ...themesCatalogue };
+export const catalogue = { ...commonCatalogue, ...contentCatalogue, ...formsCatalogue, ...usersCatalogue, ...themesCatalogue, ...settingsCatalogue };

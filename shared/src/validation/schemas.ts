@@ -33,6 +33,7 @@ import {
   donationStatusUpdateSchema,
   staffDonationListSchema,
 } from './staff-donation.schema';
+import { settingSaveSchema } from '../settings/settings-catalogue';
 import { colorThemePatchSchema, colorThemeSchema } from './theme.schema';
 import { donorEmailSchema, trackingCodeSchema } from './tracking.schema';
 import { userActiveSchema, userCreateSchema, userListSchema, userPasswordSchema, userSchema } from './user.schema';
@@ -94,4 +95,5 @@ export const ALL_SCHEMAS: Record<string, AnyObjectSchema> = {
   userListSchema,
   colorThemeSchema,
   colorThemePatchSchema,
+  settingSaveSchema,
 };

@@ -3,6 +3,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import crypto from 'node:crypto';
 import { ALL_STATUSES, INITIAL_STATUS, isDonationStatus, toAdminStatus } from '@vdp/shared/donations/donation-status';
 import { STAFF_MESSAGES } from '@vdp/shared/donations/donation.constants';
+import {
+  DEFAULT_DONATION_LIMITS,
+  donationLimitProblems,
+  type DonationLimits,
+} from '@vdp/shared/settings/donation-limits';
 import type { DonationSubmission } from '@vdp/shared/validation/donation.schema';
 import { badInput, notFound } from '../../core/errors';
 import type { Mailer } from '../../core/mailer';
@@ -53,6 +58,8 @@ export class DonationService {
     private readonly transactions: Transactions,
     private readonly mailer: Mailer,
     private readonly publicUrl: string,
+    /** The settings' minimum year and maximum mileage, read at each submission (cached snapshot). */
+    private readonly limits: () => Promise<DonationLimits> = async () => DEFAULT_DONATION_LIMITS,
     private readonly log: (message: string) => void = console.error,
     private readonly now: () => Date = () => new Date(),
   ) {}
@@ -67,6 +74,8 @@ export class DonationService {
    * donation it created the first time.
    */
   async submit(em: EntityManager, input: DonationSubmission): Promise<Submission> {
+    const refused = donationLimitProblems(input, await this.limits());
+    if (refused.length > 0) throw badInput(refused.map(({ field, message }) => ({ field, message: englishText(message) })));
     if (input.idempotencyKey) {
       const earlier = await this.byIdempotencyKey(em, input.idempotencyKey);
       if (earlier) return earlier;
