@@ -13,7 +13,10 @@ let b: RunningServer;
 let admin: TestClient;
 
 beforeAll(async () => {
-  const shared = { sessionSecret: crypto.randomBytes(32).toString('hex'), settingsEncryptionKey: crypto.randomBytes(32).toString('base64') };
+  const shared = {
+    sessionSecret: crypto.randomBytes(32).toString('hex'),
+    settingsEncryptionKey: crypto.randomBytes(32).toString('base64'),
+  };
   a = await startTestServer(shared);
   b = await startTestServer({ ...shared, databaseUrl: a.db.url });
   admin = new TestClient(a.url);
@@ -63,23 +66,26 @@ describe('settings permissions', () => {
     },
   ];
 
-  it.each(operations.map((op) => [op.name, op] as const))('%s: anonymous 401, every role but admin 403, admin 200', async (_n, op) => {
-    const [method, path, body] = op.rest;
-    const anonymous = new TestClient(a.url);
-    expect((await anonymous.rest(method, path, body)).status).toBe(401);
-    expect((await anonymous.gql(...op.gql)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-    for (const role of ['editor', 'staff', 'dealer', 'charity', 'donor']) {
-      const user = new TestClient(a.url);
-      await user.login(role);
-      expect((await user.rest(method, path, body)).status).toBe(403);
-      expect((await user.gql(...op.gql)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    }
-    expect((await rowOf('business', 'company_phone'))?.value).toBe('1-800-555-0199'); // nothing written
-    expect((await admin.rest(method, path, body)).status).toBe(200);
-    const answer = await admin.gql(...op.gql);
-    expect(answer.errors).toBeUndefined();
-    await save(admin, 'business', 'company_phone', '1-800-555-0199');
-  });
+  it.each(operations.map((op) => [op.name, op] as const))(
+    '%s: anonymous 401, every role but admin 403, admin 200',
+    async (_n, op) => {
+      const [method, path, body] = op.rest;
+      const anonymous = new TestClient(a.url);
+      expect((await anonymous.rest(method, path, body)).status).toBe(401);
+      expect((await anonymous.gql(...op.gql)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+      for (const role of ['editor', 'staff', 'dealer', 'charity', 'donor']) {
+        const user = new TestClient(a.url);
+        await user.login(role);
+        expect((await user.rest(method, path, body)).status).toBe(403);
+        expect((await user.gql(...op.gql)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      }
+      expect((await rowOf('business', 'company_phone'))?.value).toBe('1-800-555-0199'); // nothing written
+      expect((await admin.rest(method, path, body)).status).toBe(200);
+      const answer = await admin.gql(...op.gql);
+      expect(answer.errors).toBeUndefined();
+      await save(admin, 'business', 'company_phone', '1-800-555-0199');
+    },
+  );
 });
 
 describe('saving settings', () => {
@@ -89,7 +95,10 @@ describe('saving settings', () => {
     expect(new Set(list.map((s) => s.tab))).toEqual(new Set(['business', 'donations', 'email', 'integrations']));
 
     const publicPhone = async (server: RunningServer) => {
-      const body = (await new TestClient(server.url).rest('GET', '/api/settings/public/all')).body as Array<{ key: string; value: unknown }>;
+      const body = (await new TestClient(server.url).rest('GET', '/api/settings/public/all')).body as Array<{
+        key: string;
+        value: unknown;
+      }>;
       return body.find((s) => s.key === 'company_phone')?.value;
     };
     expect(await publicPhone(b)).toBe('1-800-555-0199'); // b keeps the snapshot in memory now

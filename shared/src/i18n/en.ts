@@ -11,4 +11,11 @@ import { settingsCatalogue } from './settings-en';
  * the custom forms' and user management's and the colour themes' are modules of their own (./content-en.ts,
  * ./forms-en.ts, ./users-en.ts, ./themes-en.ts), the others are ./common-en.ts.
  */
-export const catalogue = { ...commonCatalogue, ...contentCatalogue, ...formsCatalogue, ...usersCatalogue, ...themesCatalogue, ...settingsCatalogue };
+export const catalogue = {
+  ...commonCatalogue,
+  ...contentCatalogue,
+  ...formsCatalogue,
+  ...usersCatalogue,
+  ...themesCatalogue,
+  ...settingsCatalogue,
+};

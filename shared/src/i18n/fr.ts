@@ -6,4 +6,11 @@ import { themesCatalogue } from './themes-fr';
 import { settingsCatalogue } from './settings-fr';
 
 /** The messages both sides show, French: the same ids as English (checked here and by a test). */
-export const catalogue = { ...commonCatalogue, ...contentCatalogue, ...formsCatalogue, ...usersCatalogue, ...themesCatalogue, ...settingsCatalogue };
+export const catalogue = {
+  ...commonCatalogue,
+  ...contentCatalogue,
+  ...formsCatalogue,
+  ...usersCatalogue,
+  ...themesCatalogue,
+  ...settingsCatalogue,
+};

@@ -1,5 +1,8 @@
 import type { FieldMessage } from '../validation/field-message';
-import { DEFAULT_MAX_MILEAGE_KM, DEFAULT_VEHICLE_MIN_YEAR } from './settings-catalogue';
+
+/** Defaults of donations.vehicle_min_year (spec 001 §9) and donations.max_mileage_km. */
+export const DEFAULT_VEHICLE_MIN_YEAR = 1990;
+export const DEFAULT_MAX_MILEAGE_KM = 500_000;
 
 /** The settings donations.vehicle_min_year and donations.max_mileage_km, as the wizard and the api apply them. */
 export interface DonationLimits {

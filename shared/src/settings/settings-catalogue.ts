@@ -1,8 +1,9 @@
 import { mixed, number, object, string, type AnySchema, type Message } from 'yup';
 import { ABSOLUTE_MIN_YEAR } from '../vehicles/catalogue';
+import { DEFAULT_MAX_MILEAGE_KM, DEFAULT_VEHICLE_MIN_YEAR } from './donation-limits';
 import type { FieldMessage } from '../validation/field-message';
 import { message } from '../validation/message';
-import { EMAIL_MAX, EMAIL_PATTERN } from '../validation/rules';
+import { EMAIL_MAX, EMAIL_PATTERN, optionalText, requiredText as requiredRuleText } from '../validation/rules';
 
 /**
  * The platform settings an admin may change (issue 13 §3, spec 001 §2 "Platform settings"): one
@@ -42,11 +43,9 @@ export const SETTING_SECRET_MAX = 500;
 export const MILEAGE_LIMIT_KM = 2_000_000;
 export const PICKUP_FEE_MAX = 10_000;
 
-export const DEFAULT_VEHICLE_MIN_YEAR = 1990;
-export const DEFAULT_MAX_MILEAGE_KM = 500_000;
-
 /** Text from a form or a JSON body: trimmed; numbers kept as text so the rule can refuse them as it likes. */
-const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : value);
+const trimmed = (value: unknown) =>
+  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : value;
 
 function requiredText(max: number) {
   return string()
@@ -83,7 +82,14 @@ const secret = string()
   .matches(/^\S+$/, message('settings.validation.secret', { max: SETTING_SECRET_MAX }));
 
 /** The receipt issuer's fields (api/src/modules/receipts/receipt-issuer.ts prints them). */
-export const ISSUER_FIELDS = ['name', 'address', 'registrationNumber', 'placeOfIssue', 'signatoryName', 'signatoryTitle'] as const;
+export const ISSUER_FIELDS = [
+  'name',
+  'address',
+  'registrationNumber',
+  'placeOfIssue',
+  'signatoryName',
+  'signatoryTitle',
+] as const;
 const ISSUER_NUMBER = /^\d{9}RR\d{4}$/;
 
 const issuer = mixed<Record<string, string>>()
@@ -100,10 +106,12 @@ const issuer = mixed<Record<string, string>>()
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
     const fields = value as Record<string, unknown>;
     if (Object.keys(fields).some((key) => !(ISSUER_FIELDS as readonly string[]).includes(key))) return false;
-    return ISSUER_FIELDS.every((key) => {
-      const field = fields[key];
-      return typeof field === 'string' && field.trim() !== '' && field.length <= SETTING_TEXT_MAX;
-    }) && ISSUER_NUMBER.test(String(fields.registrationNumber));
+    return (
+      ISSUER_FIELDS.every((key) => {
+        const field = fields[key];
+        return typeof field === 'string' && field.trim() !== '' && field.length <= SETTING_TEXT_MAX;
+      }) && ISSUER_NUMBER.test(String(fields.registrationNumber))
+    );
   });
 
 const define = (definition: SettingDefinition): SettingDefinition => definition;
@@ -239,9 +247,9 @@ export const isSecret = (setting: SettingDefinition): boolean => setting.type ==
 
 /** What POST /api/settings and saveSetting take (spec 001 §7): one setting; value null clears it. */
 export const settingSaveSchema = object({
-  category: string().trim().required(message('settings.validation.category')).max(50, message('settings.validation.category')),
-  key: string().trim().required(message('settings.validation.key')).max(100, message('settings.validation.key')),
+  category: requiredRuleText('settings.validation.category', { max: 50, id: 'settings.validation.category' }),
+  key: requiredRuleText('settings.validation.key', { max: 100, id: 'settings.validation.key' }),
   value: mixed().nullable().default(null),
-  type: string().nullable().default(null),
-  description: string().trim().nullable().default(null).max(500, message('settings.validation.description')),
+  type: optionalText(20, 'settings.validation.key'),
+  description: optionalText(500, 'settings.validation.description'),
 });

@@ -10,6 +10,8 @@ import type { formsCatalogue } from '@vdp/shared/i18n/forms-en';
 import type { usersCatalogue } from '@vdp/shared/i18n/users-en';
 import type themesEn from './areas/themes/en.json';
 import type { themesCatalogue } from '@vdp/shared/i18n/themes-en';
+import type settingsEn from './areas/settings/en.json';
+import type { settingsCatalogue } from '@vdp/shared/i18n/settings-en';
 import type { Locale } from './locales';
 
 /**
@@ -74,6 +76,19 @@ export const AREAS = {
         import('@vdp/shared/i18n/themes-fr').then((m) => m.themesCatalogue),
       ),
   },
+  // the platform settings' admin page, with the shared catalogue's settings messages (each value's rule)
+  settings: {
+    en: () =>
+      withShared(
+        import('./areas/settings/en.json'),
+        import('@vdp/shared/i18n/settings-en').then((m) => m.settingsCatalogue),
+      ),
+    fr: () =>
+      withShared(
+        import('./areas/settings/fr.json'),
+        import('@vdp/shared/i18n/settings-fr').then((m) => m.settingsCatalogue),
+      ),
+  },
 } as const satisfies Record<string, Record<Locale, AreaLoader>>;
 
 export type Area = keyof typeof AREAS;
@@ -90,7 +105,9 @@ export type AreaMessageId =
   | keyof typeof usersEn
   | keyof typeof usersCatalogue
   | keyof typeof themesEn
-  | keyof typeof themesCatalogue;
+  | keyof typeof themesCatalogue
+  | keyof typeof settingsEn
+  | keyof typeof settingsCatalogue;
 
 const loaded = new Map<string, AreaCatalog>();
 const loading = new Map<string, Promise<AreaCatalog>>();

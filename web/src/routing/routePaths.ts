@@ -64,6 +64,8 @@ export const ROUTE_PATHS = [
   { path: '/admin/users', layout: 'admin' },
   // colour themes (issue 13): the list, the editor with its live preview, activation (admin layout gate)
   { path: '/admin/colors', layout: 'admin' },
+  // platform settings (issue 13): one tab per category, each a form over the shared catalogue (admin layout gate)
+  { path: '/admin/settings', layout: 'admin' },
 ] as const satisfies readonly RoutePathEntry[];
 
 export type RoutePath = (typeof ROUTE_PATHS)[number]['path'];

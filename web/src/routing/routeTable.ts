@@ -75,6 +75,9 @@ export const ROUTE_PAGES: Record<RoutePath, PageLoader> = {
   ),
   '/admin/users': areaPage('users', () => import('../modules/users/views/AdminUsersPage').then((m) => m.AdminUsersPage)),
   '/admin/colors': areaPage('themes', () => import('../modules/themes/views/AdminColorsPage').then((m) => m.AdminColorsPage)),
+  '/admin/settings': areaPage('settings', () =>
+    import('../modules/settings/views/AdminSettingsPage').then((m) => m.AdminSettingsPage),
+  ),
 };
 
 export interface RouteEntry {

@@ -3,11 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import crypto from 'node:crypto';
 import { ALL_STATUSES, INITIAL_STATUS, isDonationStatus, toAdminStatus } from '@vdp/shared/donations/donation-status';
 import { STAFF_MESSAGES } from '@vdp/shared/donations/donation.constants';
-import {
-  DEFAULT_DONATION_LIMITS,
-  donationLimitProblems,
-  type DonationLimits,
-} from '@vdp/shared/settings/donation-limits';
+import { DEFAULT_DONATION_LIMITS, donationLimitProblems, type DonationLimits } from '@vdp/shared/settings/donation-limits';
 import type { DonationSubmission } from '@vdp/shared/validation/donation.schema';
 import { badInput, notFound } from '../../core/errors';
 import type { Mailer } from '../../core/mailer';

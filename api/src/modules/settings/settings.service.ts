@@ -1,12 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import {
-  findSetting,
-  isSecret,
-  SETTINGS,
-  settingName,
-  type SettingDefinition,
-} from '@vdp/shared/settings/settings-catalogue';
+import { findSetting, isSecret, SETTINGS, settingName, type SettingDefinition } from '@vdp/shared/settings/settings-catalogue';
 import type { InferType } from 'yup';
 import { ValidationError } from 'yup';
 import type { settingSaveSchema } from '@vdp/shared/settings/settings-catalogue';

@@ -1,6 +1,7 @@
 import { DONOR_REGIONS } from '@vdp/shared/donations/donation.constants';
 import { VEHICLE_CONDITIONS, VEHICLE_TYPES, WIZARD_MAKES } from '@vdp/shared/vehicles/catalogue';
-import { Form, Formik } from 'formik';
+import { Form, Formik, type FormikErrors } from 'formik';
+import { donationLimitProblems } from '@vdp/shared/settings/donation-limits';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../components/ui/Button';
 import { VehicleIdentityFields } from '../../valuation/components/VehicleIdentityFields';
@@ -14,6 +15,7 @@ import { donationVehicleSchema } from '@vdp/shared/validation/donation.schema';
 import type { VehicleValues } from '../wizardValues';
 import { Actions } from '../../../components/layout/DonorPage';
 import { VIN_LENGTH } from '@vdp/shared/vehicles/catalogue';
+import { useDonationLimits } from '../../settings/useDonationLimits';
 
 interface VehicleStepProps {
   initialValues: VehicleValues;
@@ -24,8 +26,19 @@ interface VehicleStepProps {
 export function VehicleStep({ initialValues, onNext }: VehicleStepProps) {
   const intl = useIntl();
   const t = (id: MessageId) => intl.formatMessage({ id });
+  const limits = useDonationLimits();
+  // the settings' minimum year and maximum mileage, beyond the schema's own rules (the api applies them too)
+  const validate = (values: VehicleValues) =>
+    Object.fromEntries(
+      donationLimitProblems(values, limits).map(({ field, message }) => [field, message]),
+    ) as unknown as FormikErrors<VehicleValues>;
   return (
-    <Formik<VehicleValues> initialValues={initialValues} validationSchema={donationVehicleSchema} onSubmit={onNext}>
+    <Formik<VehicleValues>
+      initialValues={initialValues}
+      validationSchema={donationVehicleSchema}
+      validate={validate}
+      onSubmit={onNext}
+    >
       <Form noValidate aria-label={t('donate.step1.title')}>
         <FormFieldset>
           <FieldGrid>
