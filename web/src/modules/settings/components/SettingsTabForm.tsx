@@ -41,7 +41,10 @@ export function SettingsTabForm({ settings, label }: { settings: readonly AdminS
   const { ask, dialog } = useConfirm();
   const initialValues = useMemo(() => initialSettingsValues(settings), [settings]);
   // the list and every open page's public settings show the change at once
-  const [save] = useMutation(SettingSaveDocument, { refetchQueries: [SettingListDocument, PublicSettingsDocument] });
+  const [save] = useMutation(SettingSaveDocument, {
+    refetchQueries: [SettingListDocument, PublicSettingsDocument],
+    awaitRefetchQueries: true,
+  });
 
   const submit = async (values: SettingsFormValues, helpers: FormikHelpers<SettingsFormValues>) => {
     const changes = changedSettings(settings, initialValues, values);
@@ -65,6 +68,14 @@ export function SettingsTabForm({ settings, label }: { settings: readonly AdminS
         return;
       }
     }
+    // a secret typed in is never kept in the form once saved: back to "Set (…1234)"
+    const secrets = Object.keys(values.modes);
+    helpers.resetForm({
+      values: {
+        values: { ...values.values, ...Object.fromEntries(secrets.map((field) => [field, ''])) },
+        modes: Object.fromEntries(secrets.map((field) => [field, 'keep' as const])),
+      },
+    });
     toast({ variant: 'success', title: intl.formatMessage({ id: 'settings.toast.saved' }) });
   };
 
