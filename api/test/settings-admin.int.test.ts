@@ -92,7 +92,7 @@ describe('saving settings', () => {
   it('lists every offered setting by tab, and changes a public one seen by every process', async () => {
     const list = (await admin.rest('GET', '/api/settings')).body as AdminSettingJson[];
     expect(list.map((s) => s.name)).toEqual(expect.arrayContaining(['business.company_name', 'donations.vehicle_min_year']));
-    expect(new Set(list.map((s) => s.tab))).toEqual(new Set(['business', 'donations', 'email', 'integrations']));
+    expect(new Set(list.map((s) => s.tab))).toEqual(new Set(['business', 'donations', 'email', 'integrations'])); // security, system: read-only facts
 
     const publicPhone = async (server: RunningServer) => {
       const body = (await new TestClient(server.url).rest('GET', '/api/settings/public/all')).body as Array<{
@@ -183,6 +183,20 @@ describe('saving settings', () => {
     const cleared = await save(admin, 'integrations', 'pixabay_api_key', null);
     expect(cleared.body).toMatchObject({ isSet: false, lastFour: null });
     expect(await rowOf('integrations', 'pixabay_api_key')).toBeUndefined();
+  });
+
+  it('the AI provider of the settings wins over the environment, on every process, and clearing it gives it back', async () => {
+    const assistant = async (server: RunningServer) =>
+      (await new TestClient(server.url).gql<{ chatAssistant: unknown }>('{ chatAssistant { model builtIn } }')).data
+        ?.chatAssistant;
+    expect(await assistant(b)).toEqual({ model: expect.any(String), builtIn: true }); // no OPENAI_API_KEY here
+    expect((await save(admin, 'integrations', 'openai_api_key', 'sk-test-000000000000abcd')).status).toBe(200);
+    expect((await save(admin, 'integrations', 'openai_model', 'gpt-test-mini')).status).toBe(200);
+    expect((await save(admin, 'integrations', 'openai_base_url', 'ftp://models.example.org')).status).toBe(400);
+    await eventually(() => assistant(b), { model: 'gpt-test-mini', builtIn: false });
+    await save(admin, 'integrations', 'openai_api_key', null);
+    await save(admin, 'integrations', 'openai_model', '');
+    await eventually(async () => ((await assistant(b)) as { builtIn: boolean }).builtIn, true);
   });
 
   it('records who changed a setting with its values before and after', async () => {

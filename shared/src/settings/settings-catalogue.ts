@@ -17,7 +17,7 @@ export const SETTING_TABS = ['business', 'donations', 'email', 'integrations', '
 export type SettingTab = (typeof SETTING_TABS)[number];
 
 /** How a value is edited and stored: `secret` is stored encrypted and never sent back. */
-export const SETTING_TYPES = ['text', 'email', 'phone', 'number', 'money', 'json', 'secret'] as const;
+export const SETTING_TYPES = ['text', 'email', 'phone', 'url', 'number', 'money', 'json', 'secret'] as const;
 export type SettingType = (typeof SETTING_TYPES)[number];
 
 export interface SettingDefinition {
@@ -42,6 +42,8 @@ export const SETTING_SECRET_MAX = 500;
 /** The largest mileage the donation form could ever accept (the donation schema's own limit). */
 export const MILEAGE_LIMIT_KM = 2_000_000;
 export const PICKUP_FEE_MAX = 10_000;
+/** What chat_messages.model holds. */
+export const AI_MODEL_MAX = 50;
 
 /** Text from a form or a JSON body: trimmed; numbers kept as text so the rule can refuse them as it likes. */
 const trimmed = (value: unknown) =>
@@ -230,6 +232,37 @@ export const SETTINGS: readonly SettingDefinition[] = [
     isPublic: false,
     description: 'Pexels API key of the post editor’s image search (PEXELS_API_KEY when empty)',
     rule: secret,
+  }),
+  define({
+    tab: 'integrations',
+    category: 'integrations',
+    key: 'openai_api_key',
+    type: 'secret',
+    defaultValue: null,
+    isPublic: false,
+    description:
+      'API key of the OpenAI-compatible server behind the chat assistant and the AI post drafts (OPENAI_API_KEY when empty; without any key the built-in assistant answers)',
+    rule: secret,
+  }),
+  define({
+    tab: 'integrations',
+    category: 'integrations',
+    key: 'openai_base_url',
+    type: 'url',
+    defaultValue: null,
+    isPublic: false,
+    description: 'Address of the OpenAI-compatible server (OPENAI_BASE_URL when empty, else OpenAI)',
+    rule: requiredText(SETTING_TEXT_MAX).matches(/^https?:\/\/[^\s/]+\S*$/, message('settings.validation.url')),
+  }),
+  define({
+    tab: 'integrations',
+    category: 'integrations',
+    key: 'openai_model',
+    type: 'text',
+    defaultValue: null,
+    isPublic: false,
+    description: 'Model of the chat assistant and the AI post drafts (OPENAI_MODEL when empty)',
+    rule: requiredText(AI_MODEL_MAX).matches(/^[\w.:/-]+$/, message('settings.validation.model', { max: AI_MODEL_MAX })),
   }),
 ];
 

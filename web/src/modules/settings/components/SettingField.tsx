@@ -10,9 +10,10 @@ import { SecretSettingField } from './SecretSettingField';
 export const labelId = (name: string) => `settings.field.${name}` as MessageId;
 export const hintId = (name: string) => `settings.hint.${name}` as MessageId;
 
-const INPUT_TYPES: Record<string, { type: string; inputMode?: 'numeric' | 'decimal' | 'email' | 'tel' }> = {
+const INPUT_TYPES: Record<string, { type: string; inputMode?: 'numeric' | 'decimal' | 'email' | 'tel' | 'url' }> = {
   email: { type: 'email', inputMode: 'email' },
   phone: { type: 'tel', inputMode: 'tel' },
+  url: { type: 'url', inputMode: 'url' },
   number: { type: 'text', inputMode: 'numeric' },
   money: { type: 'text', inputMode: 'decimal' },
 };
