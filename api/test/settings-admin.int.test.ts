@@ -92,7 +92,7 @@ describe('saving settings', () => {
   it('lists every offered setting by tab, and changes a public one seen by every process', async () => {
     const list = (await admin.rest('GET', '/api/settings')).body as AdminSettingJson[];
     expect(list.map((s) => s.name)).toEqual(expect.arrayContaining(['business.company_name', 'donations.vehicle_min_year']));
-    expect(new Set(list.map((s) => s.tab))).toEqual(new Set(['business', 'donations', 'email', 'integrations'])); // security, system: read-only facts
+    expect(new Set(list.map((s) => s.tab))).toEqual(new Set(['business', 'donations', 'email', 'integrations', 'security'])); // system: read-only facts
 
     const publicPhone = async (server: RunningServer) => {
       const body = (await new TestClient(server.url).rest('GET', '/api/settings/public/all')).body as Array<{
@@ -197,6 +197,27 @@ describe('saving settings', () => {
     await save(admin, 'integrations', 'openai_api_key', null);
     await save(admin, 'integrations', 'openai_model', '');
     await eventually(async () => ((await assistant(b)) as { builtIn: boolean }).builtIn, true);
+  });
+
+  it('a session lifetime set by the admin applies to the next sign-in, on every process', async () => {
+    const signIn = async (server: RunningServer) => {
+      const answer = await new TestClient(server.url).rest('POST', '/api/auth/login', {
+        username: 'editor',
+        password: 'DemoPass123',
+      });
+      return /Max-Age=(\d+)/.exec(answer.headers.getSetCookie()[0] ?? '')?.[1];
+    };
+    expect(await signIn(b)).toBe(String(24 * 3600)); // SESSION_TTL_HOURS' default
+    expect((await save(admin, 'security', 'session_ttl_hours', '2')).status).toBe(200);
+    expect((await save(admin, 'security', 'session_ttl_hours', '0')).status).toBe(400);
+    await eventually(() => signIn(b), String(2 * 3600));
+    const [row] = await sql<{ hours: number }>(
+      a,
+      `select round(extract(epoch from expires_at - now()) / 3600)::int as hours from http_sessions order by created_at desc limit 1`,
+    );
+    expect(row?.hours).toBe(2);
+    await save(admin, 'security', 'session_ttl_hours', null);
+    await eventually(() => signIn(b), String(24 * 3600));
   });
 
   it('records who changed a setting with its values before and after', async () => {

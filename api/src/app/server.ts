@@ -75,7 +75,13 @@ export async function startServer(env: Env, log: (m: string) => void = console.l
     });
     const rules = [depthLimit(env.graphqlMaxDepth)];
     const cost = new CostLimit(schema, env.graphqlMaxCost);
-    const policy = { secure: env.isProduction, maxAgeMs: sessions.ttlMs };
+    // the lifetime of the settings as last read by the session store (a login reads it before its cookie is set)
+    const policy = {
+      secure: env.isProduction,
+      get maxAgeMs() {
+        return sessions.ttlMs;
+      },
+    };
     const routes = new RestRouteTable(modules.flatMap((module) => (module.routes ? [module.routes] : [])));
 
     const contextOptions = { policy, trustProxy: env.trustProxy };

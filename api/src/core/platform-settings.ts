@@ -42,7 +42,8 @@ export class SettingsSnapshot {
   }
 
   number(name: string, fallback: number): number {
-    const value = Number(this.value(name));
+    const raw = this.value(name);
+    const value = typeof raw === 'number' || (typeof raw === 'string' && raw.trim() !== '') ? Number(raw) : NaN;
     return Number.isFinite(value) ? value : fallback;
   }
 }

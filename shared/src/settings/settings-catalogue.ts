@@ -42,6 +42,8 @@ export const SETTING_SECRET_MAX = 500;
 /** The largest mileage the donation form could ever accept (the donation schema's own limit). */
 export const MILEAGE_LIMIT_KM = 2_000_000;
 export const PICKUP_FEE_MAX = 10_000;
+/** The longest session lifetime (a year), as SESSION_TTL_HOURS allows. */
+export const SESSION_TTL_MAX_HOURS = 24 * 365;
 /** What chat_messages.model holds. */
 export const AI_MODEL_MAX = 50;
 
@@ -263,6 +265,16 @@ export const SETTINGS: readonly SettingDefinition[] = [
     isPublic: false,
     description: 'Model of the chat assistant and the AI post drafts (OPENAI_MODEL when empty)',
     rule: requiredText(AI_MODEL_MAX).matches(/^[\w.:/-]+$/, message('settings.validation.model', { max: AI_MODEL_MAX })),
+  }),
+  define({
+    tab: 'security',
+    category: 'security',
+    key: 'session_ttl_hours',
+    type: 'number',
+    defaultValue: null,
+    isPublic: false,
+    description: 'Session lifetime in hours, extended while in use (SESSION_TTL_HOURS when empty, 24 by default)',
+    rule: wholeNumber(1, () => SESSION_TTL_MAX_HOURS),
   }),
 ];
 

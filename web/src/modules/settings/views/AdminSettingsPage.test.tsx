@@ -85,6 +85,7 @@ describe('/admin/settings', () => {
     expect(within(pixabay).getByRole('button', { name: 'Clear' })).toBeTruthy();
     await user.click(screen.getByRole('tab', { name: 'Security' }));
     expect(screen.getByText('Passwords: at least 8 characters.')).toBeTruthy();
+    expect(screen.getByText('Fixed by the product (not editable here):')).toBeTruthy();
   });
 
   it('refuses a value failing its rule before sending anything', async () => {

@@ -31,6 +31,11 @@ const Facts = styled.ul`
   max-width: 44rem;
 `;
 
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+`;
+
 const tabLabelId = (tab: SettingTab) => `settings.tab.${tab}` as MessageId;
 
 /** Tabs with nothing an admin can change yet: what applies, read-only and labelled as such. */
@@ -42,14 +47,9 @@ function ReadOnlyFacts({ tab }: { tab: 'security' | 'system' }) {
       </Muted>
       <Facts>
         {tab === 'security' ? (
-          <>
-            <li>
-              <FormattedMessage id="settings.security.session" />
-            </li>
-            <li>
-              <FormattedMessage id="settings.security.password" values={{ min: PASSWORD_LENGTH.min }} />
-            </li>
-          </>
+          <li>
+            <FormattedMessage id="settings.security.password" values={{ min: PASSWORD_LENGTH.min }} />
+          </li>
         ) : (
           <>
             <li>
@@ -96,12 +96,12 @@ export function AdminSettingsPage() {
             return {
               key,
               label,
-              content:
-                key === 'security' || key === 'system' ? (
-                  <ReadOnlyFacts tab={key} />
-                ) : (
-                  <SettingsTabForm settings={own} label={label} />
-                ),
+              content: (
+                <Stack>
+                  {own.length > 0 && <SettingsTabForm settings={own} label={label} />}
+                  {(key === 'security' || key === 'system') && <ReadOnlyFacts tab={key} />}
+                </Stack>
+              ),
             };
           })}
         />
