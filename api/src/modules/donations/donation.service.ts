@@ -37,6 +37,13 @@ export interface StatusChangeNote {
   updatedBy?: number | null;
 }
 
+/** What the settings decide about a submission: the vehicle limits, and the pickup fee the confirmation states. */
+export interface DonationTerms {
+  limits: DonationLimits;
+  /** CAD; 0 is a free pickup. */
+  pickupFee: number;
+}
+
 /** The statuses changeStatus takes: any stored one, or the admin's in_progress. */
 const SETTABLE_STATUSES = [...ALL_STATUSES, 'in_progress'].join(', ');
 
@@ -54,8 +61,8 @@ export class DonationService {
     private readonly transactions: Transactions,
     private readonly mailer: Mailer,
     private readonly publicUrl: string,
-    /** The settings' minimum year and maximum mileage, read at each submission (cached snapshot). */
-    private readonly limits: () => Promise<DonationLimits> = async () => DEFAULT_DONATION_LIMITS,
+    /** The settings' minimum year, maximum mileage and pickup fee, read at each submission (cached snapshot). */
+    private readonly terms: () => Promise<DonationTerms> = async () => ({ limits: DEFAULT_DONATION_LIMITS, pickupFee: 0 }),
     private readonly log: (message: string) => void = console.error,
     private readonly now: () => Date = () => new Date(),
   ) {}
@@ -70,7 +77,7 @@ export class DonationService {
    * donation it created the first time.
    */
   async submit(em: EntityManager, input: DonationSubmission): Promise<Submission> {
-    const refused = donationLimitProblems(input, await this.limits());
+    const refused = donationLimitProblems(input, (await this.terms()).limits);
     if (refused.length > 0) throw badInput(refused.map(({ field, message }) => ({ field, message: englishText(message) })));
     if (input.idempotencyKey) {
       const earlier = await this.byIdempotencyKey(em, input.idempotencyKey);
@@ -176,7 +183,7 @@ export class DonationService {
     return { id, accessCode, trackingUrl: this.trackingUrl(accessCode) };
   }
 
-  private confirmation(input: DonationSubmission, donationId: number, accessCode: string) {
+  private confirmation(input: DonationSubmission, donationId: number, accessCode: string, pickupFee = 0) {
     return donationConfirmation({
       to: input.email,
       firstName: input.firstName,
@@ -185,6 +192,7 @@ export class DonationService {
       accessCode,
       trackingUrl: this.trackingUrl(accessCode),
       language: input.language,
+      pickupFee,
     });
   }
 
@@ -198,7 +206,8 @@ export class DonationService {
   ): Promise<void> {
     let status = 'sent';
     try {
-      await this.mailer.send(this.confirmation(input, donationId, accessCode));
+      const { pickupFee } = await this.terms();
+      await this.mailer.send(this.confirmation(input, donationId, accessCode, pickupFee));
     } catch (error) {
       status = 'failed';
       this.log(`donation ${donationId}: confirmation e-mail failed: ${(error as Error).message}`);

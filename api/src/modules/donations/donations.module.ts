@@ -17,7 +17,10 @@ export const donationsModule = defineModule({
   create: ({ env, transactions, mailer, settings }: Core) => ({
     donations: new DonationService(transactions, mailer, env.publicUrl, async () => {
       const snapshot = await settings.snapshot();
-      return donationLimits(snapshot.value('donations.vehicle_min_year'), snapshot.value('donations.max_mileage_km'));
+      return {
+        limits: donationLimits(snapshot.value('donations.vehicle_min_year'), snapshot.value('donations.max_mileage_km')),
+        pickupFee: Math.max(0, snapshot.number('donations.pickup_fee', 0)),
+      };
     }),
   }),
   stop: ({ donations }) => donations.settled(),
