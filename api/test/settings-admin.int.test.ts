@@ -220,6 +220,30 @@ describe('saving settings', () => {
     await eventually(() => signIn(b), String(24 * 3600));
   });
 
+  it('the password policy of the settings applies where a password is chosen, naming the field', async () => {
+    const page = (await admin.rest('GET', '/api/users?search=donor')).body as { users: Array<{ id: number; username: string }> };
+    const donor = page.users.find((user) => user.username === 'donor');
+    expect(donor).toBeDefined();
+    const setPassword = (password: string) => admin.rest('PUT', `/api/users/${donor?.id}/password`, { password });
+    expect((await save(admin, 'security', 'password_min_length', '12')).status).toBe(200);
+    expect((await save(admin, 'security', 'password_require_uppercase', 'true')).status).toBe(200);
+    expect((await save(admin, 'security', 'password_require_number', true)).status).toBe(200);
+    expect((await save(admin, 'security', 'password_require_number', 'maybe')).status).toBe(400);
+
+    const short = await setPassword('Shortish-1');
+    expect(short.status).toBe(400);
+    expect(JSON.stringify(short.body)).toContain('"field":"password"');
+    expect(JSON.stringify(short.body)).toContain('Password must be at least 12 characters');
+    expect(JSON.stringify((await setPassword('all-lowercase-1')).body)).toContain('Password must contain an uppercase letter');
+    expect(JSON.stringify((await setPassword('No-Digits-Here')).body)).toContain('Password must contain a number');
+    expect((await setPassword('Long-Enough-Pass-1')).status).toBe(200);
+
+    for (const key of ['password_min_length', 'password_require_uppercase', 'password_require_number']) {
+      await save(admin, 'security', key, null);
+    }
+    expect((await setPassword('DemoPass123')).status).toBe(200);
+  });
+
   it('records who changed a setting with its values before and after', async () => {
     await save(admin, 'donations', 'pickup_fee', '75.50');
     const rows = await sql<{ action: string; before: unknown; after: unknown; actor_role: string }>(

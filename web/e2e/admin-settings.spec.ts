@@ -112,5 +112,5 @@ test('in French: the same page and the same effect on the wizard', async ({ brow
   }
   await admin.getByRole('tab', { name: 'Sécurité' }).click();
   await expect(admin.getByLabel('Durée des sessions (heures)', { exact: true })).toBeVisible();
-  await expect(admin.getByText('Mots de passe : au moins 8 caractères.')).toBeVisible();
+  await expect(admin.getByLabel('Majuscule obligatoire dans les mots de passe', { exact: true })).toHaveValue('false');
 });

@@ -1,6 +1,7 @@
 import { mixed, number, object, string, type AnySchema, type Message } from 'yup';
 import { ABSOLUTE_MIN_YEAR } from '../vehicles/catalogue';
 import { DEFAULT_MAX_MILEAGE_KM, DEFAULT_VEHICLE_MIN_YEAR } from './donation-limits';
+import { DEFAULT_PASSWORD_POLICY, PASSWORD_MIN_CEILING, PASSWORD_MIN_FLOOR } from './password-policy';
 import type { FieldMessage } from '../validation/field-message';
 import { message } from '../validation/message';
 import { EMAIL_MAX, EMAIL_PATTERN, optionalText, requiredText as requiredRuleText } from '../validation/rules';
@@ -17,7 +18,7 @@ export const SETTING_TABS = ['business', 'donations', 'email', 'integrations', '
 export type SettingTab = (typeof SETTING_TABS)[number];
 
 /** How a value is edited and stored: `secret` is stored encrypted and never sent back. */
-export const SETTING_TYPES = ['text', 'email', 'phone', 'url', 'number', 'money', 'json', 'secret'] as const;
+export const SETTING_TYPES = ['text', 'email', 'phone', 'url', 'number', 'money', 'boolean', 'json', 'secret'] as const;
 export type SettingType = (typeof SETTING_TYPES)[number];
 
 export interface SettingDefinition {
@@ -27,7 +28,7 @@ export interface SettingDefinition {
   key: string;
   type: SettingType;
   /** Used while no row exists; null: the environment's value (or nothing) applies. */
-  defaultValue: string | number | Record<string, string> | null;
+  defaultValue: string | number | boolean | Record<string, string> | null;
   /** Readable by any visitor (GET /api/settings/public/all); never true for a secret. */
   isPublic: boolean;
   /** What it changes, in English (stored as the row's description). */
@@ -117,6 +118,11 @@ const issuer = mixed<Record<string, string>>()
       }) && ISSUER_NUMBER.test(String(fields.registrationNumber))
     );
   });
+
+const yesNo = mixed<boolean>()
+  .transform((value: unknown) => (value === 'true' ? true : value === 'false' ? false : value))
+  .required(message('settings.validation.boolean'))
+  .test('boolean', message('settings.validation.boolean'), (value: unknown) => typeof value === 'boolean');
 
 const define = (definition: SettingDefinition): SettingDefinition => definition;
 
@@ -275,6 +281,36 @@ export const SETTINGS: readonly SettingDefinition[] = [
     isPublic: false,
     description: 'Session lifetime in hours, extended while in use (SESSION_TTL_HOURS when empty, 24 by default)',
     rule: wholeNumber(1, () => SESSION_TTL_MAX_HOURS),
+  }),
+  define({
+    tab: 'security',
+    category: 'security',
+    key: 'password_min_length',
+    type: 'number',
+    defaultValue: DEFAULT_PASSWORD_POLICY.minLength,
+    isPublic: false,
+    description: 'Shortest password anyone may choose (set-password links, the users dialog, create-admin)',
+    rule: wholeNumber(PASSWORD_MIN_FLOOR, () => PASSWORD_MIN_CEILING),
+  }),
+  define({
+    tab: 'security',
+    category: 'security',
+    key: 'password_require_uppercase',
+    type: 'boolean',
+    defaultValue: false,
+    isPublic: false,
+    description: 'A chosen password must contain an uppercase letter',
+    rule: yesNo,
+  }),
+  define({
+    tab: 'security',
+    category: 'security',
+    key: 'password_require_number',
+    type: 'boolean',
+    defaultValue: false,
+    isPublic: false,
+    description: 'A chosen password must contain a number',
+    rule: yesNo,
   }),
 ];
 

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { SelectField } from '../../../components/form/SelectField';
 import { TextAreaField } from '../../../components/form/TextAreaField';
 import { TextField } from '../../../components/form/TextField';
 import type { ConfirmRequest } from '../../../components/ui/ConfirmDialog';
@@ -24,6 +25,13 @@ export function SettingField({ setting, ask }: { setting: AdminSettingRow; ask: 
   const label = intl.formatMessage({ id: labelId(setting.name) });
   const hint = intl.formatMessage({ id: hintId(setting.name) });
   if (setting.isSecret) return <SecretSettingField setting={setting} label={label} hint={hint} ask={ask} />;
+  if (setting.type === 'boolean') {
+    const options = [
+      { value: 'true', label: intl.formatMessage({ id: 'settings.boolean.yes' }) },
+      { value: 'false', label: intl.formatMessage({ id: 'settings.boolean.no' }) },
+    ];
+    return <SelectField name={valuePath(setting.name)} label={label} hint={hint} options={options} />;
+  }
   if (setting.type === 'json') {
     return <TextAreaField name={valuePath(setting.name)} label={label} hint={hint} rows={9} spellCheck={false} />;
   }

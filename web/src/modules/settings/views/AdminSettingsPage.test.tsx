@@ -83,9 +83,8 @@ describe('/admin/settings', () => {
     expect(within(pixabay).getByText('Set (…1234)')).toBeTruthy();
     expect(within(pixabay).getByRole('button', { name: 'Replace' })).toBeTruthy();
     expect(within(pixabay).getByRole('button', { name: 'Clear' })).toBeTruthy();
-    await user.click(screen.getByRole('tab', { name: 'Security' }));
-    expect(screen.getByText('Passwords: at least 8 characters.')).toBeTruthy();
-    expect(screen.getByText('Fixed by the product (not editable here):')).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: 'System' }));
+    expect(screen.getByText('Facts about this installation (read-only).')).toBeTruthy();
   });
 
   it('refuses a value failing its rule before sending anything', async () => {

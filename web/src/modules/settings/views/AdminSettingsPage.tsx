@@ -1,6 +1,5 @@
 import { useQuery } from '@apollo/client/react';
 import { SETTING_TABS, type SettingTab } from '@vdp/shared/settings/settings-catalogue';
-import { PASSWORD_LENGTH } from '@vdp/shared/validation/auth.schema';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -38,28 +37,20 @@ const Stack = styled.div`
 
 const tabLabelId = (tab: SettingTab) => `settings.tab.${tab}` as MessageId;
 
-/** Tabs with nothing an admin can change yet: what applies, read-only and labelled as such. */
-function ReadOnlyFacts({ tab }: { tab: 'security' | 'system' }) {
+/** The system tab: facts about this installation, read-only and labelled as such. */
+function SystemFacts() {
   return (
     <div>
       <Muted>
-        <FormattedMessage id={tab === 'security' ? 'settings.security.intro' : 'settings.system.intro'} />
+        <FormattedMessage id="settings.system.intro" />
       </Muted>
       <Facts>
-        {tab === 'security' ? (
-          <li>
-            <FormattedMessage id="settings.security.password" values={{ min: PASSWORD_LENGTH.min }} />
-          </li>
-        ) : (
-          <>
-            <li>
-              <FormattedMessage id="settings.system.publicRefresh" />
-            </li>
-            <li>
-              <FormattedMessage id="settings.system.encryption" />
-            </li>
-          </>
-        )}
+        <li>
+          <FormattedMessage id="settings.system.publicRefresh" />
+        </li>
+        <li>
+          <FormattedMessage id="settings.system.encryption" />
+        </li>
       </Facts>
     </div>
   );
@@ -99,7 +90,7 @@ export function AdminSettingsPage() {
               content: (
                 <Stack>
                   {own.length > 0 && <SettingsTabForm settings={own} label={label} />}
-                  {(key === 'security' || key === 'system') && <ReadOnlyFacts tab={key} />}
+                  {key === 'system' && <SystemFacts />}
                 </Stack>
               ),
             };
