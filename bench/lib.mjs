@@ -38,7 +38,12 @@ export async function startServer({ port, dataDir, command = [process.execPath, 
 }
 
 /** What the benchmarks run the api with unless they say otherwise: production mode, no demo data. */
-export const PRODUCTION = { NODE_ENV: 'production', DEMO: '0', SESSION_SECRET: 'b'.repeat(40) };
+export const PRODUCTION = {
+  NODE_ENV: 'production',
+  DEMO: '0',
+  SESSION_SECRET: 'b'.repeat(40),
+  SETTINGS_ENCRYPTION_KEY: Buffer.alloc(32, 11).toString('base64'),
+};
 
 /**
  * The api from its sources (`node --conditions=source -r @swc-node/register src/main.ts`) on a

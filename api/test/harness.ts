@@ -30,6 +30,7 @@ export async function startTestServer(overrides: Partial<Env> = {}): Promise<Run
     host: '127.0.0.1',
     demo: true,
     sessionSecret: crypto.randomBytes(32).toString('hex'),
+    settingsEncryptionKey: crypto.randomBytes(32).toString('base64'),
     webDist: '/nonexistent-web-dist',
     ...overrides,
   };

@@ -21,12 +21,14 @@ import { sameSiteOrigin, securityHeaders } from '../http/security-headers';
 import { serveWebApp } from '../http/web-app';
 import { AuditTrail } from '../core/audit-trail';
 import { Mailer } from '../core/mailer';
+import { PlatformSettings } from '../core/platform-settings';
+import { SecretBox } from '../core/secret-box';
 import { RateLimits } from '../core/rate-limits';
 import { Transactions } from '../core/transactions';
 import { restServer } from '../rest/rest-server';
 import { RestRouteTable } from '../rest/rest-routes';
 import { RESOLVER_CLASSES, wireModules, type WiredApp } from './modules';
-import { resolveSessionSecret } from './session-secret';
+import { resolveSessionSecret, resolveSettingsKey } from './local-secrets';
 
 export interface RunningServer {
   url: string;
@@ -47,7 +49,11 @@ export async function startServer(env: Env, log: (m: string) => void = console.l
     await seedDatabase(db.orm, env, log);
     events = await createAppPubSub(db.url);
     const { pubSub, close: closeEvents } = events;
-    const mailer = new Mailer(env.mailFrom, env.smtpUrl, env.outboxDir);
+    const settings = new PlatformSettings(db.orm, new SecretBox(resolveSettingsKey(env)), pubSub, log);
+    const mailer = new Mailer(env.mailFrom, env.smtpUrl, env.outboxDir, async () => {
+      const snapshot = await settings.snapshot();
+      return { from: snapshot.text('email.mail_from'), smtpUrl: snapshot.text('email.smtp_url') };
+    });
     const transactions = new Transactions(pubSub);
     rateLimits = RateLimits.shared(db.orm, log);
     const core = {
@@ -59,6 +65,7 @@ export async function startServer(env: Env, log: (m: string) => void = console.l
       rateLimits,
       secret: resolveSessionSecret(env),
       audit: new AuditTrail(),
+      settings,
     };
     wired = wireModules(core);
     const { modules, sessions } = wired;
@@ -68,7 +75,13 @@ export async function startServer(env: Env, log: (m: string) => void = console.l
     });
     const rules = [depthLimit(env.graphqlMaxDepth)];
     const cost = new CostLimit(schema, env.graphqlMaxCost);
-    const policy = { secure: env.isProduction, maxAgeMs: sessions.ttlMs };
+    // the lifetime of the settings as last read by the session store (a login reads it before its cookie is set)
+    const policy = {
+      secure: env.isProduction,
+      get maxAgeMs() {
+        return sessions.ttlMs;
+      },
+    };
     const routes = new RestRouteTable(modules.flatMap((module) => (module.routes ? [module.routes] : [])));
 
     const contextOptions = { policy, trustProxy: env.trustProxy };

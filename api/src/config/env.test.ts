@@ -15,11 +15,22 @@ describe('loadEnv', () => {
   it('refuses production without SESSION_SECRET, with a short one, or with demo accounts', () => {
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadEnv({ NODE_ENV: 'production', SESSION_SECRET: 'short' })).toThrow(/at least 32/);
-    expect(() => loadEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), DEMO: '1' })).toThrow(/DEMO=1 is refused/);
-    expect(loadEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) })).toMatchObject({
+    const key = Buffer.alloc(32, 1).toString('base64');
+    expect(() =>
+      loadEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), SETTINGS_ENCRYPTION_KEY: key, DEMO: '1' }),
+    ).toThrow(/DEMO=1 is refused/);
+    expect(loadEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), SETTINGS_ENCRYPTION_KEY: key })).toMatchObject({
       isProduction: true,
       demo: false,
     });
+  });
+
+  it('refuses production without SETTINGS_ENCRYPTION_KEY, and a key that is not 32 bytes in base64', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) };
+    expect(() => loadEnv(production)).toThrow(/SETTINGS_ENCRYPTION_KEY is required/);
+    expect(() => loadEnv({ ...production, SETTINGS_ENCRYPTION_KEY: 'c2hvcnQ=' })).toThrow(/32 bytes in base64/);
+    const key = Buffer.alloc(32, 7).toString('base64');
+    expect(loadEnv({ ...production, SETTINGS_ENCRYPTION_KEY: key }).settingsEncryptionKey).toBe(key);
   });
 
   it('names the setting that is malformed', () => {

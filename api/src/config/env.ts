@@ -15,6 +15,8 @@ export interface Env {
   /** Seeds demo accounts and content. Default: on with the embedded database outside production. */
   demo: boolean;
   sessionSecret: string | undefined;
+  /** AES-256-GCM key of secret settings, base64 of 32 bytes (ADR 13); generated into dataDir outside production. */
+  settingsEncryptionKey: string | undefined;
   sessionTtlHours: number;
   adminUsername: string | undefined;
   adminPassword: string | undefined;
@@ -76,6 +78,11 @@ function optional(source: NodeJS.ProcessEnv, name: string): string | undefined {
   return raw === undefined || raw.trim() === '' ? undefined : raw;
 }
 
+/** 32 bytes written in base64 (or base64url): the AES-256 key of secret settings. */
+function isKey32(value: string): boolean {
+  return /^[A-Za-z0-9+/_-]{43}=?$/.test(value.trim()) && Buffer.from(value.trim(), 'base64').length === 32;
+}
+
 /** Every setting parsed and checked once, at boot. .env.example documents each one. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const nodeEnv = source.NODE_ENV ?? 'development';
@@ -87,6 +94,15 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   if (sessionSecret !== undefined && sessionSecret.length < 32) {
     throw new ConfigError('SESSION_SECRET must be at least 32 characters long.');
+  }
+  const settingsEncryptionKey = optional(source, 'SETTINGS_ENCRYPTION_KEY');
+  if (isProduction && !settingsEncryptionKey) {
+    throw new ConfigError(
+      'SETTINGS_ENCRYPTION_KEY is required when NODE_ENV=production (32 random bytes in base64: `openssl rand -base64 32`).',
+    );
+  }
+  if (settingsEncryptionKey !== undefined && !isKey32(settingsEncryptionKey)) {
+    throw new ConfigError('SETTINGS_ENCRYPTION_KEY must be 32 bytes in base64 (`openssl rand -base64 32`).');
   }
   const demo = bool(source, 'DEMO', !isProduction && databaseUrl === undefined);
   if (isProduction && demo) {
@@ -102,6 +118,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     dataDir,
     demo,
     sessionSecret,
+    settingsEncryptionKey,
     sessionTtlHours: int(source, 'SESSION_TTL_HOURS', 24, 1, 24 * 365),
     adminUsername: optional(source, 'ADMIN_USERNAME'),
     adminPassword: optional(source, 'ADMIN_PASSWORD'),

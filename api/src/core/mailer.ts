@@ -13,28 +13,49 @@ export interface MailMessage {
   attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
 }
 
-/** Sends e-mail: through SMTP_URL when set, otherwise into an outbox folder as .eml files. */
+/** The sender and SMTP server an admin set (settings email.mail_from, email.smtp_url); absent: the environment's. */
+export interface MailOverrides {
+  from?: string;
+  smtpUrl?: string;
+}
+
+/**
+ * Sends e-mail: through the SMTP server of the settings, else SMTP_URL, otherwise into an outbox
+ * folder as .eml files. The sender likewise: the settings' one, else MAIL_FROM. Read at each send
+ * (from the settings' cached snapshot), so an admin's change applies to the next message.
+ */
 export class Mailer {
-  private readonly transport: Transporter;
+  /** The transport of the SMTP address last used: one at a time, remade when the address changes. */
+  private current: { smtpUrl: string | undefined; transport: Transporter } | undefined;
 
   constructor(
     private readonly from: string,
     private readonly smtpUrl: string | undefined,
     /** Where .eml files go without SMTP: `<DATA_DIR>/outbox`. */
     readonly outboxDir: string,
-  ) {
-    this.transport = smtpUrl
-      ? nodemailer.createTransport(smtpUrl)
-      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  }
+    private readonly overrides: () => Promise<MailOverrides> = async () => ({}),
+  ) {}
 
   /** Resolves once the SMTP server accepted the message, or once it is written to the outbox. */
   async send(message: MailMessage): Promise<void> {
-    const info = (await this.transport.sendMail({ from: this.from, ...message })) as { message?: Buffer | string };
-    if (this.smtpUrl) return;
+    const overrides = await this.overrides();
+    const smtpUrl = overrides.smtpUrl ?? this.smtpUrl;
+    const from = overrides.from ?? this.from;
+    const info = (await this.transport(smtpUrl).sendMail({ from, ...message })) as { message?: Buffer | string };
+    if (smtpUrl) return;
     await mkdir(this.outboxDir, { recursive: true });
     const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`;
     await writeFile(path.join(this.outboxDir, name), info.message ?? '');
+  }
+
+  private transport(smtpUrl: string | undefined): Transporter {
+    if (this.current && this.current.smtpUrl === smtpUrl) return this.current.transport;
+    this.current?.transport.close();
+    const transport = smtpUrl
+      ? nodemailer.createTransport(smtpUrl)
+      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+    this.current = { smtpUrl, transport };
+    return transport;
   }
 }
 

@@ -6,6 +6,7 @@ import type { WebRoutes } from '../http/web-app';
 import type { RestRoutes } from '../rest/rest-routes';
 import type { AppPubSub } from './events/pubsub';
 import type { Mailer } from './mailer';
+import type { PlatformSettings } from './platform-settings';
 import type { RateLimits } from './rate-limits';
 import type { Transactions } from './transactions';
 
@@ -25,6 +26,8 @@ export interface Core {
   secret: string;
   /** Records admin and staff changes on their own transaction (issue 13 §6). */
   audit: AuditTrail;
+  /** The platform settings as consumers read them: a cached snapshot, secrets opened (issue 13 §3). */
+  settings: PlatformSettings;
 }
 
 /** A resolver class: one instance per server, made with its module's services. */

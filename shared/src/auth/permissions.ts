@@ -22,6 +22,8 @@ export const PERMISSIONS = {
   'app.info': 'public',
   // settings and theme
   'settings.readPublic': 'public',
+  // platform settings (issue 13): admins read every setting (secrets masked) and save them
+  'settings.manage': ADMIN,
   'themes.readActive': 'public',
   // colour themes (issue 13): admins list, create, change and activate them
   'themes.manage': ADMIN,

@@ -4,6 +4,7 @@ import { formsCatalogue } from './forms-en';
 import { usersCatalogue } from './users-en';
 import { themesCatalogue } from './themes-en';
 import { auditCatalogue } from './audit-en';
+import { settingsCatalogue } from './settings-en';
 
 /**
  * The messages both sides show, English: the forms' validation messages and the home page's FAQ
@@ -18,4 +19,5 @@ export const catalogue = {
   ...usersCatalogue,
   ...themesCatalogue,
   ...auditCatalogue,
+  ...settingsCatalogue,
 };

@@ -4,6 +4,7 @@ import { formsCatalogue } from './forms-fr';
 import { usersCatalogue } from './users-fr';
 import { themesCatalogue } from './themes-fr';
 import { auditCatalogue } from './audit-fr';
+import { settingsCatalogue } from './settings-fr';
 
 /** The messages both sides show, French: the same ids as English (checked here and by a test). */
 export const catalogue = {
@@ -13,4 +14,5 @@ export const catalogue = {
   ...usersCatalogue,
   ...themesCatalogue,
   ...auditCatalogue,
+  ...settingsCatalogue,
 };

@@ -34,6 +34,7 @@ import {
   donationStatusUpdateSchema,
   staffDonationListSchema,
 } from './staff-donation.schema';
+import { settingSaveSchema } from '../settings/settings-catalogue';
 import { colorThemePatchSchema, colorThemeSchema } from './theme.schema';
 import { donorEmailSchema, trackingCodeSchema } from './tracking.schema';
 import { auditEventFilterSchema } from './audit.schema';
@@ -98,4 +99,5 @@ export const ALL_SCHEMAS: Record<string, AnyObjectSchema> = {
   userListSchema,
   colorThemeSchema,
   colorThemePatchSchema,
+  settingSaveSchema,
 };

@@ -13,6 +13,8 @@ import type themesEn from './areas/themes/en.json';
 import type { themesCatalogue } from '@vdp/shared/i18n/themes-en';
 import type auditEn from './areas/audit/en.json';
 import type { auditCatalogue } from '@vdp/shared/i18n/audit-en';
+import type settingsEn from './areas/settings/en.json';
+import type { settingsCatalogue } from '@vdp/shared/i18n/settings-en';
 import type { Locale } from './locales';
 
 /**
@@ -92,6 +94,19 @@ export const AREAS = {
         import('@vdp/shared/i18n/audit-fr').then((m) => m.auditCatalogue),
       ),
   },
+  // the platform settings' admin page, with the shared catalogue's settings messages (each value's rule)
+  settings: {
+    en: () =>
+      withShared(
+        import('./areas/settings/en.json'),
+        import('@vdp/shared/i18n/settings-en').then((m) => m.settingsCatalogue),
+      ),
+    fr: () =>
+      withShared(
+        import('./areas/settings/fr.json'),
+        import('@vdp/shared/i18n/settings-fr').then((m) => m.settingsCatalogue),
+      ),
+  },
 } as const satisfies Record<string, Record<Locale, AreaLoader>>;
 
 export type Area = keyof typeof AREAS;
@@ -111,7 +126,9 @@ export type AreaMessageId =
   | keyof typeof themesCatalogue
   | keyof typeof analyticsEn
   | keyof typeof auditEn
-  | keyof typeof auditCatalogue;
+  | keyof typeof auditCatalogue
+  | keyof typeof settingsEn
+  | keyof typeof settingsCatalogue;
 
 const loaded = new Map<string, AreaCatalog>();
 const loading = new Map<string, Promise<AreaCatalog>>();

@@ -68,6 +68,8 @@ export const ROUTE_PATHS = [
   { path: '/admin/analytics', layout: 'admin' },
   // the audit trail (issue 13 §6): every admin and staff change, read only (admin layout gate)
   { path: '/admin/audit', layout: 'admin' },
+  // platform settings (issue 13): one tab per category, each a form over the shared catalogue (admin layout gate)
+  { path: '/admin/settings', layout: 'admin' },
 ] as const satisfies readonly RoutePathEntry[];
 
 export type RoutePath = (typeof ROUTE_PATHS)[number]['path'];

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { hashPassword, passwordProblem } from '../../modules/auth/password';
+import { hashPassword, passwordPolicyRefusal, passwordProblem } from '../../modules/auth/password';
 import { User } from '../../modules/users/user.entity';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 
@@ -15,7 +15,7 @@ export async function seedDemoAccounts(em: EntityManager): Promise<void> {
 
 /** Creates an admin account (ADMIN_USERNAME/ADMIN_PASSWORD or `npm run create-admin`). */
 export async function createAdmin(em: EntityManager, username: string, password: string): Promise<'created' | 'exists'> {
-  const problem = passwordProblem(password);
+  const problem = passwordProblem(password) ?? (await passwordPolicyRefusal(em, password));
   if (problem) throw new Error(problem);
   if (!/^[A-Za-z0-9._-]{3,50}$/.test(username))
     throw new Error('Username must be 3 to 50 letters, digits, dots, dashes or underscores.');

@@ -6,7 +6,7 @@ import { badInput } from '../../core/errors';
 import { paragraphsMail, type Mailer } from '../../core/mailer';
 import { englishText } from '../../core/validation';
 import { User } from '../users/user.entity';
-import { hashPassword } from './password';
+import { hashPassword, passwordPolicyRefusal } from './password';
 import type { SetPasswordTokens } from './set-password-token';
 
 /** A set-password link stays valid this long. */
@@ -76,6 +76,8 @@ export class AccountService {
     if (!user || !this.tokens.verify(token, user.password)) {
       throw badInput([{ field: 'token', message: englishText({ id: 'auth.password.linkInvalid' }) }]);
     }
+    const refusal = await passwordPolicyRefusal(em, password);
+    if (refusal) throw badInput([{ field: 'password', message: refusal }]);
     user.password = await hashPassword(password);
     await em.flush();
     return { username: user.username };

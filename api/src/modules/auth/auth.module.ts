@@ -17,8 +17,11 @@ export const authModule = defineModule({
   entities: [HttpSession],
   resolvers: [AuthResolver, AppInfoResolver],
   routes: authRoutes,
-  create: ({ orm, env, secret, mailer, rateLimits }: Core) => {
-    const sessions = new SessionStore(orm, secret, env.sessionTtlHours * 3_600_000);
+  create: ({ orm, env, secret, mailer, rateLimits, settings }: Core) => {
+    const envTtlMs = env.sessionTtlHours * 3_600_000;
+    const lifetime = async () =>
+      (await settings.snapshot()).number('security.session_ttl_hours', env.sessionTtlHours) * 3_600_000;
+    const sessions = new SessionStore(orm, secret, lifetime, envTtlMs);
     const throttle = new LoginThrottle(rateLimits, {
       maxPerUsername: env.loginMaxFailuresPerUsername,
       maxPerClient: env.loginMaxFailuresPerClient,

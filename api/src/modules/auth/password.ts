@@ -1,4 +1,7 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { passwordPolicy, passwordPolicyProblem, type PasswordPolicy } from '@vdp/shared/settings/password-policy';
 import argon2 from 'argon2';
+import { englishText } from '../../core/validation';
 
 /** argon2id at the OWASP minimum (m=19 MiB, t=2, p=1): about 21 ms a verify here. */
 const OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -23,4 +26,27 @@ export function passwordProblem(plain: string): string | undefined {
   if (plain.length < 8) return 'Password must be at least 8 characters.';
   if (plain.length > 200) return 'Password must be at most 200 characters.';
   return undefined;
+}
+
+/** The settings security.password_*: read by one plain statement (a password is chosen rarely; create-admin has no server). */
+const POLICY_SQL = `select key, value from platform_settings where category = 'security'
+  and key in ('password_min_length', 'password_require_uppercase', 'password_require_number')`;
+
+export async function currentPasswordPolicy(em: EntityManager): Promise<PasswordPolicy> {
+  const rows = await em.getConnection().execute<Array<{ key: string; value: unknown }>>(POLICY_SQL);
+  const value = (key: string) => rows.find((row) => row.key === key)?.value;
+  return passwordPolicy({
+    minLength: value('password_min_length'),
+    requireUppercase: value('password_require_uppercase'),
+    requireNumber: value('password_require_number'),
+  });
+}
+
+/**
+ * What the admin's password policy refuses in a password someone chooses (set-password links, the
+ * users dialog, create-admin), in English; undefined when it is acceptable.
+ */
+export async function passwordPolicyRefusal(em: EntityManager, plain: string): Promise<string | undefined> {
+  const problem = passwordPolicyProblem(plain, await currentPasswordPolicy(em));
+  return problem ? englishText(problem) : undefined;
 }

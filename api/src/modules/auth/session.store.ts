@@ -30,20 +30,37 @@ select u.id, u.username, u.role from live join users u on u.id = live.user_id an
  * only its HMAC, so a copy of the table signs nobody in. Expiry slides forward with use.
  */
 export class SessionStore {
+  /** The lifetime last read: what a cookie set right after create() or resolve() lives. */
+  private currentTtlMs: number;
+
   constructor(
     private readonly orm: MikroORM,
     private readonly secret: string,
-    readonly ttlMs: number,
-  ) {}
+    /** The session lifetime as configured now (the setting security.session_ttl_hours, else SESSION_TTL_HOURS). */
+    private readonly lifetimeMs: () => Promise<number>,
+    initialTtlMs: number,
+  ) {
+    this.currentTtlMs = initialTtlMs;
+  }
+
+  get ttlMs(): number {
+    return this.currentTtlMs;
+  }
+
+  private async ttl(): Promise<number> {
+    this.currentTtlMs = await this.lifetimeMs();
+    return this.currentTtlMs;
+  }
 
   async create(userId: number): Promise<string> {
+    const ttlMs = await this.ttl();
     const token = crypto.randomBytes(32).toString('base64url');
     const em = this.orm.em.fork();
     em.create(HttpSession, {
       id: this.idOf(token),
       user: em.getReference(User, userId),
       data: {},
-      expiresAt: new Date(Date.now() + this.ttlMs),
+      expiresAt: new Date(Date.now() + ttlMs),
     });
     await em.flush();
     return token;
@@ -56,7 +73,9 @@ export class SessionStore {
    */
   async resolve(token: string | undefined): Promise<AuthUser | null> {
     if (!token || token.length > 100) return null;
-    const rows = await this.orm.em.getConnection().execute<SessionRow[]>(RESOLVE_SQL, [this.idOf(token), this.ttlMs / 1000]);
+    const rows = await this.orm.em
+      .getConnection()
+      .execute<SessionRow[]>(RESOLVE_SQL, [this.idOf(token), (await this.ttl()) / 1000]);
     const row = rows[0];
     return row ? { id: row.id, username: row.username, role: row.role } : null;
   }

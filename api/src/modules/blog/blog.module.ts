@@ -2,6 +2,7 @@ import { defineModule } from '../../core/module';
 import { RestRoutes } from '../../rest/rest-routes';
 import type { Core } from '../../core/module';
 import { WriteBehindCounts } from '../../core/write-behind-counts';
+import { aiProviderConfig, ClientForConfig } from '../../core/ai-provider-config';
 import type { PageService } from '../pages/page.service';
 import { blogRoutes } from './blog.rest';
 import { blogWeb } from './blog.web';
@@ -30,7 +31,9 @@ export const blogModule = defineModule({
   resolvers: [PostResolver, CategoryResolver, PostDraftResolver],
   routes: (services) => RestRoutes.concat(blogRoutes(services), postDraftRoutes(services)),
   web: blogWeb,
-  create: ({ orm, env, events, transactions, pages, audit }: Core & { pages: PageService }) => {
+  create: ({ orm, env, events, transactions, pages, audit, settings }: Core & { pages: PageService }) => {
+    // the AI provider of the settings (integrations.openai_*), else OPENAI_*; one writer per configuration
+    const writers = new ClientForConfig((config) => new OpenAiDraftWriter(config.apiKey, config.baseUrl, config.model));
     const views = new WriteBehindCounts<number>(async (increments) => {
       const rows = increments.map(({ key, n }) => ({ id: key, n }));
       await orm.em
@@ -48,9 +51,10 @@ export const blogModule = defineModule({
       posts: new PostService(transactions, postReads, audit),
       categories: new CategoryService(postReads, transactions, audit),
       // the chat's provider; without a key there is none (the built-in assistant does not write posts)
-      drafts: new PostDraftService(
-        env.openaiApiKey ? new OpenAiDraftWriter(env.openaiApiKey, env.openaiBaseUrl, env.openaiModel) : null,
-      ),
+      drafts: new PostDraftService(async () => {
+        const config = await aiProviderConfig(settings, env);
+        return config.apiKey ? writers.get({ ...config, apiKey: config.apiKey }) : null;
+      }),
     };
   },
   stop: ({ views }) => views.close(),

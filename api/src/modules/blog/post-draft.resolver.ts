@@ -30,7 +30,7 @@ export class PostDraftResolver {
   }
 
   /** postDraftStream's subscribe step: checks the input and the provider before anything streams. */
-  streamOf(input: PostDraftInput): AsyncIterable<PostDraftProgress> {
+  streamOf(input: PostDraftInput): Promise<AsyncIterable<PostDraftProgress>> {
     return this.services.drafts.stream(parseInput(postDraftSchema, input));
   }
 }

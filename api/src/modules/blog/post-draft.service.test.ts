@@ -23,7 +23,7 @@ describe('AI draft parsing', () => {
 
   it('says the provider is not configured without a writer', async () => {
     await expect(
-      new PostDraftService(null).generate({
+      new PostDraftService(async () => null).generate({
         topic: 't',
         categoryName: null,
         tone: 'professional',

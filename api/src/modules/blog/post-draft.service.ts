@@ -136,10 +136,11 @@ const upstreamFailed = () =>
 
 /** AI drafts of posts (spec 001 §2 "Generate with AI"): whole (REST, the mutation) or streamed into the editor. */
 export class PostDraftService {
-  constructor(private readonly writer: DraftWriter | null) {}
+  /** `writer`: the writer as configured now (the settings can change it), or null without a provider. */
+  constructor(private readonly writer: () => Promise<DraftWriter | null>) {}
 
   async generate(input: PostDraftInput): Promise<PostDraft> {
-    const writer = this.configuredWriter();
+    const writer = await this.configuredWriter();
     let text: string;
     try {
       text = await writeWhole(writer, draftPrompt(input));
@@ -154,13 +155,14 @@ export class PostDraftService {
    * draft with `done` (or the reason there is none). Refuses at once without a provider. Ending the
    * iteration early (the editor unsubscribes) stops the provider's answer.
    */
-  stream(input: PostDraftInput): AsyncGenerator<PostDraftProgress> {
-    return progressOf(this.configuredWriter(), input);
+  async stream(input: PostDraftInput): Promise<AsyncGenerator<PostDraftProgress>> {
+    return progressOf(await this.configuredWriter(), input);
   }
 
-  private configuredWriter(): DraftWriter {
-    if (!this.writer) throw new AppError('AI_NOT_CONFIGURED', AI_NOT_CONFIGURED_MESSAGE);
-    return this.writer;
+  private async configuredWriter(): Promise<DraftWriter> {
+    const writer = await this.writer();
+    if (!writer) throw new AppError('AI_NOT_CONFIGURED', AI_NOT_CONFIGURED_MESSAGE);
+    return writer;
   }
 }
 

@@ -16,8 +16,8 @@ export class ChatResolver {
 
   @Authorized('chat.use')
   @Query(() => ChatAssistantView, { description: 'The assistant that answers (model label of the widget).' })
-  chatAssistant(): ChatAssistant {
-    return this.services.conversations.assistant;
+  chatAssistant(): Promise<ChatAssistant> {
+    return this.services.conversations.assistant();
   }
 
   @Authorized('chat.use')

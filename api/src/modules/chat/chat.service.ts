@@ -33,7 +33,8 @@ const RECENT_TURNS = 40;
 
 /** The needs of ChatService, made once by chat.services.ts. */
 export interface ChatServiceDeps {
-  provider: ChatProvider;
+  /** The provider as configured now (the settings can change it). */
+  provider: () => Promise<ChatProvider>;
   config: ChatConfigService;
   streams: ChatStreams;
   rate: ChatRateLimit;
@@ -52,8 +53,9 @@ export class ChatService {
     this.log = deps.log ?? ((message) => console.error(message));
   }
 
-  get assistant(): ChatAssistant {
-    return { model: this.deps.provider.model, builtIn: this.deps.provider.builtIn };
+  async assistant(): Promise<ChatAssistant> {
+    const provider = await this.deps.provider();
+    return { model: provider.model, builtIn: provider.builtIn };
   }
 
   /** The owner's own conversations, most recent first. */
@@ -82,7 +84,7 @@ export class ChatService {
       sessionId,
       title: input.title,
       systemPrompt: input.systemPrompt,
-      model: this.deps.provider.model,
+      model: (await this.deps.provider()).model,
       ownerKey: owner.browserKey,
       user: owner.user ? em.getReference(User, owner.user.id) : null,
     });
@@ -206,7 +208,8 @@ export class ChatService {
   /** Writes the reply: streamed as the provider writes it, stored once complete (nothing stored on failure). */
   private async produce(session: ChatSession, replyId: string, language: ChatLanguage): Promise<StoredChatMessage> {
     const { sessionId, id: rowId } = session;
-    const { provider, config: configs, streams } = this.deps;
+    const { config: configs, streams } = this.deps;
+    const provider = await this.deps.provider();
     const controller = new AbortController();
     this.running.set(sessionId, controller);
     try {

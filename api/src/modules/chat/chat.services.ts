@@ -1,5 +1,7 @@
 import type { Core } from '../../core/module';
 import type { Env } from '../../config/env';
+import { aiProviderConfig, ClientForConfig } from '../../core/ai-provider-config';
+import type { PlatformSettings } from '../../core/platform-settings';
 import { BuiltInAssistant } from './builtin-assistant';
 import { ChatAdminService } from './chat-admin.service';
 import { ChatConfigService } from './chat-config.service';
@@ -15,17 +17,26 @@ export interface ChatServices {
   streams: ChatStreams;
 }
 
-/** The provider of the environment: an OpenAI-compatible server when a key is set, else built in. */
-export function chatProvider(env: Env): ChatProvider {
-  return env.openaiApiKey ? new OpenAiProvider(env.openaiApiKey, env.openaiBaseUrl, env.openaiModel) : new BuiltInAssistant();
+/**
+ * The provider as configured now: an OpenAI-compatible server when a key is set (the settings'
+ * integrations.openai_*, else OPENAI_*), else the built-in assistant. Asked at each use, so an
+ * admin's change applies to the next reply.
+ */
+export function chatProvider(settings: PlatformSettings, env: Env): () => Promise<ChatProvider> {
+  const builtIn = new BuiltInAssistant();
+  const clients = new ClientForConfig((config) => new OpenAiProvider(config.apiKey, config.baseUrl, config.model));
+  return async () => {
+    const config = await aiProviderConfig(settings, env);
+    return config.apiKey ? clients.get({ ...config, apiKey: config.apiKey }) : builtIn;
+  };
 }
 
-export function createChatServices({ orm, env, events, transactions, rateLimits }: Core): ChatServices {
+export function createChatServices({ orm, env, events, transactions, rateLimits, settings }: Core): ChatServices {
   const streams = new ChatStreams(events);
   streams.listen();
   const config = new ChatConfigService(transactions);
   const conversations = new ChatService({
-    provider: chatProvider(env),
+    provider: chatProvider(settings, env),
     config,
     streams,
     rate: new ChatRateLimit(rateLimits, env.chatMaxPerSessionPerMinute, env.chatMaxPerClientPerMinute),

@@ -8,7 +8,12 @@ interface ConfirmationDetails {
   accessCode: string;
   trackingUrl: string;
   language: 'en' | 'fr';
+  /** The setting donations.pickup_fee (CAD): 0 is a free pickup. */
+  pickupFee: number;
 }
+
+const money = (amount: number, locale: string) =>
+  new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD' }).format(amount);
 
 const WORDING = {
   en: {
@@ -16,7 +21,9 @@ const WORDING = {
     lines: (d: ConfirmationDetails) => [
       `Hello ${d.firstName},`,
       `Thank you! We received your request to donate your ${d.vehicle} (donation #${d.donationId}).`,
-      'A member of our team will contact you within 24 hours to schedule a free pickup.',
+      d.pickupFee > 0
+        ? `A member of our team will contact you within 24 hours to schedule the pickup (pickup fee: ${money(d.pickupFee, 'en-CA')}).`
+        : 'A member of our team will contact you within 24 hours to schedule a free pickup.',
       `Your tracking code: ${d.accessCode}`,
       `Follow your donation at any time: ${d.trackingUrl}`,
       'Keep this code private: anyone who has it can see your donation details.',
@@ -27,7 +34,9 @@ const WORDING = {
     lines: (d: ConfirmationDetails) => [
       `Bonjour ${d.firstName},`,
       `Merci! Nous avons bien reçu votre demande de don pour votre ${d.vehicle} (don no ${d.donationId}).`,
-      'Un membre de notre équipe communiquera avec vous d’ici 24 heures pour planifier un remorquage gratuit.',
+      d.pickupFee > 0
+        ? `Un membre de notre équipe communiquera avec vous d’ici 24 heures pour planifier le remorquage (frais de remorquage : ${money(d.pickupFee, 'fr-CA')}).`
+        : 'Un membre de notre équipe communiquera avec vous d’ici 24 heures pour planifier un remorquage gratuit.',
       `Votre code de suivi : ${d.accessCode}`,
       `Suivez votre don en tout temps : ${d.trackingUrl}`,
       'Gardez ce code confidentiel : toute personne qui le possède peut voir les détails de votre don.',

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import crypto from 'node:crypto';
 import { ALL_STATUSES, INITIAL_STATUS, isDonationStatus, toAdminStatus } from '@vdp/shared/donations/donation-status';
 import { STAFF_MESSAGES } from '@vdp/shared/donations/donation.constants';
+import { DEFAULT_DONATION_LIMITS, donationLimitProblems, type DonationLimits } from '@vdp/shared/settings/donation-limits';
 import type { DonationSubmission } from '@vdp/shared/validation/donation.schema';
 import { badInput, notFound } from '../../core/errors';
 import type { Mailer } from '../../core/mailer';
@@ -38,6 +39,13 @@ export interface StatusChangeNote {
   onChanged?: (tx: EntityManager, change: { from: string; to: string }) => Promise<void>;
 }
 
+/** What the settings decide about a submission: the vehicle limits, and the pickup fee the confirmation states. */
+export interface DonationTerms {
+  limits: DonationLimits;
+  /** CAD; 0 is a free pickup. */
+  pickupFee: number;
+}
+
 /** The statuses changeStatus takes: any stored one, or the admin's in_progress. */
 const SETTABLE_STATUSES = [...ALL_STATUSES, 'in_progress'].join(', ');
 
@@ -55,6 +63,8 @@ export class DonationService {
     private readonly transactions: Transactions,
     private readonly mailer: Mailer,
     private readonly publicUrl: string,
+    /** The settings' minimum year, maximum mileage and pickup fee, read at each submission (cached snapshot). */
+    private readonly terms: () => Promise<DonationTerms> = async () => ({ limits: DEFAULT_DONATION_LIMITS, pickupFee: 0 }),
     private readonly log: (message: string) => void = console.error,
     private readonly now: () => Date = () => new Date(),
   ) {}
@@ -69,6 +79,8 @@ export class DonationService {
    * donation it created the first time.
    */
   async submit(em: EntityManager, input: DonationSubmission): Promise<Submission> {
+    const refused = donationLimitProblems(input, (await this.terms()).limits);
+    if (refused.length > 0) throw badInput(refused.map(({ field, message }) => ({ field, message: englishText(message) })));
     if (input.idempotencyKey) {
       const earlier = await this.byIdempotencyKey(em, input.idempotencyKey);
       if (earlier) return earlier;
@@ -175,7 +187,7 @@ export class DonationService {
     return { id, accessCode, trackingUrl: this.trackingUrl(accessCode) };
   }
 
-  private confirmation(input: DonationSubmission, donationId: number, accessCode: string) {
+  private confirmation(input: DonationSubmission, donationId: number, accessCode: string, pickupFee = 0) {
     return donationConfirmation({
       to: input.email,
       firstName: input.firstName,
@@ -184,6 +196,7 @@ export class DonationService {
       accessCode,
       trackingUrl: this.trackingUrl(accessCode),
       language: input.language,
+      pickupFee,
     });
   }
 
@@ -197,7 +210,8 @@ export class DonationService {
   ): Promise<void> {
     let status = 'sent';
     try {
-      await this.mailer.send(this.confirmation(input, donationId, accessCode));
+      const { pickupFee } = await this.terms();
+      await this.mailer.send(this.confirmation(input, donationId, accessCode, pickupFee));
     } catch (error) {
       status = 'failed';
       this.log(`donation ${donationId}: confirmation e-mail failed: ${(error as Error).message}`);

@@ -6,6 +6,7 @@ import { Donation } from './donation.entity';
 import { DonationResolver } from './donation.resolver';
 import { donationRoutes } from './donation.rest';
 import { DonationService } from './donation.service';
+import { donationLimits } from '@vdp/shared/settings/donation-limits';
 
 /** The donation itself: its submission, its status changes and their events, the confirmation e-mail. */
 export const donationsModule = defineModule({
@@ -13,8 +14,14 @@ export const donationsModule = defineModule({
   entities: [Donation, DonationStatusHistory, DonationCommunication],
   resolvers: [DonationResolver],
   routes: donationRoutes,
-  create: ({ env, transactions, mailer }: Core) => ({
-    donations: new DonationService(transactions, mailer, env.publicUrl),
+  create: ({ env, transactions, mailer, settings }: Core) => ({
+    donations: new DonationService(transactions, mailer, env.publicUrl, async () => {
+      const snapshot = await settings.snapshot();
+      return {
+        limits: donationLimits(snapshot.value('donations.vehicle_min_year'), snapshot.value('donations.max_mileage_km')),
+        pickupFee: Math.max(0, snapshot.number('donations.pickup_fee', 0)),
+      };
+    }),
   }),
   stop: ({ donations }) => donations.settled(),
 });

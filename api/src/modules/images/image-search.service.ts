@@ -1,9 +1,8 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { LRUCache } from 'lru-cache';
 import { IMAGE_SOURCE_NAMES, IMAGE_SOURCES, type ImageSource } from '@vdp/shared/content/images.constants';
 import type { ImageSearchInput } from '@vdp/shared/validation/image.schema';
 import { AppError } from '../../core/errors';
-import { PlatformSetting } from '../settings/platform-setting.entity';
+import type { PlatformSettings } from '../../core/platform-settings';
 import type { StockImageClient, StockImagePage } from './stock-image-sources';
 
 /** Where an admin puts the keys (platform_settings, never public); the environment is the fallback. */
@@ -32,16 +31,17 @@ export class ImageSearchService {
   constructor(
     private readonly clients: Record<ImageSource, StockImageClient>,
     private readonly envKeys: Partial<Record<ImageSource, string>>,
+    private readonly settings: PlatformSettings,
   ) {}
 
-  async sources(em: EntityManager): Promise<ImageSourceStatus[]> {
-    const keys = await this.keys(em);
+  async sources(): Promise<ImageSourceStatus[]> {
+    const keys = await this.keys();
     return IMAGE_SOURCES.map((source) => ({ source, configured: keys[source] !== undefined }));
   }
 
-  async search(em: EntityManager, input: ImageSearchInput): Promise<StockImagePage> {
+  async search(input: ImageSearchInput): Promise<StockImagePage> {
     const { source, query, page, perPage } = input;
-    const apiKey = (await this.keys(em))[source];
+    const apiKey = (await this.keys())[source];
     if (!apiKey) {
       const { env } = IMAGE_KEY_SETTINGS[source];
       throw new AppError(
@@ -65,24 +65,13 @@ export class ImageSearchService {
     return result;
   }
 
-  /** Each source's key: the settings' value, else the environment's. One read for both. */
-  private async keys(em: EntityManager): Promise<Partial<Record<ImageSource, string>>> {
-    const rows = await em.find(
-      PlatformSetting,
-      {
-        $or: IMAGE_SOURCES.map((source) => ({
-          category: IMAGE_KEY_SETTINGS[source].category,
-          key: IMAGE_KEY_SETTINGS[source].key,
-        })),
-      },
-      { fields: ['category', 'key', 'value'] },
-    );
+  /** Each source's key: the settings' value (stored encrypted), else the environment's; from the cached snapshot. */
+  private async keys(): Promise<Partial<Record<ImageSource, string>>> {
+    const snapshot = await this.settings.snapshot();
     const keys: Partial<Record<ImageSource, string>> = {};
     for (const source of IMAGE_SOURCES) {
-      const row = rows.find((candidate) => candidate.key === IMAGE_KEY_SETTINGS[source].key);
-      const value: unknown = row?.value;
-      const stored = typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
-      const key = stored ?? this.envKeys[source];
+      const { category, key: name } = IMAGE_KEY_SETTINGS[source];
+      const key = snapshot.text(`${category}.${name}`, this.envKeys[source]);
       if (key) keys[source] = key;
     }
     return keys;

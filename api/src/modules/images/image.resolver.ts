@@ -1,6 +1,5 @@
-import { Arg, Authorized, Ctx, Int, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Int, Query, Resolver } from 'type-graphql';
 import { imageSearchSchema } from '@vdp/shared/validation/image.schema';
-import type { RequestContext } from '../../core/request-context';
 import { parseInput } from '../../core/validation';
 import type { ImageSearchService, ImageSourceStatus } from './image-search.service';
 import { ImageSourceStatusType, StockImagePageType } from './image.types';
@@ -17,14 +16,13 @@ export class ImageResolver {
     @Arg('source', () => String, { nullable: true }) source: string | null,
     @Arg('perPage', () => Int, { nullable: true }) perPage: number | null,
     @Arg('page', () => Int, { nullable: true }) page: number | null,
-    @Ctx() ctx: RequestContext,
   ): Promise<StockImagePage> {
-    return this.services.imageSearch.search(ctx.em, parseInput(imageSearchSchema, { query, source, perPage, page }));
+    return this.services.imageSearch.search(parseInput(imageSearchSchema, { query, source, perPage, page }));
   }
 
   @Authorized('content.manage')
   @Query(() => [ImageSourceStatusType], { description: 'Which stock-image sources have their key; as GET /api/images/sources.' })
-  imageSources(@Ctx() ctx: RequestContext): Promise<ImageSourceStatus[]> {
-    return this.services.imageSearch.sources(ctx.em);
+  imageSources(): Promise<ImageSourceStatus[]> {
+    return this.services.imageSearch.sources();
   }
 }

@@ -17,9 +17,8 @@ export function imageRoutes({
   return new RestRoutes()
     .get(
       '/images/search',
-      endpoint('content.manage', (ctx, req) =>
+      endpoint('content.manage', (_ctx, req) =>
         imageSearch.search(
-          ctx.em,
           parseInput(imageSearchSchema, {
             query: req.query.query,
             source: req.query.source,
@@ -31,7 +30,7 @@ export function imageRoutes({
     )
     .get(
       '/images/sources',
-      endpoint('content.manage', (ctx) => imageSearch.sources(ctx.em)),
+      endpoint('content.manage', () => imageSearch.sources()),
     )
     .post(
       '/images/upload',

@@ -15,11 +15,12 @@ export const imagesModule = defineModule({
   web: ({ orm, uploads }) => ({
     stored: [{ path: '/uploads/:file', read: ({ file }) => uploads.read(orm.em.fork(), file ?? '') }],
   }),
-  create: ({ orm, env }: Core) => ({
+  create: ({ orm, env, settings }: Core) => ({
     orm,
     imageSearch: new ImageSearchService(
       { pixabay: new PixabayClient(env.pixabayBaseUrl), pexels: new PexelsClient(env.pexelsBaseUrl) },
       { pixabay: env.pixabayApiKey, pexels: env.pexelsApiKey },
+      settings,
     ),
     uploads: new ImageUploadService(),
   }),

@@ -1,11 +1,23 @@
+import { settingSaveSchema } from '@vdp/shared/settings/settings-catalogue';
+import { parseInput } from '../../core/validation';
 import { endpoint } from '../../rest/endpoint';
 import { RestRoutes } from '../../rest/rest-routes';
 import type { SettingsService } from './settings.service';
 
-/** The module's REST routes (below /api). */
+/** The module's REST routes (below /api): the GraphQL twins' service; /public/all before anything else. */
 export function settingsRoutes(services: { settings: SettingsService }): RestRoutes {
-  return new RestRoutes().get(
-    '/settings/public/all',
-    endpoint('settings.readPublic', (ctx) => services.settings.publicSettings(ctx.em)),
-  );
+  const { settings } = services;
+  return new RestRoutes()
+    .get(
+      '/settings/public/all',
+      endpoint('settings.readPublic', () => settings.publicSettings()),
+    )
+    .get(
+      '/settings',
+      endpoint('settings.manage', (ctx) => settings.list(ctx.em)),
+    )
+    .post(
+      '/settings',
+      endpoint('settings.manage', (ctx, req) => settings.save(ctx.em, ctx.user, parseInput(settingSaveSchema, req.body))),
+    );
 }

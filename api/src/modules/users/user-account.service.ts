@@ -5,12 +5,12 @@ import { USER_PAGE_SIZE } from '@vdp/shared/users/user.constants';
 import type { UserCreateInput, UserInput } from '@vdp/shared/validation/user.schema';
 import { changedFields, type AuditActor, type AuditTrail } from '../../core/audit-trail';
 import type { AuthUser } from '../../core/auth-user';
-import { AppError, conflict, notFound } from '../../core/errors';
+import { AppError, badInput, conflict, notFound } from '../../core/errors';
 import { containsPattern } from '../../core/text';
 import type { Transactions } from '../../core/transactions';
 import { englishText } from '../../core/validation';
 import type { AccountService } from '../auth/account.service';
-import { hashPassword } from '../auth/password';
+import { hashPassword, passwordPolicyRefusal } from '../auth/password';
 import type { SessionStore } from '../auth/session.store';
 import { User } from './user.entity';
 import { presentUserAccount, type UserAccount, type UserCounts, type UserPage } from './user-account.presenter';
@@ -81,6 +81,7 @@ export class UserAccountService {
   /** A new account; with passwordMode "link" its owner is e-mailed a link to choose the password. */
   async create(em: EntityManager, input: UserCreateInput, actor: AuditActor): Promise<UserAccount> {
     const { passwordMode, password, ...fields } = input;
+    if (password) await refusePolicyBreach(em, password);
     const user = await this.write(em, async (tx) => {
       await this.checkUnique(tx, fields, null);
       const user = tx.create(User, {
@@ -118,6 +119,7 @@ export class UserAccountService {
    * admin is resetting their own.
    */
   async setPassword(em: EntityManager, id: number, password: string, actor: AuthUser): Promise<UserAccount> {
+    await refusePolicyBreach(em, password);
     const hash = await hashPassword(password); // before the transaction: argon2id takes its time
     const user = await this.write(em, async (tx) => {
       const user = await this.find(tx, id);
@@ -228,4 +230,10 @@ export class UserAccountService {
       path: '/dealer-registration/set-password',
     });
   }
+}
+
+/** The admin's password policy (settings security.password_*): 400 naming `password`. */
+async function refusePolicyBreach(em: EntityManager, password: string): Promise<void> {
+  const refusal = await passwordPolicyRefusal(em, password);
+  if (refusal) throw badInput([{ field: 'password', message: refusal }]);
 }

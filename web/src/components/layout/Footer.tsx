@@ -7,9 +7,11 @@ import { Bottom, Brand, Column, ColumnTitle, Coverage, FooterLink, Grid, LegalTe
 import { FOOTER_DONOR_LINKS, FOOTER_SUPPORT_LINKS } from './navConfig';
 import { Logo } from './Logo';
 import { Container } from '../ui/layout';
+import { usePickupValues } from '../../modules/settings/usePickupValues';
 
 /** Footer (spec 000 §2.3). Terms and privacy have no page: plain text, not links. */
 export function Footer() {
+  const pickup = usePickupValues();
   const intl = useIntl();
   const { user, role } = useCurrentUser();
   const business = useBusinessInfo();
@@ -24,10 +26,10 @@ export function Footer() {
           <Brand>
             <Logo companyName={business.companyName} />
             <Tagline>
-              <FormattedMessage id="footer.tagline" />
+              <FormattedMessage id="footer.tagline" values={pickup} />
             </Tagline>
             <Coverage>
-              <FormattedMessage id="footer.coverage" />
+              <FormattedMessage id="footer.coverage" values={pickup} />
             </Coverage>
           </Brand>
           <Column aria-label={intl.formatMessage({ id: 'footer.donors.title' })}>

@@ -344,6 +344,15 @@ export type Role =
   | 'staff'
   | 'user';
 
+export type SaveSettingInput = {
+  category: Scalars['String']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  key: Scalars['String']['input'];
+  type?: InputMaybe<Scalars['String']['input']>;
+  /** The value, as text or JSON; null clears it */
+  value?: InputMaybe<Scalars['JSON']['input']>;
+};
+
 export type TagInput = {
   name: Scalars['String']['input'];
   slug?: InputMaybe<Scalars['String']['input']>;

@@ -14,6 +14,7 @@ import { CharityChoicesDocument } from '../../charities/graphql/CharityChoices.g
 import { chosenCharityName, OTHER_CHARITY, type DonorValues, type VehicleValues } from '../wizardValues';
 import { Actions } from '../../../components/layout/DonorPage';
 import { ValuationSummary } from './ValuationSummary';
+import { PickupFeeNote } from '../../settings/components/PickupFeeNote';
 import { DONOR_NOTES_MAX } from '@vdp/shared/validation/donation.schema';
 
 interface DonorStepProps {
@@ -61,6 +62,7 @@ export function DonorStep({ vehicle, initialValues, onEstimate, onBack, onSubmit
                   label={t('donate.pickupPreference')}
                   options={PICKUP_PREFERENCES.map((value) => ({ value, label: t(pickupId(value)) }))}
                 />
+                <PickupFeeNote />
                 {registered ? (
                   <SelectField
                     name="charityId"

@@ -4,6 +4,7 @@ import { Card, Container, VisuallyHidden } from '../../../components/ui/layout';
 import { media } from '../../../theme/theme';
 import { BENEFITS } from '../content';
 import { IconTile } from './Section';
+import { usePickupValues } from '../../settings/usePickupValues';
 
 const Band = styled.section`
   position: relative;
@@ -44,6 +45,7 @@ const BenefitCard = styled(Card)`
 
 /** The hero's three benefit cards, lifted over its lower edge on wide screens. */
 export function BenefitCards() {
+  const pickup = usePickupValues();
   return (
     <Band aria-labelledby="benefits-title">
       <VisuallyHidden as="h2" id="benefits-title">
@@ -58,10 +60,10 @@ export function BenefitCards() {
                   <Icon size={24} />
                 </IconTile>
                 <h3>
-                  <FormattedMessage id={titleId} />
+                  <FormattedMessage id={titleId} values={pickup} />
                 </h3>
                 <p>
-                  <FormattedMessage id={bodyId} />
+                  <FormattedMessage id={bodyId} values={pickup} />
                 </p>
               </BenefitCard>
             </li>

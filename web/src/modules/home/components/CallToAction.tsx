@@ -4,6 +4,7 @@ import { CtaButtons } from './CtaButtons';
 import { Container } from '../../../components/ui/layout';
 import { media } from '../../../theme/theme';
 import type { LinkItem } from '../../../routing/links';
+import { usePickupValues } from '../../settings/usePickupValues';
 
 const Band = styled.section`
   padding: ${({ theme }) => theme.space[16]} 0;
@@ -49,6 +50,7 @@ interface CallToActionProps {
 }
 
 export function CallToAction({ links, phone, phoneHref }: CallToActionProps) {
+  const pickup = usePickupValues();
   return (
     <Band aria-labelledby="cta-title">
       <Container>
@@ -57,7 +59,7 @@ export function CallToAction({ links, phone, phoneHref }: CallToActionProps) {
             <FormattedMessage id="home.cta.title" />
           </h2>
           <p>
-            <FormattedMessage id="home.cta.body" />
+            <FormattedMessage id="home.cta.body" values={pickup} />
           </p>
           <Row>
             <CtaButtons links={links} phone={phone} phoneHref={phoneHref} callMessageId="home.cta.call" />

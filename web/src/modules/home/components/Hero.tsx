@@ -5,6 +5,7 @@ import type { LinkItem } from '../../../routing/links';
 import { TRUST_BADGES } from '../content';
 import { BenefitCards } from './BenefitCards';
 import { Badge, BadgeList, Copy, CtaRow, Eyebrow, Grid, HeroBand, Subtitle, Title, TrustPanel } from './Hero.styles';
+import { usePickupValues } from '../../settings/usePickupValues';
 
 interface HeroProps {
   links: readonly LinkItem[];
@@ -13,6 +14,7 @@ interface HeroProps {
 }
 
 export function Hero({ links, phone, phoneHref }: HeroProps) {
+  const pickup = usePickupValues();
   const intl = useIntl();
 
   return (
@@ -22,7 +24,7 @@ export function Hero({ links, phone, phoneHref }: HeroProps) {
           <Grid>
             <Copy>
               <Eyebrow>
-                <FormattedMessage id="home.hero.eyebrow" />
+                <FormattedMessage id="home.hero.eyebrow" values={pickup} />
               </Eyebrow>
               <Title id="hero-title">
                 <FormattedMessage id="home.hero.title" />
@@ -39,7 +41,7 @@ export function Hero({ links, phone, phoneHref }: HeroProps) {
                 {TRUST_BADGES.map(({ key, icon: Icon, labelId }) => (
                   <Badge key={key}>
                     <Icon size={20} />
-                    <FormattedMessage id={labelId} />
+                    <FormattedMessage id={labelId} values={pickup} />
                   </Badge>
                 ))}
               </BadgeList>

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { media } from '../../../theme/theme';
 import { STEPS } from '../content';
 import { IconTile, Section } from './Section';
+import { usePickupValues } from '../../settings/usePickupValues';
 
 const Steps = styled.ol`
   list-style: none;
@@ -60,6 +61,7 @@ const StepLabel = styled.span`
 `;
 
 export function HowItWorks() {
+  const pickup = usePickupValues();
   return (
     <Section
       id="how-it-works"
@@ -79,7 +81,7 @@ export function HowItWorks() {
               <FormattedMessage id={titleId} />
             </h3>
             <p>
-              <FormattedMessage id={bodyId} />
+              <FormattedMessage id={bodyId} values={pickup} />
             </p>
           </Step>
         ))}
