@@ -6,6 +6,8 @@ import path from 'node:path';
 // embedded PostgreSQL under .test-data/e2e (made afresh each run), in Chromium.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const DATA_DIR = `.test-data/e2e-${PORT}`;
+// Specs that change what every page reads (the platform settings) run alone, after the others.
+const PLATFORM_WIDE = /admin-settings\.spec\.ts$/;
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
 
 export default defineConfig({
@@ -31,7 +33,10 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: PLATFORM_WIDE },
+    { name: 'platform-wide', use: { ...devices['Desktop Chrome'] }, testMatch: PLATFORM_WIDE, dependencies: ['chromium'] },
+  ],
   webServer: {
     // E2E_FROM_SOURCE=1 runs the api from its TypeScript sources (no api build); WEB_DIST picks
     // another web build, so that parallel work does not share one dist folder.
