@@ -47,10 +47,10 @@ describe('user management', () => {
     expect(created.errors).toBeUndefined();
     const token = await mailedToken(outboxDir, String(form.email));
     const visitor = new TestClient(server.url);
-    expect((await visitor.rest('POST', '/api/dealers/set-password', { token, password: 'ChosenPass1' })).body).toEqual({
+    expect((await visitor.rest('POST', '/api/auth/set-password', { token, password: 'ChosenPass1' })).body).toEqual({
       username: form.username,
     });
-    expect((await visitor.rest('POST', '/api/dealers/set-password', { token, password: 'ChosenPass2' })).status).toBe(400);
+    expect((await visitor.rest('POST', '/api/auth/set-password', { token, password: 'ChosenPass2' })).status).toBe(400);
     await visitor.login(String(form.username), 'ChosenPass1');
   });
 
@@ -159,7 +159,7 @@ describe('user management', () => {
     const link = await admin.gql(`mutation { sendUserPasswordLink(id: ${user.id}) { id } }`);
     expect(link.errors).toBeUndefined();
     const token = await mailedToken(outboxDir, user.email!);
-    expect((await client.rest('POST', '/api/dealers/set-password', { token, password: 'FromLink123' })).status).toBe(200);
+    expect((await client.rest('POST', '/api/auth/set-password', { token, password: 'FromLink123' })).status).toBe(200);
     await client.login(user.username, 'FromLink123');
     const { user: noEmail } = await signedInUser(admin, { email: null });
     expect((await admin.rest('POST', `/api/users/${noEmail.id}/password-link`)).status).toBe(409);

@@ -1,23 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { expectSignedInHome, signIn } from './helpers';
+import { expectSignedInHome, mailedToken, signIn } from './helpers';
 
-const OUTBOX = path.resolve(`.test-data/e2e-${process.env.E2E_PORT ?? 3100}/outbox`);
 const PASSWORD = 'DealerPass123';
-
-/** The set-password link mailed to `email`, read from the server's outbox. */
-async function mailedToken(email: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    for (const name of await readdir(OUTBOX).catch(() => [] as string[])) {
-      const text = (await readFile(path.join(OUTBOX, name), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-      const match = text.includes(`To: ${email}`) ? /token=([A-Za-z0-9._%-]+)/.exec(text) : null;
-      if (match) return decodeURIComponent(match[1]);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no e-mail for ${email}`);
-}
 
 /** A second verified dealer: applies, the admin verifies it, its password comes from the e-mail. */
 async function newVerifiedDealer(request: APIRequestContext): Promise<string> {

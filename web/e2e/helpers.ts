@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export const DEMO_PASSWORD = 'DemoPass123';
@@ -71,4 +72,18 @@ export async function submitDonation(
   const response = await request.post('/api/donations', { data: { ...DONOR, ...vehicle, email } });
   expect(response.status()).toBe(201);
   return (await response.json()) as { id: number; accessCode: string };
+}
+
+/** The set-password link's token mailed to `email`, read from the e2e server's outbox (it has no SMTP). */
+export async function mailedToken(email: string): Promise<string> {
+  const outbox = path.resolve(`.test-data/e2e-${process.env.E2E_PORT ?? 3100}/outbox`);
+  for (let attempt = 0; attempt < 50; attempt++) {
+    for (const name of await readdir(outbox).catch(() => [] as string[])) {
+      const text = (await readFile(path.join(outbox, name), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      const match = text.includes(`To: ${email}`) ? /token=([A-Za-z0-9._%-]+)/.exec(text) : null;
+      if (match) return decodeURIComponent(match[1]);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no e-mail for ${email}`);
 }

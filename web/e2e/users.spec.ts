@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { mailedToken } from './helpers';
 import { signedInPage } from './staffHelpers';
 
 // Users (issue 13 item 2): the admin finds users, adds a staff user with a password set now, who
@@ -68,4 +69,28 @@ test('in French, a taken username is named under its field; a non-admin is refus
   const editor = await signedInPage(browser, 'editor');
   await editor.goto('/admin/users');
   await expect(editor.getByText('You need admin access to view this page')).toBeVisible();
+});
+
+test('a user added with a set-password e-mail chooses a password on /set-password, then signs in', async ({ browser }) => {
+  const admin = await signedInPage(browser, 'admin');
+  await admin.goto('/admin/users');
+  const username = `e2e-editor-${stamp}`;
+  await admin.getByRole('button', { name: 'Add User' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Add User' });
+  await dialog.getByLabel('Username').fill(username);
+  await dialog.getByLabel('E-mail').fill(`${username}@example.com`);
+  await dialog.getByRole('combobox', { name: 'Role' }).selectOption('editor');
+  await dialog.getByRole('combobox', { name: 'First password' }).selectOption('link');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(admin.getByText('User created; a set-password link was e-mailed.')).toBeVisible();
+
+  const token = await mailedToken(`${username}@example.com`);
+  const user = await (await browser.newContext()).newPage();
+  await user.goto(`/set-password?token=${encodeURIComponent(token)}`);
+  await expect(user.getByRole('heading', { name: 'Choose your password' })).toBeVisible();
+  await user.getByLabel('New password').fill('EditorPass123');
+  await user.getByLabel('Confirm the password').fill('EditorPass123');
+  await user.getByRole('button', { name: 'Set password' }).click();
+  await expect(user.getByText(`Your password is set. Sign in as ${username}.`)).toBeVisible();
+  expect((await user.request.post('/api/auth/login', { data: { username, password: 'EditorPass123' } })).status()).toBe(200);
 });

@@ -19,6 +19,8 @@ export const PERMISSIONS = {
   'auth.login': 'public',
   'auth.logout': 'public',
   'auth.me': 'public',
+  // any account's password from its e-mailed link (the token is the credential)
+  'auth.setPassword': 'public',
   'app.info': 'public',
   // settings and theme
   'settings.readPublic': 'public',

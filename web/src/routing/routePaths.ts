@@ -18,6 +18,8 @@ export const ROUTE_PATHS = [
   { path: '/', layout: 'public' },
   { path: '/home-original', layout: 'public' },
   { path: '/login', layout: 'public' },
+  // a password chosen from an e-mailed link, for accounts an admin made or reset (issue 13)
+  { path: '/set-password', layout: 'public' },
   { path: '/admin', layout: 'admin' },
   { path: '/dealer-bidding', layout: 'public' },
   { path: '/dealer-registration', layout: 'public' },

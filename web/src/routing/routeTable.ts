@@ -16,6 +16,7 @@ export const ROUTE_PAGES: Record<RoutePath, PageLoader> = {
   '/dealer-bidding': () => import('../modules/auctions/views/DealerBiddingPage').then((m) => ({ default: m.DealerBiddingPage })),
   '/dealer-registration': () =>
     import('../modules/dealers/views/DealerRegistrationPage').then((m) => ({ default: m.DealerRegistrationPage })),
+  '/set-password': () => import('../modules/auth/views/SetPasswordPage').then((m) => ({ default: m.SetPasswordPage })),
   '/dealer-registration/set-password': () =>
     import('../modules/dealers/views/SetPasswordPage').then((m) => ({ default: m.SetPasswordPage })),
   '/admin/dealers': () => import('../modules/dealers/views/AdminDealersPage').then((m) => ({ default: m.AdminDealersPage })),

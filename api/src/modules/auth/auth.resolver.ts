@@ -1,11 +1,13 @@
 import { Arg, Authorized, Ctx, Field, InputType, Mutation, Query, Resolver } from 'type-graphql';
-import { loginSchema } from '@vdp/shared/validation/auth.schema';
+import { loginSchema, setPasswordSchema } from '@vdp/shared/validation/auth.schema';
 import { unauthenticated } from '../../core/errors';
 import { parseInput } from '../../core/validation';
 import type { RequestContext } from '../../core/request-context';
 import type { UserProfile } from '../users/user.presenter';
 import { UserView } from '../users/user.types';
+import type { AccountService } from './account.service';
 import type { AuthService } from './auth.service';
+import { PasswordSetResult } from './auth.types';
 
 @InputType()
 export class LoginInput {
@@ -15,7 +17,7 @@ export class LoginInput {
 
 @Resolver()
 export class AuthResolver {
-  constructor(private readonly services: { auth: AuthService }) {}
+  constructor(private readonly services: { auth: AuthService; accounts: AccountService }) {}
 
   @Authorized('auth.me')
   @Query(() => UserView, { nullable: true, description: 'The signed-in user, or null when signed out.' })
@@ -42,5 +44,17 @@ export class AuthResolver {
     await this.services.auth.logout(ctx.sessionToken);
     ctx.setSessionToken?.(null);
     return true;
+  }
+
+  @Authorized('auth.setPassword')
+  @Mutation(() => PasswordSetResult, {
+    description: "Sets any account's password from its e-mailed link; as POST /api/auth/set-password.",
+  })
+  setAccountPassword(
+    @Ctx() ctx: RequestContext,
+    @Arg('token', () => String) token: string,
+    @Arg('password', () => String) password: string,
+  ): Promise<PasswordSetResult> {
+    return this.services.accounts.setPassword(ctx.em, parseInput(setPasswordSchema, { token, password }));
   }
 }

@@ -1,12 +1,13 @@
-import { loginSchema } from '@vdp/shared/validation/auth.schema';
+import { loginSchema, setPasswordSchema } from '@vdp/shared/validation/auth.schema';
 import { parseInput } from '../../core/validation';
 import { RestRoutes } from '../../rest/rest-routes';
 import { unauthenticated } from '../../core/errors';
 import { endpoint } from '../../rest/endpoint';
+import type { AccountService } from './account.service';
 import type { AuthService } from './auth.service';
 
 /** The module's REST routes (below /api). */
-export function authRoutes(services: { auth: AuthService }): RestRoutes {
+export function authRoutes(services: { auth: AuthService; accounts: AccountService }): RestRoutes {
   const routes = new RestRoutes();
   routes.post(
     '/auth/login',
@@ -37,6 +38,11 @@ export function authRoutes(services: { auth: AuthService }): RestRoutes {
       if (!user) throw unauthenticated('Not signed in.');
       return user;
     }),
+  );
+
+  routes.post(
+    '/auth/set-password',
+    endpoint('auth.setPassword', (ctx, req) => services.accounts.setPassword(ctx.em, parseInput(setPasswordSchema, req.body))),
   );
   return routes;
 }

@@ -225,9 +225,7 @@ export class UserAccountService {
           ? 'An administrator created an account for you on the vehicle-donation platform.'
           : 'An administrator asked for your password to be reset on the vehicle-donation platform.',
       ],
-      // the one page that takes any account's link today (its mutation is AccountService.setPassword);
-      // a route of its own would push the web's entry bundle over its budget
-      path: '/dealer-registration/set-password',
+      path: '/set-password',
     });
   }
 }
