@@ -4,6 +4,7 @@ import { TestClient } from './client';
 import { startTestServer } from './harness';
 import { createPost } from './content-fixtures';
 import { createTheme } from './themes-fixtures';
+import { eventually } from './eventually';
 
 // Two api processes on one database, as replicas behind a load balancer: each keeps the active
 // theme and the published posts it has read in memory, and a change made through one is
@@ -27,17 +28,6 @@ afterAll(async () => {
 
 const activeOn = async (server: RunningServer) =>
   (await new TestClient(server.url).rest('GET', '/api/color-themes/active')).body as { id: string; primary: string };
-
-/** The other process hears of the change within a moment (the event goes through PostgreSQL). */
-async function eventually<T>(read: () => Promise<T>, expected: T): Promise<void> {
-  const deadline = Date.now() + 5_000;
-  let last = await read();
-  while (JSON.stringify(last) !== JSON.stringify(expected) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    last = await read();
-  }
-  expect(last).toEqual(expected);
-}
 
 describe('the active theme on several api processes', () => {
   it('forgets the cached theme on every process when one activates or changes it', async () => {

@@ -3,6 +3,7 @@ import type { RunningServer } from '../src/app/server';
 import { TestClient } from './client';
 import { VALID } from './donor-fixtures';
 import { sql, startTestServer } from './harness';
+import { eventually } from './eventually';
 
 // The admin's platform settings (issue 13 §3): the doors and their permissions, the rules of each
 // value, secrets sealed at rest and masked in answers, the audit row, and settings that change the
@@ -44,17 +45,6 @@ const save = (client: TestClient, category: string, key: string, value: unknown)
 
 const rowOf = async (category: string, key: string) =>
   (await sql<{ value: unknown }>(a, 'select value from platform_settings where category = ? and key = ?', [category, key]))[0];
-
-/** The other process hears of the change within a moment (the event goes through PostgreSQL). */
-async function eventually<T>(read: () => Promise<T>, expected: T): Promise<void> {
-  const deadline = Date.now() + 5_000;
-  let last = await read();
-  while (JSON.stringify(last) !== JSON.stringify(expected) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    last = await read();
-  }
-  expect(last).toEqual(expected);
-}
 
 describe('settings permissions', () => {
   const operations: Array<{ name: string; rest: [string, string, unknown?]; gql: [string, Record<string, unknown>?] }> = [

@@ -1,27 +1,12 @@
 import type { ComponentType } from 'react';
 import { CarIcon, FileTextIcon, GavelIcon, MessageIcon, StoreIcon } from '../../components/icons/icons';
 import type { IconProps } from '../../components/icons/Icon';
+import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, type AuditAction, type AuditEntityType } from '@vdp/shared/audit/audit-actions';
 import { isLinkAvailable } from '../../routing/links';
+import { entityHref } from '../audit/auditLabels';
 import type { AdminDashboardQuery } from './graphql/AdminDashboard.generated';
 
 export type ActivityEntry = AdminDashboardQuery['adminDashboard']['activity'][number];
-
-/** The admin page of each audited kind of record (an id in the path when its page shows one). */
-const AUDIT_PAGES: Readonly<Record<string, (id: string) => string>> = {
-  user: () => '/admin/users',
-  setting: () => '/admin/settings',
-  theme: () => '/admin/colors',
-  dealer: () => '/admin/dealers',
-  charity: () => '/admin/charities',
-  auction: () => '/admin/auctions',
-  bid: () => '/admin/auctions',
-  donation: () => '/admin/donations',
-  receipt: () => '/admin/donations',
-  post: (id) => `/admin/posts/${id}/edit`,
-  page: (id) => `/admin/pages/${id}/edit`,
-  category: () => '/admin/categories',
-  form: (id) => `/admin/forms/${id}/edit`,
-};
 
 const KIND_PAGES: Readonly<Record<string, string>> = {
   donation: '/admin/donations',
@@ -30,14 +15,17 @@ const KIND_PAGES: Readonly<Record<string, string>> = {
   dealer: '/admin/dealers',
 };
 
+const isEntityType = (value: string): value is AuditEntityType => (AUDIT_ENTITY_TYPES as readonly string[]).includes(value);
+const isAction = (value: string): value is AuditAction => (AUDIT_ACTIONS as readonly string[]).includes(value);
+
 /** Where an entry leads, when that page exists (the route table says); undefined otherwise. */
-export function activityLink(entry: Pick<ActivityEntry, 'kind' | 'entityType' | 'entityId'>): string | undefined {
-  const href =
-    entry.kind === 'audit'
-      ? entry.entityType
-        ? AUDIT_PAGES[entry.entityType]?.(encodeURIComponent(entry.entityId ?? ''))
-        : undefined
-      : KIND_PAGES[entry.kind];
+export function activityLink(entry: Pick<ActivityEntry, 'kind' | 'entityType' | 'entityId' | 'action'>): string | undefined {
+  if (entry.kind === 'audit') {
+    const { entityType, entityId, action } = entry;
+    if (!entityType || !isEntityType(entityType) || !action || !isAction(action)) return undefined;
+    return entityHref(entityType, entityId ?? '', action) ?? undefined;
+  }
+  const href = KIND_PAGES[entry.kind];
   return href && isLinkAvailable(href) ? href : undefined;
 }
 
