@@ -1,5 +1,6 @@
 import { wire, type Core, type ResolverClass, type WiredModule } from '../core/module';
 import { analyticsModule } from '../modules/analytics/analytics.module';
+import { apiKeysModule } from '../modules/api-keys/api-keys.module';
 import { auditModule } from '../modules/audit/audit.module';
 import { auctionsModule } from '../modules/auctions/auctions.module';
 import { authModule } from '../modules/auth/auth.module';
@@ -43,6 +44,7 @@ export const MODULES = [
   formsModule,
   auditModule,
   analyticsModule,
+  apiKeysModule,
 ] as const;
 
 /** Every table's entity, for MikroORM. */
@@ -83,6 +85,7 @@ export function wireModules(core: Core) {
   const forms = wire(formsModule, core);
   const audit = wire(auditModule, core);
   const analytics = wire(analyticsModule, core);
+  const apiKeys = wire(apiKeysModule, core);
   const wired = [
     users,
     auth,
@@ -104,11 +107,14 @@ export function wireModules(core: Core) {
     forms,
     audit,
     analytics,
+    apiKeys,
   ];
   return {
     modules: wired.map(({ module }): WiredModule => module),
     /** The session store, for the context of each request. */
     sessions: auth.services.sessions,
+    /** API keys (`Authorization: Bearer`), for the context of each request. */
+    apiKeyAuth: apiKeys.services.apiKeyAuth,
     /** Every module's services in one object: for tests and command-line tools, never for handlers. */
     services: {
       ...auctions.services,
@@ -127,6 +133,8 @@ export function wireModules(core: Core) {
       pages: pages.services.pages,
       forms: forms.services.forms,
       formSubmissions: forms.services.submissions,
+      apiKeys: apiKeys.services.apiKeys,
+      apiKeyAuth: apiKeys.services.apiKeyAuth,
     },
   };
 }

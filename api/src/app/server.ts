@@ -2,7 +2,7 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
-import { execute, type ExecutionArgs } from 'graphql';
+import { execute, getOperationAST, GraphQLError, type ExecutionArgs } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,6 +13,8 @@ import { seedDatabase } from '../db/seeders/seed';
 import type { RequestContext } from '../core/request-context';
 import { formatError, withErrorCodes } from '../graphql/format-error';
 import { CostLimit, depthLimit } from '../graphql/limits';
+import { readOnlyKeys, readOnlyRefusal } from '../graphql/read-only-keys';
+import { AppError } from '../core/errors';
 import { createAppPubSub } from '../core/events/pubsub';
 import { buildAppSchema } from '../graphql/schema';
 import { SharedSubscriptions } from '../graphql/shared-subscriptions';
@@ -68,7 +70,7 @@ export async function startServer(env: Env, log: (m: string) => void = console.l
       settings,
     };
     wired = wireModules(core);
-    const { modules, sessions } = wired;
+    const { modules, sessions, apiKeyAuth } = wired;
     const schema = await buildAppSchema(RESOLVER_CLASSES as never, {
       instances: modules.flatMap((module) => module.resolvers),
       pubSub,
@@ -84,7 +86,7 @@ export async function startServer(env: Env, log: (m: string) => void = console.l
     };
     const routes = new RestRouteTable(modules.flatMap((module) => (module.routes ? [module.routes] : [])));
 
-    const contextOptions = { policy, trustProxy: env.trustProxy };
+    const contextOptions = { policy, trustProxy: env.trustProxy, apiKeys: apiKeyAuth };
     const app = express();
     const rest = restServer(routes, (req, res) => httpContext(db.orm, sessions, contextOptions, req, res));
     // The REST shim answers /api itself (ADR 6); Express serves GraphQL over HTTP and the web app.
@@ -95,17 +97,26 @@ export async function startServer(env: Env, log: (m: string) => void = console.l
       {
         schema,
         onConnect: ({ extra }) => sameSiteOrigin(extra.request.headers.origin, extra.request.headers.host),
-        onSubscribe: async ({ extra }, _id, payload) => {
+        onSubscribe: async ({ extra, connectionParams }, _id, payload) => {
           const prepared = operations.prepare(payload.query);
           if ('errors' in prepared) return [...prepared.errors];
           const refusal = cost.check(prepared.document, payload.variables, payload.operationName);
           if (refusal) return [refusal];
+          let contextValue: RequestContext;
+          try {
+            contextValue = await socketContext(db.orm, sessions, apiKeyAuth, extra.request, connectionParams);
+          } catch (error) {
+            if (!(error instanceof AppError)) throw error;
+            return [new GraphQLError(error.message, { extensions: { code: error.code, ...error.details } })];
+          }
+          const readOnly = readOnlyRefusal(contextValue, getOperationAST(prepared.document, payload.operationName)?.operation);
+          if (readOnly) return [readOnly];
           const args: ExecutionArgs = {
             schema,
             document: prepared.document,
             variableValues: payload.variables,
             operationName: payload.operationName,
-            contextValue: await socketContext(db.orm, sessions, extra.request),
+            contextValue,
           };
           return args;
         },
@@ -129,6 +140,7 @@ export async function startServer(env: Env, log: (m: string) => void = console.l
       plugins: [
         ApolloServerPluginDrainHttpServer({ httpServer }),
         cost.plugin(),
+        readOnlyKeys(),
         { serverWillStart: async () => ({ drainServer: async () => socket.dispose() }) },
       ],
     });

@@ -36,6 +36,8 @@ export interface Env {
   publicUrl: string;
   /** Donor lookups (tracking code, e-mail) allowed per client per minute. */
   donorLookupsPerMinute: number;
+  /** Requests allowed per API key per minute (issue 14 §3), over HTTP and the socket together. */
+  apiKeyRequestsPerMinute: number;
   /** Submissions to one custom form allowed per client address per minute. */
   formSubmissionsPerMinute: number;
   /** The AI assistant: an OpenAI-compatible server; without a key the built-in assistant answers. */
@@ -135,6 +137,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     outboxDir: path.join(dataDir, 'outbox'),
     publicUrl: (optional(source, 'PUBLIC_URL') ?? `http://localhost:${int(source, 'PORT', 3000, 0, 65535)}`).replace(/\/+$/, ''),
     donorLookupsPerMinute: int(source, 'DONOR_LOOKUPS_PER_MINUTE', 30, 1),
+    apiKeyRequestsPerMinute: int(source, 'API_KEY_REQUESTS_PER_MINUTE', 600, 1),
     formSubmissionsPerMinute: int(source, 'FORM_SUBMISSIONS_PER_MINUTE', 10, 1),
     openaiApiKey: optional(source, 'OPENAI_API_KEY'),
     openaiBaseUrl: optional(source, 'OPENAI_BASE_URL'),

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AuthUser } from './auth-user';
+import type { ApiKeyCredential, AuthUser } from './auth-user';
 
 /**
  * What every resolver and REST route gets besides its module's services: built per request
@@ -9,6 +9,8 @@ export interface RequestContext {
   em: EntityManager;
   user: AuthUser | null;
   sessionToken: string | undefined;
+  /** Set when the request authenticated with an API key (then no cookie is read or set). */
+  apiKey?: ApiKeyCredential;
   /** Identifies the client for rate limits: its address (behind TRUST_PROXY, the forwarded one). */
   clientKey: string;
   /** The User-Agent header, as the client sent it (stored with a custom form's submission). */

@@ -2,7 +2,8 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler, Response } from 'express';
 import { appendCookie, readCookie, SESSION_COOKIE, setSessionCookie, type CookiePolicy } from './cookies';
-import type { AuthUser } from '../core/auth-user';
+import type { ApiKeyActor, AuthUser } from '../core/auth-user';
+import { AppError } from '../core/errors';
 import type { RequestContext } from '../core/request-context';
 
 /** Who a session cookie signs in (the auth module's session store). */
@@ -10,13 +11,33 @@ export interface SessionResolver {
   resolve(token: string | undefined): Promise<AuthUser | null>;
 }
 
+/** Who an API key acts as (the api-keys module): throws 401 for a bad key, 429 past its limit. */
+export interface ApiKeyResolver {
+  authenticate(key: string): Promise<ApiKeyActor>;
+}
+
 export interface HttpContextOptions {
   policy: CookiePolicy;
   /** Behind a proxy, the client is the first X-Forwarded-For address (TRUST_PROXY). */
   trustProxy: boolean;
+  apiKeys: ApiKeyResolver;
 }
 
-/** Builds the context of one HTTP request (REST and GraphQL alike) from its session cookie. */
+/**
+ * What follows `Bearer` (any case of the scheme; empty when nothing does), or undefined when the
+ * header is absent or names another scheme: a Bearer header is always a key, never a cookie's fallback.
+ */
+export function bearerToken(header: unknown): string | undefined {
+  if (typeof header !== 'string') return undefined;
+  const match = /^\s*Bearer(?:\s+(.*))?$/i.exec(header);
+  return match ? (match[1] ?? '').trim() : undefined;
+}
+
+/**
+ * Builds the context of one HTTP request (REST and GraphQL alike): from its API key when it sends
+ * `Authorization: Bearer`, else from its session cookie. A request with a key never reads nor sets
+ * a cookie, so a browser's cookie cannot ride along (no CSRF exposure).
+ */
 export async function httpContext(
   orm: MikroORM,
   sessions: SessionResolver,
@@ -25,6 +46,17 @@ export async function httpContext(
   res: ServerResponse,
 ): Promise<RequestContext> {
   const { policy } = options;
+  const key = bearerToken(req.headers.authorization);
+  if (key !== undefined) {
+    const actor = await options.apiKeys.authenticate(key);
+    return withEntityManager(orm, {
+      user: actor.user,
+      apiKey: actor.apiKey,
+      sessionToken: undefined,
+      clientKey: clientAddress(req, options.trustProxy),
+      userAgent: req.headers['user-agent'],
+    });
+  }
   const token = readCookie(req.headers.cookie, SESSION_COOKIE);
   const user = await sessions.resolve(token);
   if (token && !user) setSessionCookie(res, null, policy); // expired or signed out elsewhere
@@ -39,14 +71,20 @@ export async function httpContext(
   });
 }
 
-/** The same context for Express (GraphQL over HTTP), kept in res.locals. */
+/**
+ * The same context for Express (GraphQL over HTTP), kept in res.locals. A refused key answers as
+ * GraphQL errors do (401 or 429 with Retry-After), before the operation is read.
+ */
 export function contextMiddleware(orm: MikroORM, sessions: SessionResolver, options: HttpContextOptions): RequestHandler {
   return async (req, res, next) => {
     try {
       res.locals.ctx = await httpContext(orm, sessions, options, req, res);
       next();
     } catch (error) {
-      next(error);
+      if (!(error instanceof AppError)) return next(error);
+      const retryAfter = error.details.retryAfterSeconds;
+      if (retryAfter) res.setHeader('Retry-After', String(retryAfter));
+      res.status(error.status).json({ errors: [{ message: error.message, extensions: { code: error.code, ...error.details } }] });
     }
   };
 }
@@ -67,8 +105,29 @@ export function clientAddress(req: IncomingMessage, trustProxy: boolean): string
   return req.socket.remoteAddress ?? 'unknown';
 }
 
-/** The context of one socket operation: the session cookie sent with the upgrade request. */
-export async function socketContext(orm: MikroORM, sessions: SessionResolver, request: IncomingMessage): Promise<RequestContext> {
+/**
+ * The context of one socket operation: the API key of the connection parameters
+ * (`{ authorization: 'Bearer …' }`, checked and counted per operation), else the session cookie
+ * sent with the upgrade request.
+ */
+export async function socketContext(
+  orm: MikroORM,
+  sessions: SessionResolver,
+  apiKeys: ApiKeyResolver,
+  request: IncomingMessage,
+  connectionParams: Readonly<Record<string, unknown>> | undefined,
+): Promise<RequestContext> {
+  const key = bearerToken(connectionParams?.authorization ?? connectionParams?.Authorization);
+  if (key !== undefined) {
+    const actor = await apiKeys.authenticate(key);
+    return withEntityManager(orm, {
+      user: actor.user,
+      apiKey: actor.apiKey,
+      sessionToken: undefined,
+      clientKey: request.socket.remoteAddress ?? 'unknown',
+      userAgent: request.headers['user-agent'],
+    });
+  }
   const token = readCookie(request.headers.cookie, SESSION_COOKIE);
   const user = await sessions.resolve(token);
   return withEntityManager(orm, {

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
+import { forbidden } from '../core/errors';
 import type { RequestContext } from '../core/request-context';
 import { setSecurityHeaders } from '../http/security-headers';
 import type { BodyRule } from './endpoint';
@@ -10,6 +11,8 @@ import type { RestRequest, RestResponse, RestRouteTable } from './rest-routes';
 const JSON_BODY: BodyRule = { kind: 'json', maxBytes: 1024 * 1024 };
 const PREFIX = '/api';
 const JSON_TYPE = 'application/json; charset=utf-8';
+/** What a read-only API key may send (issue 14 §3). */
+const READ_METHODS = new Set(['GET', 'HEAD']);
 
 export type ContextFactory = (req: IncomingMessage, res: ServerResponse) => Promise<RequestContext>;
 
@@ -47,6 +50,7 @@ async function answer(
     if ('badParam' in match) throw new RestRequestError(400, 'BAD_USER_INPUT', `The ${match.badParam} in the path is not valid.`);
     const ctx = await contextOf(req, res);
     match.endpoint.authorize(ctx); // before reading a body nobody may send
+    if (ctx.apiKey?.readOnly && !READ_METHODS.has(method)) throw forbidden('This API key is read-only: it can only GET.');
     const request: RestRequest = {
       method,
       path: fullPath.slice(PREFIX.length),

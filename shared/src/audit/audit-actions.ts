@@ -17,6 +17,7 @@ export const AUDIT_ENTITY_TYPES = [
   'page',
   'category',
   'form',
+  'apiKey',
 ] as const;
 
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];

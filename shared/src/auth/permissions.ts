@@ -74,6 +74,8 @@ export const PERMISSIONS = {
   'analytics.read': ADMIN,
   // the audit trail (issue 13 §6): admins read it; nothing in the product writes or deletes it
   'audit.read': ADMIN,
+  // API keys (issue 14 §3): admins create, list and revoke the keys integrators authenticate with
+  'apiKeys.manage': ADMIN,
 } as const satisfies Record<string, Access>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -15,6 +15,8 @@ import type auditEn from './areas/audit/en.json';
 import type { auditCatalogue } from '@vdp/shared/i18n/audit-en';
 import type settingsEn from './areas/settings/en.json';
 import type { settingsCatalogue } from '@vdp/shared/i18n/settings-en';
+import type apiKeysEn from './areas/apiKeys/en.json';
+import type { apiKeysCatalogue } from '@vdp/shared/i18n/api-keys-en';
 import type { Locale } from './locales';
 
 /**
@@ -107,6 +109,19 @@ export const AREAS = {
         import('@vdp/shared/i18n/settings-fr').then((m) => m.settingsCatalogue),
       ),
   },
+  // the admin's API keys page, with the shared catalogue's API key messages (the create form's validation)
+  apiKeys: {
+    en: () =>
+      withShared(
+        import('./areas/apiKeys/en.json'),
+        import('@vdp/shared/i18n/api-keys-en').then((m) => m.apiKeysCatalogue),
+      ),
+    fr: () =>
+      withShared(
+        import('./areas/apiKeys/fr.json'),
+        import('@vdp/shared/i18n/api-keys-fr').then((m) => m.apiKeysCatalogue),
+      ),
+  },
 } as const satisfies Record<string, Record<Locale, AreaLoader>>;
 
 export type Area = keyof typeof AREAS;
@@ -128,7 +143,9 @@ export type AreaMessageId =
   | keyof typeof auditEn
   | keyof typeof auditCatalogue
   | keyof typeof settingsEn
-  | keyof typeof settingsCatalogue;
+  | keyof typeof settingsCatalogue
+  | keyof typeof apiKeysEn
+  | keyof typeof apiKeysCatalogue;
 
 const loaded = new Map<string, AreaCatalog>();
 const loading = new Map<string, Promise<AreaCatalog>>();

@@ -15,6 +15,14 @@ export type Scalars = {
   JSONObject: { input: unknown; output: unknown; }
 };
 
+export type ApiKeyInput = {
+  name: Scalars['String']['input'];
+  /** Read-only (the default) or read-write. */
+  readOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A role of the permission table: admin, editor, staff, dealer, charity, user. */
+  role: Scalars['String']['input'];
+};
+
 export type AuditEventFilter = {
   /** One of AUDIT_ACTIONS. */
   action?: InputMaybe<Scalars['String']['input']>;

@@ -1,0 +1,25 @@
+import { apiKeyCreateSchema } from '@vdp/shared/validation/api-key.schema';
+import { parseInput } from '../../core/validation';
+import { endpoint } from '../../rest/endpoint';
+import { RestRoutes } from '../../rest/rest-routes';
+import { apiKeyId } from './api-key-id';
+import type { ApiKeyService } from './api-key.service';
+
+/** API keys' REST door (issue 14 §3): the GraphQL twin's services. */
+export function apiKeyRoutes({ apiKeys }: { apiKeys: ApiKeyService }): RestRoutes {
+  return new RestRoutes()
+    .get(
+      '/api-keys',
+      endpoint('apiKeys.manage', (ctx) => apiKeys.list(ctx.em)),
+    )
+    .post(
+      '/api-keys',
+      endpoint('apiKeys.manage', async (ctx, req, res) => {
+        res.status(201).json(await apiKeys.create(ctx.em, parseInput(apiKeyCreateSchema, req.body), ctx.user!));
+      }),
+    )
+    .post(
+      '/api-keys/:id/revoke',
+      endpoint('apiKeys.manage', (ctx, req) => apiKeys.revoke(ctx.em, apiKeyId(req.params.id), ctx.user!)),
+    );
+}
