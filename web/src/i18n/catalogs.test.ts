@@ -82,12 +82,16 @@ describe('area catalogs (areas.ts)', () => {
     }
   });
 
+  // an area is named as its ids' prefix (camelCase); its module's folder, as every module's (kebab-case)
+  const moduleOf = (area: Area) => area.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
   it.each(areas)('%s: its ids are used only by its module, whose pages load them', (area) => {
     const ids = Object.keys(catalogOf(area, 'en'));
     const outside = sourceFiles(path.join(__dirname, '..'))
       .filter(
         (file) =>
-          !file.includes(`${path.sep}modules${path.sep}${area}${path.sep}`) && !file.includes(`${path.sep}i18n${path.sep}`),
+          !file.includes(`${path.sep}modules${path.sep}${moduleOf(area)}${path.sep}`) &&
+          !file.includes(`${path.sep}i18n${path.sep}`),
       )
       .filter((file) => {
         const source = fs.readFileSync(file, 'utf8');

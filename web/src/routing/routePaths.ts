@@ -72,6 +72,8 @@ export const ROUTE_PATHS = [
   { path: '/admin/audit', layout: 'admin' },
   // platform settings (issue 13): one tab per category, each a form over the shared catalogue (admin layout gate)
   { path: '/admin/settings', layout: 'admin' },
+  // API keys (issue 14 §3): the keys integrators call the API with; create (secret shown once), revoke
+  { path: '/admin/api-keys', layout: 'admin' },
 ] as const satisfies readonly RoutePathEntry[];
 
 export type RoutePath = (typeof ROUTE_PATHS)[number]['path'];

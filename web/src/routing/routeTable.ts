@@ -80,6 +80,9 @@ export const ROUTE_PAGES: Record<RoutePath, PageLoader> = {
     import('../modules/analytics/views/AdminAnalyticsPage').then((m) => m.AdminAnalyticsPage),
   ),
   '/admin/audit': areaPage('audit', () => import('../modules/audit/views/AdminAuditPage').then((m) => m.AdminAuditPage)),
+  '/admin/api-keys': areaPage('apiKeys', () =>
+    import('../modules/api-keys/views/AdminApiKeysPage').then((m) => m.AdminApiKeysPage),
+  ),
   '/admin/settings': areaPage('settings', () =>
     import('../modules/settings/views/AdminSettingsPage').then((m) => m.AdminSettingsPage),
   ),

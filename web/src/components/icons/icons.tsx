@@ -286,3 +286,11 @@ export const ClipboardListIcon = createIcon(
     <path d="M8 16h.01" />
   </>,
 );
+export const KeyIcon = createIcon(
+  'Key',
+  <>
+    <path d="m15.5 7.5 2.3 2.3a1 1 0 0 0 1.4 0l2.1-2.1a1 1 0 0 0 0-1.4L19 4" />
+    <path d="m21 2-9.6 9.6" />
+    <circle cx="7.5" cy="15.5" r="5.5" />
+  </>,
+);

@@ -16,6 +16,7 @@ import {
   TagIcon,
   UsersIcon,
   CarIcon,
+  KeyIcon,
 } from '../../components/icons/icons';
 import type { IconProps } from '../../components/icons/Icon';
 import type { LinkItem } from '../../routing/links';
@@ -46,6 +47,8 @@ export const ADMIN_NAV_LINKS: readonly AdminLink[] = [
   { key: 'analytics', href: '/admin/analytics', labelId: 'admin.nav.analytics', icon: ChartIcon },
   // the audit trail (issue 13 §6), beyond the spec's sidebar
   { key: 'audit', href: '/admin/audit', labelId: 'admin.nav.audit', icon: ShieldCheckIcon },
+  // API keys (issue 14 §3), for integrators
+  { key: 'api-keys', href: '/admin/api-keys', labelId: 'admin.nav.apiKeys', icon: KeyIcon },
 ];
 
 /** Dashboard quick actions (spec 001 §2 "Admin dashboard"). */
