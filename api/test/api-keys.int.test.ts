@@ -136,6 +136,29 @@ describe('revoking a key', () => {
     expect((await admin.gql(`mutation { revokeApiKey(id: "999999") { id } }`)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 
+  it("closes the key's open sockets on every process, ending its subscriptions", async () => {
+    const { key, secret } = await createKey(admin, { role: 'staff', readOnly: true });
+    const socket = keySocket(b.url, secret);
+    try {
+      const integration = keyClient(b.url, secret);
+      expect((await integration.socketRequest(socket, STAFF_LIST)).errors).toBeUndefined();
+      const ended = new Promise<number | undefined>((resolve) => {
+        socket.subscribe(
+          { query: 'subscription { donationStatusChanged { donationId } }' },
+          {
+            next: () => undefined,
+            error: (error) => resolve((error as { code?: number }).code),
+            complete: () => resolve(undefined),
+          },
+        );
+      });
+      expect((await admin.rest('POST', `/api/api-keys/${key.id}/revoke`)).status).toBe(200);
+      expect(await ended).toBe(4401);
+    } finally {
+      await socket.dispose();
+    }
+  });
+
   it('records the creation and the revocation in the audit trail, without the secret', async () => {
     const { key, secret } = await createKey(admin, { name: 'Audited', role: 'editor', readOnly: false });
     const revoked = await admin.gql<{ revokeApiKey: { revokedAt: string } }>(

@@ -21,6 +21,7 @@ import { SharedSubscriptions } from '../graphql/shared-subscriptions';
 import { contextMiddleware, contextOf, httpContext, socketContext } from '../http/http-context';
 import { sameSiteOrigin, securityHeaders } from '../http/security-headers';
 import { serveWebApp } from '../http/web-app';
+import { KeySockets } from '../http/key-sockets';
 import { AuditTrail } from '../core/audit-trail';
 import { Mailer } from '../core/mailer';
 import { PlatformSettings } from '../core/platform-settings';
@@ -93,6 +94,8 @@ export async function startServer(env: Env, log: (m: string) => void = console.l
     const httpServer = http.createServer((req, res) => rest(req, res) || app(req, res));
     const operations = new SharedSubscriptions(schema, rules);
     const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
+    const keySockets = new KeySockets(); // a revoked key's sockets close, ending its subscriptions
+    apiKeyAuth.onForget((prefix) => keySockets.closeAll(prefix));
     const socket = useServer<Record<string, unknown>, { ctx?: RequestContext }>(
       {
         schema,
@@ -109,6 +112,7 @@ export async function startServer(env: Env, log: (m: string) => void = console.l
             if (!(error instanceof AppError)) throw error;
             return [new GraphQLError(error.message, { extensions: { code: error.code, ...error.details } })];
           }
+          if (contextValue.apiKey) keySockets.track(contextValue.apiKey.prefix, extra.socket);
           const readOnly = readOnlyRefusal(contextValue, getOperationAST(prepared.document, payload.operationName)?.operation);
           if (readOnly) return [readOnly];
           const args: ExecutionArgs = {

@@ -46,6 +46,7 @@ const INVALID = 'The API key is not valid (revoked, mistyped or unknown).';
 export class ApiKeyAuthenticator {
   private readonly keys = new LRUCache<string, Promise<KnownKey | null>>({ max: 10_000, ttl: API_KEY_TTL_MS });
   private readonly lastUsed: WriteBehindCounts<number>;
+  private readonly forgotten: Array<(prefix: string) => void> = [];
 
   constructor(
     private readonly orm: MikroORM,
@@ -83,8 +84,15 @@ export class ApiKeyAuthenticator {
     };
   }
 
+  /** Forgets the key (made or revoked); those listening (the socket server) hear it too. */
   forget(prefix: string): void {
     this.keys.delete(prefix);
+    for (const listener of this.forgotten) listener(prefix);
+  }
+
+  /** Calls `listener` with the prefix of every key made or revoked, on any api process. */
+  onForget(listener: (prefix: string) => void): void {
+    this.forgotten.push(listener);
   }
 
   /** Writes the last-used times counted so far (at shutdown; tests). */
