@@ -38,12 +38,16 @@ export function keySocket(baseUrl: string, secret: string): WsClient {
 }
 
 /** The error codes of one socket operation, refused at subscribe (an `error` message) or in its result. */
-export function socketErrorCodes(ws: WsClient, query: string): Promise<Array<string | undefined>> {
+export function socketErrorCodes(
+  ws: WsClient,
+  query: string,
+  variables?: Record<string, unknown>,
+): Promise<Array<string | undefined>> {
   type Errors = ReadonlyArray<{ extensions?: { code?: unknown } }>;
   const codes = (errors: Errors | undefined) => (errors ?? []).map((e) => e.extensions?.code as string | undefined);
   return new Promise((resolve) => {
     const stop = ws.subscribe(
-      { query },
+      { query, variables },
       {
         next: (value) => {
           stop();

@@ -4,6 +4,7 @@ import { createKey, keyClient, keySocket, socketErrorCodes, type ApiKeyJson } fr
 import { TestClient } from './client';
 import { eventually } from './eventually';
 import { sql, startTestServer } from './harness';
+import { userForm } from './users-fixtures';
 
 // API keys (issue 14 §3 and §7): made by an admin, used over REST, GraphQL and the socket with
 // the key's role, read-only enforced, revoked at once on every api process, rate limited per key.
@@ -50,27 +51,41 @@ describe('using a key', () => {
   });
 
   it('refuses mutations and non-GET routes to a read-only key (403), allows them to a read-write key', async () => {
-    const readOnly = keyClient(a.url, (await createKey(admin, { role: 'admin', readOnly: true })).secret);
+    const readOnlySecret = (await createKey(admin, { role: 'admin', readOnly: true })).secret;
+    const readOnly = keyClient(a.url, readOnlySecret);
     const readWrite = keyClient(a.url, (await createKey(admin, { role: 'admin', readOnly: false })).secret);
-    const before = await sql(a, 'select count(*)::int as n from api_keys');
+    const users = () => sql(a, 'select count(*)::int as n from users');
+    const before = await users();
+    const mutation = 'mutation ($input: UserCreateFormInput!) { createUser(input: $input) { id } }';
 
-    expect((await readOnly.rest('GET', '/api/api-keys')).status).toBe(200);
-    const refused = await readOnly.rest('POST', '/api/api-keys', { name: 'by a key', role: 'user' });
-    expect(refused.status).toBe(403);
-    const mutation = `mutation { createApiKey(input: { name: "by a key", role: "user" }) { secret } }`;
-    const overHttp = await readOnly.rest('POST', '/graphql', { query: mutation });
+    expect((await readOnly.rest('GET', '/api/users')).status).toBe(200);
+    expect((await readOnly.rest('POST', '/api/users', userForm())).status).toBe(403);
+    const overHttp = await readOnly.rest('POST', '/graphql', { query: mutation, variables: { input: userForm() } });
     expect(overHttp.status).toBe(403);
     expect((overHttp.body as { errors: Array<{ extensions: { code: string } }> }).errors[0]?.extensions.code).toBe('FORBIDDEN');
-    const socket = keySocket(a.url, (await createKey(admin, { role: 'admin', readOnly: true })).secret);
+    const socket = keySocket(a.url, readOnlySecret);
     try {
-      expect(await socketErrorCodes(socket, mutation)).toEqual(['FORBIDDEN']);
+      expect(await socketErrorCodes(socket, mutation, { input: userForm() })).toEqual(['FORBIDDEN']);
     } finally {
       await socket.dispose();
     }
-    expect(await sql(a, 'select count(*)::int as n from api_keys')).toEqual([{ n: (before[0] as { n: number }).n + 1 }]);
+    expect(await users()).toEqual(before);
 
-    expect((await readWrite.rest('POST', '/api/api-keys', { name: 'by a key', role: 'user' })).status).toBe(201);
-    expect((await readWrite.gql(mutation)).errors).toBeUndefined();
+    expect((await readWrite.rest('POST', '/api/users', userForm())).status).toBe(201);
+    expect((await readWrite.gql(mutation, { input: userForm() })).errors).toBeUndefined();
+    expect(await users()).toEqual([{ n: (before[0] as { n: number }).n + 2 }]);
+  });
+
+  it('manages no keys with a key, even an admin read-write one: only a signed-in admin does', async () => {
+    const adminKey = keyClient(a.url, (await createKey(admin, { role: 'admin', readOnly: false })).secret);
+    const before = await sql(a, 'select id, revoked_at from api_keys order by id');
+    expect((await adminKey.rest('GET', '/api/api-keys')).status).toBe(403);
+    expect((await adminKey.rest('POST', '/api/api-keys', { name: 'minted', role: 'admin', readOnly: false })).status).toBe(403);
+    const [first] = before as Array<{ id: number }>;
+    expect((await adminKey.rest('POST', `/api/api-keys/${first!.id}/revoke`)).status).toBe(403);
+    const minted = await adminKey.gql('mutation { createApiKey(input: { name: "minted", role: "admin" }) { secret } }');
+    expect(minted.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(await sql(a, 'select id, revoked_at from api_keys order by id')).toEqual(before);
   });
 
   it('never reads nor sets a cookie: the key wins over a session cookie sent with it', async () => {

@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphq
 import { apiKeyCreateSchema } from '@vdp/shared/validation/api-key.schema';
 import type { RequestContext } from '../../core/request-context';
 import { parseInput } from '../../core/validation';
-import { apiKeyId } from './api-key-id';
+import { apiKeyId, managerOf } from './api-key-doors';
 import { ApiKeyInput } from './api-key.inputs';
 import type { ApiKeyView, CreatedApiKey } from './api-key.presenter';
 import type { ApiKeyService } from './api-key.service';
@@ -16,18 +16,18 @@ export class ApiKeyResolver {
   @Authorized('apiKeys.manage')
   @Query(() => [ApiKeyType], { description: 'Every API key, live ones first, without secrets; as GET /api/api-keys.' })
   apiKeys(@Ctx() ctx: RequestContext): Promise<ApiKeyView[]> {
-    return this.services.apiKeys.list(ctx.em);
+    return this.services.apiKeys.list(ctx.em, managerOf(ctx));
   }
 
   @Authorized('apiKeys.manage')
   @Mutation(() => CreatedApiKeyType, { description: 'A new key, its secret shown this once; as POST /api/api-keys.' })
   createApiKey(@Ctx() ctx: RequestContext, @Arg('input', () => ApiKeyInput) input: ApiKeyInput): Promise<CreatedApiKey> {
-    return this.services.apiKeys.create(ctx.em, parseInput(apiKeyCreateSchema, input), ctx.user!);
+    return this.services.apiKeys.create(ctx.em, parseInput(apiKeyCreateSchema, input), managerOf(ctx));
   }
 
   @Authorized('apiKeys.manage')
   @Mutation(() => ApiKeyType, { description: 'Stops the key at once on every api process; as POST /api/api-keys/{id}/revoke.' })
   revokeApiKey(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<ApiKeyView> {
-    return this.services.apiKeys.revoke(ctx.em, apiKeyId(id), ctx.user!);
+    return this.services.apiKeys.revoke(ctx.em, apiKeyId(id), managerOf(ctx));
   }
 }

@@ -2,7 +2,7 @@ import { apiKeyCreateSchema } from '@vdp/shared/validation/api-key.schema';
 import { parseInput } from '../../core/validation';
 import { endpoint } from '../../rest/endpoint';
 import { RestRoutes } from '../../rest/rest-routes';
-import { apiKeyId } from './api-key-id';
+import { apiKeyId, managerOf } from './api-key-doors';
 import type { ApiKeyService } from './api-key.service';
 
 /** API keys' REST door (issue 14 §3): the GraphQL twin's services. */
@@ -10,16 +10,16 @@ export function apiKeyRoutes({ apiKeys }: { apiKeys: ApiKeyService }): RestRoute
   return new RestRoutes()
     .get(
       '/api-keys',
-      endpoint('apiKeys.manage', (ctx) => apiKeys.list(ctx.em)),
+      endpoint('apiKeys.manage', (ctx) => apiKeys.list(ctx.em, managerOf(ctx))),
     )
     .post(
       '/api-keys',
       endpoint('apiKeys.manage', async (ctx, req, res) => {
-        res.status(201).json(await apiKeys.create(ctx.em, parseInput(apiKeyCreateSchema, req.body), ctx.user!));
+        res.status(201).json(await apiKeys.create(ctx.em, parseInput(apiKeyCreateSchema, req.body), managerOf(ctx)));
       }),
     )
     .post(
       '/api-keys/:id/revoke',
-      endpoint('apiKeys.manage', (ctx, req) => apiKeys.revoke(ctx.em, apiKeyId(req.params.id), ctx.user!)),
+      endpoint('apiKeys.manage', (ctx, req) => apiKeys.revoke(ctx.em, apiKeyId(req.params.id), managerOf(ctx))),
     );
 }

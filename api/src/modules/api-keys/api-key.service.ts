@@ -1,14 +1,29 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ApiKeyCreateInput } from '@vdp/shared/validation/api-key.schema';
 import type { AuditTrail } from '../../core/audit-trail';
-import type { AuthUser } from '../../core/auth-user';
-import { notFound } from '../../core/errors';
+import type { ApiKeyCredential, AuthUser } from '../../core/auth-user';
+import { forbidden, notFound } from '../../core/errors';
 import type { Transactions } from '../../core/transactions';
 import { User } from '../users/user.entity';
 import { newApiKey } from './api-key-secret';
 import { ApiKey } from './api-key.entity';
 import { API_KEYS_CHANGED, type ApiKeysChangedPayload } from './api-key.events';
 import { presentApiKey, type ApiKeyView, type CreatedApiKey } from './api-key.presenter';
+
+/** Who asks: a signed-in admin, or a request with a key (`apiKey` set), which may not manage keys. */
+export interface KeyManager {
+  user: AuthUser;
+  apiKey?: ApiKeyCredential;
+}
+
+/**
+ * Keys are managed by a signed-in admin only: an admin key that leaked could otherwise mint keys
+ * that outlive its own revocation.
+ */
+function assertSignedIn(by: KeyManager | undefined): AuthUser {
+  if (!by || by.apiKey) throw forbidden('API keys are managed by a signed-in admin, not with an API key.');
+  return by.user;
+}
 
 /**
  * API keys as admins manage them (issue 14 §3): made with their secret shown once, listed without
@@ -23,7 +38,8 @@ export class ApiKeyService {
   ) {}
 
   /** Every key, the live ones first, newest first (a handful per platform: not paged). */
-  async list(em: EntityManager): Promise<ApiKeyView[]> {
+  async list(em: EntityManager, by: KeyManager): Promise<ApiKeyView[]> {
+    assertSignedIn(by);
     const keys = await em.find(
       ApiKey,
       {},
@@ -33,7 +49,8 @@ export class ApiKeyService {
   }
 
   /** A new key acting with `input.role` on the admin's account; the answer is the only copy of its secret. */
-  async create(em: EntityManager, input: ApiKeyCreateInput, actor: AuthUser): Promise<CreatedApiKey> {
+  async create(em: EntityManager, input: ApiKeyCreateInput, by: KeyManager): Promise<CreatedApiKey> {
+    const actor = assertSignedIn(by);
     const { prefix, key, hash } = newApiKey();
     const created = await this.transactions.run(em, async (tx, publish) => {
       const row = tx.create(ApiKey, {
@@ -62,7 +79,8 @@ export class ApiKeyService {
   }
 
   /** Stops the key at once in every api process; revoking a revoked key changes nothing. */
-  async revoke(em: EntityManager, id: number, actor: AuthUser): Promise<ApiKeyView> {
+  async revoke(em: EntityManager, id: number, by: KeyManager): Promise<ApiKeyView> {
+    const actor = assertSignedIn(by);
     const revoked = await this.transactions.run(em, async (tx, publish) => {
       const row = await tx.findOne(ApiKey, { id }, { populate: ['createdBy'] });
       if (!row) throw notFound(`API key ${id} was not found.`);
