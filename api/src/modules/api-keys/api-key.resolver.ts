@@ -21,13 +21,19 @@ export class ApiKeyResolver {
 
   @Authorized('apiKeys.manage')
   @Mutation(() => CreatedApiKeyType, { description: 'A new key, its secret shown this once; as POST /api/api-keys.' })
-  createApiKey(@Ctx() ctx: RequestContext, @Arg('input', () => ApiKeyInput) input: ApiKeyInput): Promise<CreatedApiKey> {
+  createApiKey(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => ApiKeyInput, { description: 'Name, role and access of the key.' }) input: ApiKeyInput,
+  ): Promise<CreatedApiKey> {
     return this.services.apiKeys.create(ctx.em, parseInput(apiKeyCreateSchema, input), managerOf(ctx));
   }
 
   @Authorized('apiKeys.manage')
   @Mutation(() => ApiKeyType, { description: 'Stops the key at once on every api process; as POST /api/api-keys/{id}/revoke.' })
-  revokeApiKey(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<ApiKeyView> {
+  revokeApiKey(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => ID, { description: 'The key’s id.' }) id: string,
+  ): Promise<ApiKeyView> {
     return this.services.apiKeys.revoke(ctx.em, apiKeyId(id), managerOf(ctx));
   }
 }

@@ -15,7 +15,9 @@ export type Scalars = {
   JSONObject: { input: unknown; output: unknown; }
 };
 
+/** A new API key (rules: the shared apiKeyCreateSchema). */
 export type ApiKeyInput = {
+  /** What uses the key (1-100 characters), e.g. "CRM sync". */
   name: Scalars['String']['input'];
   /** Read-only (the default) or read-write. */
   readOnly?: InputMaybe<Scalars['Boolean']['input']>;

@@ -6,7 +6,9 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../../graphql/__generated__/types';
 
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** A new API key (rules: the shared apiKeyCreateSchema). */
 export type ApiKeyInput = {
+  /** What uses the key (1-100 characters), e.g. "CRM sync". */
   name: string;
   /** Read-only (the default) or read-write. */
   readOnly?: boolean | null | undefined;
