@@ -27,6 +27,8 @@ import { RateLimits } from '../core/rate-limits';
 import { Transactions } from '../core/transactions';
 import { restServer } from '../rest/rest-server';
 import { RestRouteTable } from '../rest/rest-routes';
+import { apiDocsRoutes } from '../rest/api-docs.rest';
+import { API_VERSION, openApiDocument, type RouteGroup } from '../rest/openapi';
 import { RESOLVER_CLASSES, wireModules, type WiredApp } from './modules';
 import { resolveSessionSecret, resolveSettingsKey } from './local-secrets';
 
@@ -82,7 +84,13 @@ export async function startServer(env: Env, log: (m: string) => void = console.l
         return sessions.ttlMs;
       },
     };
-    const routes = new RestRouteTable(modules.flatMap((module) => (module.routes ? [module.routes] : [])));
+    let openApiText = '';
+    const routeGroups: RouteGroup[] = [
+      ...modules.flatMap((module) => (module.routes ? [{ tag: module.name, routes: module.routes }] : [])),
+      { tag: 'api', routes: apiDocsRoutes(() => openApiText) },
+    ];
+    const routes = new RestRouteTable(routeGroups.map((group) => group.routes));
+    openApiText = JSON.stringify(openApiDocument(routeGroups, API_VERSION)); // built once, answered as it is
 
     const contextOptions = { policy, trustProxy: env.trustProxy };
     const app = express();

@@ -13,6 +13,8 @@ export function analyticsRoutes({ analytics }: { analytics: AnalyticsService }):
     )
     .get(
       '/admin/analytics',
-      endpoint('analytics.read', (ctx, req) => analytics.analytics(ctx.em, parseInput(analyticsPeriodSchema, req.query).days)),
+      endpoint('analytics.read', (ctx, req) => analytics.analytics(ctx.em, parseInput(analyticsPeriodSchema, req.query).days), {
+        query: analyticsPeriodSchema,
+      }),
     );
 }

@@ -10,7 +10,9 @@ export function auctionRoutes({ auctions, bids }: AuctionDoorServices): RestRout
   return new RestRoutes()
     .get(
       '/auctions',
-      endpoint('auctions.read', (ctx, req) => auctions.list(ctx.em, parseInput(auctionListSchema, req.query))),
+      endpoint('auctions.read', (ctx, req) => auctions.list(ctx.em, parseInput(auctionListSchema, req.query)), {
+        query: auctionListSchema,
+      }),
     )
     .get(
       '/auctions/stats',
@@ -26,15 +28,21 @@ export function auctionRoutes({ auctions, bids }: AuctionDoorServices): RestRout
     )
     .get(
       '/auctions/:id/bids',
-      endpoint('auctions.read', (ctx, req) =>
-        auctions.bids(ctx.em, Number(req.params.id), parseInput(auctionBidsSchema, req.query).limit),
+      endpoint(
+        'auctions.read',
+        (ctx, req) => auctions.bids(ctx.em, Number(req.params.id), parseInput(auctionBidsSchema, req.query).limit),
+        { query: auctionBidsSchema },
       ),
     )
     .post(
       '/auctions',
-      endpoint('auctions.manage', async (ctx, req, res) => {
-        res.status(201).json(await auctions.create(ctx.em, parseInput(createAuctionSchema, req.body), ctx.user!));
-      }),
+      endpoint(
+        'auctions.manage',
+        async (ctx, req, res) => {
+          res.status(201).json(await auctions.create(ctx.em, parseInput(createAuctionSchema, req.body), ctx.user!));
+        },
+        { input: createAuctionSchema, answer: { status: 201 } },
+      ),
     )
     .patch(
       '/auctions/:id/start',

@@ -11,15 +11,19 @@ export function authRoutes(services: { auth: AuthService; accounts: AccountServi
   const routes = new RestRoutes();
   routes.post(
     '/auth/login',
-    endpoint('auth.login', async (ctx, req) => {
-      const { user, token } = await services.auth.login(ctx.em, {
-        ...parseInput(loginSchema, req.body),
-        clientKey: ctx.clientKey,
-        previousToken: ctx.sessionToken,
-      });
-      ctx.setSessionToken?.(token);
-      return user;
-    }),
+    endpoint(
+      'auth.login',
+      async (ctx, req) => {
+        const { user, token } = await services.auth.login(ctx.em, {
+          ...parseInput(loginSchema, req.body),
+          clientKey: ctx.clientKey,
+          previousToken: ctx.sessionToken,
+        });
+        ctx.setSessionToken?.(token);
+        return user;
+      },
+      { input: loginSchema },
+    ),
   );
 
   routes.post(
@@ -42,7 +46,9 @@ export function authRoutes(services: { auth: AuthService; accounts: AccountServi
 
   routes.post(
     '/auth/set-password',
-    endpoint('auth.setPassword', (ctx, req) => services.accounts.setPassword(ctx.em, parseInput(setPasswordSchema, req.body))),
+    endpoint('auth.setPassword', (ctx, req) => services.accounts.setPassword(ctx.em, parseInput(setPasswordSchema, req.body)), {
+      input: setPasswordSchema,
+    }),
   );
   return routes;
 }

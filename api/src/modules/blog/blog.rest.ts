@@ -50,14 +50,20 @@ export function blogRoutes(services: { posts: PostService; postReads: PostReads;
     )
     .post(
       '/posts',
-      endpoint('content.manage', async (ctx, req, res) => {
-        res.status(201).json(await posts.create(ctx.em, parseInput(postSchema, req.body), ctx.user!));
-      }),
+      endpoint(
+        'content.manage',
+        async (ctx, req, res) => {
+          res.status(201).json(await posts.create(ctx.em, parseInput(postSchema, req.body), ctx.user!));
+        },
+        { input: postSchema, answer: { status: 201 } },
+      ),
     )
     .patch(
       '/posts/:id',
-      endpoint('content.manage', (ctx, req) =>
-        posts.update(ctx.em, id(req.params.id), parseInput(postSchema, req.body), ctx.user!),
+      endpoint(
+        'content.manage',
+        (ctx, req) => posts.update(ctx.em, id(req.params.id), parseInput(postSchema, req.body), ctx.user!),
+        { input: postSchema },
       ),
     )
     .delete(
@@ -70,14 +76,20 @@ export function blogRoutes(services: { posts: PostService; postReads: PostReads;
     )
     .post(
       '/categories',
-      endpoint('content.manage', async (ctx, req, res) => {
-        res.status(201).json(await categories.create(ctx.em, parseInput(categorySchema, req.body), ctx.user!));
-      }),
+      endpoint(
+        'content.manage',
+        async (ctx, req, res) => {
+          res.status(201).json(await categories.create(ctx.em, parseInput(categorySchema, req.body), ctx.user!));
+        },
+        { input: categorySchema, answer: { status: 201 } },
+      ),
     )
     .patch(
       '/categories/:id',
-      endpoint('content.manage', (ctx, req) =>
-        categories.update(ctx.em, id(req.params.id), parseInput(categorySchema, req.body), ctx.user!),
+      endpoint(
+        'content.manage',
+        (ctx, req) => categories.update(ctx.em, id(req.params.id), parseInput(categorySchema, req.body), ctx.user!),
+        { input: categorySchema },
       ),
     )
     .delete(
@@ -90,8 +102,12 @@ export function blogRoutes(services: { posts: PostService; postReads: PostReads;
     )
     .post(
       '/tags',
-      endpoint('content.manage', async (ctx, req, res) => {
-        res.status(201).json(await categories.createTag(ctx.em, parseInput(tagSchema, req.body)));
-      }),
+      endpoint(
+        'content.manage',
+        async (ctx, req, res) => {
+          res.status(201).json(await categories.createTag(ctx.em, parseInput(tagSchema, req.body)));
+        },
+        { input: tagSchema, answer: { status: 201 } },
+      ),
     );
 }

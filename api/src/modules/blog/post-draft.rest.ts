@@ -8,6 +8,6 @@ import type { PostDraftService } from './post-draft.service';
 export function postDraftRoutes({ drafts }: { drafts: PostDraftService }): RestRoutes {
   return new RestRoutes().post(
     '/ai/generate-post',
-    endpoint('content.manage', (_ctx, req) => drafts.generate(parseInput(postDraftSchema, req.body))),
+    endpoint('content.manage', (_ctx, req) => drafts.generate(parseInput(postDraftSchema, req.body)), { input: postDraftSchema }),
   );
 }

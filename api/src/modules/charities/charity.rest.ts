@@ -57,19 +57,25 @@ export function charityRoutes(services: CharityServices): RestRoutes {
     )
     .post(
       '/charities/validate-tax-receipt',
-      endpoint('charities.inspect', (ctx, req) => {
-        const checked = parseInput(charityReceiptCheckSchema, req.body);
-        return management.receiptValidation(
-          ctx.em,
-          ctx.user!,
-          parseCharityNumber(checked.registrationNumber)!,
-          checked.donationAmount,
-        );
-      }),
+      endpoint(
+        'charities.inspect',
+        (ctx, req) => {
+          const checked = parseInput(charityReceiptCheckSchema, req.body);
+          return management.receiptValidation(
+            ctx.em,
+            ctx.user!,
+            parseCharityNumber(checked.registrationNumber)!,
+            checked.donationAmount,
+          );
+        },
+        { input: charityReceiptCheckSchema },
+      ),
     )
     .post(
       '/charities/set-password',
-      endpoint('charities.register', (ctx, req) => accounts.setPassword(ctx.em, parseInput(setPasswordSchema, req.body))),
+      endpoint('charities.register', (ctx, req) => accounts.setPassword(ctx.em, parseInput(setPasswordSchema, req.body)), {
+        input: setPasswordSchema,
+      }),
     )
     .get(
       '/charities',
@@ -77,11 +83,15 @@ export function charityRoutes(services: CharityServices): RestRoutes {
     )
     .post(
       '/charities',
-      endpoint('charities.register', async (ctx, req, res) => {
-        res
-          .status(201)
-          .json(await charities.register(ctx.em, parseInput(charitySchema, charityBody(req.body)), ctx.user ?? null));
-      }),
+      endpoint(
+        'charities.register',
+        async (ctx, req, res) => {
+          res
+            .status(201)
+            .json(await charities.register(ctx.em, parseInput(charitySchema, charityBody(req.body)), ctx.user ?? null));
+        },
+        { answer: { status: 201 } },
+      ),
     )
     .get(
       '/charities/:reg/verify',
@@ -107,19 +117,25 @@ export function charityRoutes(services: CharityServices): RestRoutes {
     )
     .patch(
       '/charities/:id/status',
-      endpoint('charities.manage', (ctx, req) =>
-        charities.setActive(ctx.em, Number(req.params.id) || 0, parseInput(charityActiveSchema, req.body).isActive, ctx.user!),
+      endpoint(
+        'charities.manage',
+        (ctx, req) =>
+          charities.setActive(ctx.em, Number(req.params.id) || 0, parseInput(charityActiveSchema, req.body).isActive, ctx.user!),
+        { input: charityActiveSchema },
       ),
     )
     .patch(
       '/charities/:id/verification',
-      endpoint('charities.manage', (ctx, req) =>
-        charities.setVerification(
-          ctx.em,
-          Number(req.params.id) || 0,
-          parseInput(charityVerificationSchema, req.body).verificationStatus,
-          ctx.user!,
-        ),
+      endpoint(
+        'charities.manage',
+        (ctx, req) =>
+          charities.setVerification(
+            ctx.em,
+            Number(req.params.id) || 0,
+            parseInput(charityVerificationSchema, req.body).verificationStatus,
+            ctx.user!,
+          ),
+        { input: charityVerificationSchema },
       ),
     );
 }

@@ -14,17 +14,25 @@ export function chatAdminRoutes(services: ChatServices): RestRoutes {
     )
     .put(
       '/chat/system-prompt',
-      endpoint('chat.admin', (ctx, req) =>
-        config.updateSystemPrompt(ctx.em, ctx.user, parseInput(chatSystemPromptSchema, req.body).systemPrompt),
+      endpoint(
+        'chat.admin',
+        (ctx, req) => config.updateSystemPrompt(ctx.em, ctx.user, parseInput(chatSystemPromptSchema, req.body).systemPrompt),
+        { input: chatSystemPromptSchema },
       ),
     )
     .put(
       '/chat/business-info',
-      endpoint('chat.admin', (ctx, req) => config.updateBusinessInfo(ctx.em, ctx.user, parseInput(businessInfoSchema, req.body))),
+      endpoint(
+        'chat.admin',
+        (ctx, req) => config.updateBusinessInfo(ctx.em, ctx.user, parseInput(businessInfoSchema, req.body)),
+        { input: businessInfoSchema },
+      ),
     )
     .get(
       '/admin/chat/sessions',
-      endpoint('chat.admin', (ctx, req) => admin.sessions(ctx.em, parseInput(chatSessionFilterSchema, req.query))),
+      endpoint('chat.admin', (ctx, req) => admin.sessions(ctx.em, parseInput(chatSessionFilterSchema, req.query)), {
+        query: chatSessionFilterSchema,
+      }),
     )
     .get(
       '/admin/chat/stats',

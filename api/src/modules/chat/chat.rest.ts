@@ -8,16 +8,22 @@ import type { ChatServices } from './chat.services';
 /** The chat page's and the widget's REST twins (spec 000 §7.2): the same services as GraphQL. */
 export function chatRoutes(services: ChatServices): RestRoutes {
   const { conversations } = services;
-  const createSession = endpoint('chat.use', async (ctx, req, res) => {
-    res.status(201);
-    return conversations.create(ctx.em, chatOwner(ctx, true), parseInput(chatSessionCreateSchema, req.body));
-  });
+  const createSession = endpoint(
+    'chat.use',
+    async (ctx, req, res) => {
+      res.status(201);
+      return conversations.create(ctx.em, chatOwner(ctx, true), parseInput(chatSessionCreateSchema, req.body));
+    },
+    { input: chatSessionCreateSchema, answer: { status: 201 } },
+  );
   const listMessages = (param: string) =>
     endpoint('chat.use', (ctx, req) => conversations.messages(ctx.em, chatOwner(ctx), req.params[param]));
   /** Answers the complete assistant message once it is stored. */
   const sendMessage = (param: string) =>
-    endpoint('chat.use', (ctx, req) =>
-      conversations.ask(ctx.em, chatOwner(ctx), req.params[param], parseInput(chatMessageSchema, req.body)),
+    endpoint(
+      'chat.use',
+      (ctx, req) => conversations.ask(ctx.em, chatOwner(ctx), req.params[param], parseInput(chatMessageSchema, req.body)),
+      { input: chatMessageSchema },
     );
 
   return new RestRoutes()
@@ -37,8 +43,11 @@ export function chatRoutes(services: ChatServices): RestRoutes {
     .post('/chat/simple/:sessionId/messages', sendMessage('sessionId'))
     .post(
       '/chat/simple/:sessionId/welcome',
-      endpoint('chat.use', (ctx, req) =>
-        conversations.welcome(ctx.em, chatOwner(ctx), req.params.sessionId, parseInput(chatWelcomeSchema, req.body)),
+      endpoint(
+        'chat.use',
+        (ctx, req) =>
+          conversations.welcome(ctx.em, chatOwner(ctx), req.params.sessionId, parseInput(chatWelcomeSchema, req.body)),
+        { input: chatWelcomeSchema },
       ),
     )
     .delete(

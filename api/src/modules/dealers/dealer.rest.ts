@@ -12,13 +12,19 @@ export function dealerRoutes(services: { dealers: DealerService; accounts: Accou
   return new RestRoutes()
     .post(
       '/dealers',
-      endpoint('dealers.register', async (ctx, req, res) => {
-        res.status(201).json(await dealers.register(ctx.em, parseInput(dealerApplicationSchema, req.body)));
-      }),
+      endpoint(
+        'dealers.register',
+        async (ctx, req, res) => {
+          res.status(201).json(await dealers.register(ctx.em, parseInput(dealerApplicationSchema, req.body)));
+        },
+        { input: dealerApplicationSchema, answer: { status: 201 } },
+      ),
     )
     .post(
       '/dealers/set-password',
-      endpoint('dealers.register', (ctx, req) => accounts.setPassword(ctx.em, parseInput(setPasswordSchema, req.body))),
+      endpoint('dealers.register', (ctx, req) => accounts.setPassword(ctx.em, parseInput(setPasswordSchema, req.body)), {
+        input: setPasswordSchema,
+      }),
     )
     .get(
       '/dealers/me',
@@ -30,13 +36,16 @@ export function dealerRoutes(services: { dealers: DealerService; accounts: Accou
     )
     .patch(
       '/dealers/:id/status',
-      endpoint('dealers.manage', (ctx, req) =>
-        dealers.setStatus(
-          ctx.em,
-          Number(req.params.id) || 0,
-          parseInput(dealerStatusSchema, req.body).verificationStatus,
-          ctx.user!,
-        ),
+      endpoint(
+        'dealers.manage',
+        (ctx, req) =>
+          dealers.setStatus(
+            ctx.em,
+            Number(req.params.id) || 0,
+            parseInput(dealerStatusSchema, req.body).verificationStatus,
+            ctx.user!,
+          ),
+        { input: dealerStatusSchema },
       ),
     );
 }

@@ -26,9 +26,13 @@ export function formRoutes(services: {
     )
     .post(
       '/forms',
-      endpoint('forms.manage', async (ctx, req, res) => {
-        res.status(201).json(await forms.create(ctx.em, parseFormInput(req.body), ctx.user!));
-      }),
+      endpoint(
+        'forms.manage',
+        async (ctx, req, res) => {
+          res.status(201).json(await forms.create(ctx.em, parseFormInput(req.body), ctx.user!));
+        },
+        { answer: { status: 201 } },
+      ),
     )
     .get(
       '/forms/slug/:slug',
@@ -40,18 +44,25 @@ export function formRoutes(services: {
     )
     .patch(
       '/forms/:id',
-      endpoint('forms.manage', (ctx, req) =>
-        isActiveAlone(req.body)
-          ? forms.setActive(ctx.em, formIdOf(req.params.id), parseInput(formActiveSchema, req.body).isActive, ctx.user!)
-          : forms.update(ctx.em, formIdOf(req.params.id), parseFormInput(req.body), ctx.user!),
+      endpoint(
+        'forms.manage',
+        (ctx, req) =>
+          isActiveAlone(req.body)
+            ? forms.setActive(ctx.em, formIdOf(req.params.id), parseInput(formActiveSchema, req.body).isActive, ctx.user!)
+            : forms.update(ctx.em, formIdOf(req.params.id), parseFormInput(req.body), ctx.user!),
+        { input: formActiveSchema },
       ),
     )
     .delete(
       '/forms/:id',
-      endpoint('forms.manage', async (ctx, req, res) => {
-        await forms.delete(ctx.em, formIdOf(req.params.id), ctx.user!);
-        res.status(204).send('');
-      }),
+      endpoint(
+        'forms.manage',
+        async (ctx, req, res) => {
+          await forms.delete(ctx.em, formIdOf(req.params.id), ctx.user!);
+          res.status(204).send('');
+        },
+        { answer: { status: 204 } },
+      ),
     )
     .post(
       '/forms/:id/submit',
@@ -64,13 +75,15 @@ export function formRoutes(services: {
           });
           res.status(201).json(receipt);
         },
-        { body: { kind: 'json', maxBytes: FORM_LIMITS.submissionBytes } },
+        { body: { kind: 'json', maxBytes: FORM_LIMITS.submissionBytes }, answer: { status: 201 } },
       ),
     )
     .get(
       '/forms/:id/submissions',
-      endpoint('forms.manage', (ctx, req) =>
-        submissionReads.page(ctx.em, formIdOf(req.params.id), parseInput(formSubmissionListSchema, req.query).page),
+      endpoint(
+        'forms.manage',
+        (ctx, req) => submissionReads.page(ctx.em, formIdOf(req.params.id), parseInput(formSubmissionListSchema, req.query).page),
+        { query: formSubmissionListSchema },
       ),
     )
     .get(

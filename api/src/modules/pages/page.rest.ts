@@ -31,14 +31,20 @@ export function pageRoutes({ pages }: { pages: PageService }): RestRoutes {
     )
     .post(
       '/pages',
-      endpoint('content.manage', async (ctx, req, res) => {
-        res.status(201).json(await pages.create(ctx.em, parseInput(pageSchema, req.body), ctx.user!));
-      }),
+      endpoint(
+        'content.manage',
+        async (ctx, req, res) => {
+          res.status(201).json(await pages.create(ctx.em, parseInput(pageSchema, req.body), ctx.user!));
+        },
+        { input: pageSchema, answer: { status: 201 } },
+      ),
     )
     .patch(
       '/pages/:id',
-      endpoint('content.manage', (ctx, req) =>
-        pages.update(ctx.em, id(req.params.id), parseInput(pageSchema, req.body), ctx.user!),
+      endpoint(
+        'content.manage',
+        (ctx, req) => pages.update(ctx.em, id(req.params.id), parseInput(pageSchema, req.body), ctx.user!),
+        { input: pageSchema },
       ),
     )
     .delete(

@@ -21,10 +21,14 @@ export function receiptRoutes(services: { receipts: ReceiptService }): RestRoute
   return new RestRoutes()
     .post(
       '/donations/:id/generate-receipt',
-      endpoint('donations.manage', async (ctx, req, res) => {
-        const request = parseInput(receiptRequestSchema, { ...(req.body as object), donationId: req.params.id });
-        res.status(201).json(await receipts.generate(ctx.em, ctx.user!, request));
-      }),
+      endpoint(
+        'donations.manage',
+        async (ctx, req, res) => {
+          const request = parseInput(receiptRequestSchema, { ...(req.body as object), donationId: req.params.id });
+          res.status(201).json(await receipts.generate(ctx.em, ctx.user!, request));
+        },
+        { answer: { status: 201 } },
+      ),
     )
     .get(
       '/receipts/:receiptNumber/pdf',

@@ -18,6 +18,8 @@ export function settingsRoutes(services: { settings: SettingsService }): RestRou
     )
     .post(
       '/settings',
-      endpoint('settings.manage', (ctx, req) => settings.save(ctx.em, ctx.user, parseInput(settingSaveSchema, req.body))),
+      endpoint('settings.manage', (ctx, req) => settings.save(ctx.em, ctx.user, parseInput(settingSaveSchema, req.body)), {
+        input: settingSaveSchema,
+      }),
     );
 }

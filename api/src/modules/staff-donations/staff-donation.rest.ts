@@ -23,7 +23,9 @@ export function staffDonationRoutes(services: { staffDonations: StaffDonationSer
     .get('/donations/:id/status-history', history)
     .get(
       '/donations',
-      endpoint('donations.manage', (ctx, req) => staffDonations.list(ctx.em, parseInput(staffDonationListSchema, req.query))),
+      endpoint('donations.manage', (ctx, req) => staffDonations.list(ctx.em, parseInput(staffDonationListSchema, req.query)), {
+        query: staffDonationListSchema,
+      }),
     )
     .get(
       '/donations/:id',
@@ -41,10 +43,14 @@ export function staffDonationRoutes(services: { staffDonations: StaffDonationSer
     )
     .post(
       '/donations/:id/communications',
-      endpoint('donations.manage', async (ctx, req, res) => {
-        const input = parseInput(donationCommunicationSchema, bodyWithId(req));
-        res.status(201).json(await staffDonations.addCommunication(ctx.em, ctx.user!, input));
-      }),
+      endpoint(
+        'donations.manage',
+        async (ctx, req, res) => {
+          const input = parseInput(donationCommunicationSchema, bodyWithId(req));
+          res.status(201).json(await staffDonations.addCommunication(ctx.em, ctx.user!, input));
+        },
+        { answer: { status: 201 } },
+      ),
     )
     .get(
       '/donations/:id/notifications',

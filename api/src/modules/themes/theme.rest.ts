@@ -18,14 +18,20 @@ export function themeRoutes(services: { themes: ThemeService }): RestRoutes {
     )
     .post(
       '/color-themes',
-      endpoint('themes.manage', async (ctx, req, res) => {
-        res.status(201).json(await themes.create(ctx.em, parseInput(colorThemeSchema, req.body), ctx.user!));
-      }),
+      endpoint(
+        'themes.manage',
+        async (ctx, req, res) => {
+          res.status(201).json(await themes.create(ctx.em, parseInput(colorThemeSchema, req.body), ctx.user!));
+        },
+        { input: colorThemeSchema, answer: { status: 201 } },
+      ),
     )
     .patch(
       '/color-themes/:id',
-      endpoint('themes.manage', (ctx, req) =>
-        themes.update(ctx.em, req.params.id ?? '', parseInput(colorThemePatchSchema, req.body), ctx.user!),
+      endpoint(
+        'themes.manage',
+        (ctx, req) => themes.update(ctx.em, req.params.id ?? '', parseInput(colorThemePatchSchema, req.body), ctx.user!),
+        { input: colorThemePatchSchema },
       ),
     )
     .post(

@@ -16,7 +16,9 @@ export function userAccountRoutes({ userAccounts }: { userAccounts: UserAccountS
   return new RestRoutes()
     .get(
       '/users',
-      endpoint('users.manage', (ctx, req) => userAccounts.list(ctx.em, parseInput(userListSchema, req.query))),
+      endpoint('users.manage', (ctx, req) => userAccounts.list(ctx.em, parseInput(userListSchema, req.query)), {
+        query: userListSchema,
+      }),
     )
     .get(
       '/users/counts',
@@ -24,20 +26,29 @@ export function userAccountRoutes({ userAccounts }: { userAccounts: UserAccountS
     )
     .post(
       '/users',
-      endpoint('users.manage', async (ctx, req, res) => {
-        res.status(201).json(await userAccounts.create(ctx.em, parseInput(userCreateSchema, req.body), ctx.user!));
-      }),
+      endpoint(
+        'users.manage',
+        async (ctx, req, res) => {
+          res.status(201).json(await userAccounts.create(ctx.em, parseInput(userCreateSchema, req.body), ctx.user!));
+        },
+        { input: userCreateSchema, answer: { status: 201 } },
+      ),
     )
     .patch(
       '/users/:id',
-      endpoint('users.manage', (ctx, req) =>
-        userAccounts.update(ctx.em, idOf(req.params), parseInput(userSchema, req.body), ctx.user!),
+      endpoint(
+        'users.manage',
+        (ctx, req) => userAccounts.update(ctx.em, idOf(req.params), parseInput(userSchema, req.body), ctx.user!),
+        { input: userSchema },
       ),
     )
     .put(
       '/users/:id/password',
-      endpoint('users.manage', (ctx, req) =>
-        userAccounts.setPassword(ctx.em, idOf(req.params), parseInput(userPasswordSchema, req.body).password, ctx.user!),
+      endpoint(
+        'users.manage',
+        (ctx, req) =>
+          userAccounts.setPassword(ctx.em, idOf(req.params), parseInput(userPasswordSchema, req.body).password, ctx.user!),
+        { input: userPasswordSchema },
       ),
     )
     .post(
@@ -46,8 +57,11 @@ export function userAccountRoutes({ userAccounts }: { userAccounts: UserAccountS
     )
     .patch(
       '/users/:id/active',
-      endpoint('users.manage', (ctx, req) =>
-        userAccounts.setActive(ctx.em, idOf(req.params), parseInput(userActiveSchema, req.body).isActive, ctx.user!),
+      endpoint(
+        'users.manage',
+        (ctx, req) =>
+          userAccounts.setActive(ctx.em, idOf(req.params), parseInput(userActiveSchema, req.body).isActive, ctx.user!),
+        { input: userActiveSchema },
       ),
     );
 }
