@@ -13,6 +13,7 @@ import { seedDatabase } from '../db/seeders/seed';
 import type { RequestContext } from '../core/request-context';
 import { formatError, withErrorCodes } from '../graphql/format-error';
 import { CostLimit, depthLimit } from '../graphql/limits';
+import { INTROSPECTION_SETTING, IntrospectionGate } from '../graphql/introspection';
 import { createAppPubSub } from '../core/events/pubsub';
 import { buildAppSchema } from '../graphql/schema';
 import { SharedSubscriptions } from '../graphql/shared-subscriptions';
@@ -77,6 +78,9 @@ export async function startServer(env: Env, log: (m: string) => void = console.l
     });
     const rules = [depthLimit(env.graphqlMaxDepth)];
     const cost = new CostLimit(schema, env.graphqlMaxCost);
+    const introspection = new IntrospectionGate(env.isProduction, async () =>
+      (await settings.snapshot()).flag(INTROSPECTION_SETTING),
+    );
     // the lifetime of the settings as last read by the session store (a login reads it before its cookie is set)
     const policy = {
       secure: env.isProduction,
@@ -106,6 +110,8 @@ export async function startServer(env: Env, log: (m: string) => void = console.l
         onSubscribe: async ({ extra }, _id, payload) => {
           const prepared = operations.prepare(payload.query);
           if ('errors' in prepared) return [...prepared.errors];
+          const closed = await introspection.refusal(prepared.document);
+          if (closed) return [closed];
           const refusal = cost.check(prepared.document, payload.variables, payload.operationName);
           if (refusal) return [refusal];
           const args: ExecutionArgs = {
@@ -129,13 +135,14 @@ export async function startServer(env: Env, log: (m: string) => void = console.l
 
     const apollo = new ApolloServer<RequestContext>({
       schema,
-      introspection: !env.isProduction,
+      introspection: true, // in production only while the setting says so: IntrospectionGate
       stopOnTerminationSignals: false, // main.ts handles signals and closes everything in order
       hideSchemaDetailsFromClientErrors: env.isProduction,
       validationRules: rules,
       formatError,
       plugins: [
         ApolloServerPluginDrainHttpServer({ httpServer }),
+        introspection.plugin(),
         cost.plugin(),
         { serverWillStart: async () => ({ drainServer: async () => socket.dispose() }) },
       ],
