@@ -19,6 +19,16 @@ describe('introspection (issue 14 §1)', () => {
       const ws = client.socket();
       await expect(client.socketRequest(ws, '{ __type(name: "Query") { name } }')).resolves.toBeDefined();
       await ws.dispose();
+
+      // the explorer: GraphiQL whole in the page (no CDN), pointed at this server's /graphql and socket
+      const page = await fetch(`${dev.url}/graphql`, { headers: { accept: 'text/html' } });
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-security-policy')).toMatch(/worker-src 'self' blob:/);
+      const html = await page.text();
+      expect(html).toMatch(/renderYogaGraphiQL/);
+      expect(html).toMatch(/"endpoint":"\/graphql","subscriptionsProtocol":"WS"/);
+      expect(html).not.toMatch(/<script[^>]+src="https?:/);
+      expect((await client.gql('{ __typename }')).data).toEqual({ __typename: 'Query' }); // clients still reach Apollo
     } finally {
       await dev.close();
     }
@@ -58,6 +68,8 @@ describe('introspection (issue 14 §1)', () => {
       const plain = await client.gql<{ __typename: string }>('{ __typename appInfo { demoMode } }');
       expect(plain.errors).toBeUndefined();
       expect(plain.data?.__typename).toBe('Query');
+      const page = await fetch(`${prod.url}/graphql`, { headers: { accept: 'text/html' } });
+      expect(await page.text()).not.toMatch(/renderYogaGraphiQL/); // no explorer in production
     });
 
     it('answers it once an admin turns the setting on, and refuses it again once turned off', async () => {

@@ -1,5 +1,6 @@
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
 import { execute, type ExecutionArgs } from 'graphql';
@@ -20,6 +21,7 @@ import { SharedSubscriptions } from '../graphql/shared-subscriptions';
 import { contextMiddleware, contextOf, httpContext, socketContext } from '../http/http-context';
 import { sameSiteOrigin, securityHeaders } from '../http/security-headers';
 import { serveWebApp } from '../http/web-app';
+import { serveGraphQLExplorer } from '../http/graphql-explorer';
 import { AuditTrail } from '../core/audit-trail';
 import { Mailer } from '../core/mailer';
 import { PlatformSettings } from '../core/platform-settings';
@@ -142,6 +144,7 @@ export async function startServer(env: Env, log: (m: string) => void = console.l
       formatError,
       plugins: [
         ApolloServerPluginDrainHttpServer({ httpServer }),
+        ...(env.isProduction ? [] : [ApolloServerPluginLandingPageDisabled()]), // GraphiQL instead (http/graphql-explorer.ts)
         introspection.plugin(),
         cost.plugin(),
         { serverWillStart: async () => ({ drainServer: async () => socket.dispose() }) },
@@ -157,6 +160,7 @@ export async function startServer(env: Env, log: (m: string) => void = console.l
       await db.orm.em.fork().getConnection().execute('select 1');
       res.json({ status: 'ok' });
     });
+    if (!env.isProduction) serveGraphQLExplorer(app); // before Apollo, which would offer its CDN-loaded Sandbox
     const withContext = contextMiddleware(db.orm, sessions, contextOptions);
     app.use(
       '/graphql',
