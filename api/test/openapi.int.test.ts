@@ -44,6 +44,13 @@ describe('the OpenAPI document (issue 14 §4)', () => {
     expect(routes.filter((route) => !listed.has(route))).toEqual([]);
   });
 
+  it('gives every operation a one-line summary', () => {
+    const operations = Object.entries(document.paths).flatMap(([route, item]) =>
+      Object.entries(item).map(([method, op]) => ({ route: `${method.toUpperCase()} ${route}`, summary: op.summary })),
+    );
+    expect(operations.filter((op) => typeof op.summary !== 'string' || op.summary.length < 5)).toEqual([]);
+  });
+
   it('validates against the OpenAPI 3.1 schema (@seriousme/openapi-schema-validator)', async () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'openapi-')), 'openapi.json');
     fs.writeFileSync(file, JSON.stringify(document));

@@ -18,11 +18,14 @@ export function userAccountRoutes({ userAccounts }: { userAccounts: UserAccountS
       '/users',
       endpoint('users.manage', (ctx, req) => userAccounts.list(ctx.em, parseInput(userListSchema, req.query)), {
         query: userListSchema,
+        summary: 'Users searched by username, e-mail and names, 20 a page',
       }),
     )
     .get(
       '/users/counts',
-      endpoint('users.manage', (ctx) => userAccounts.counts(ctx.em)),
+      endpoint('users.manage', (ctx) => userAccounts.counts(ctx.em), {
+        summary: 'Counts of every user, the admins, the editors and the deactivated',
+      }),
     )
     .post(
       '/users',
@@ -31,7 +34,7 @@ export function userAccountRoutes({ userAccounts }: { userAccounts: UserAccountS
         async (ctx, req, res) => {
           res.status(201).json(await userAccounts.create(ctx.em, parseInput(userCreateSchema, req.body), ctx.user!));
         },
-        { input: userCreateSchema, answer: { status: 201 } },
+        { input: userCreateSchema, answer: { status: 201 }, summary: 'A new user of any role' },
       ),
     )
     .patch(
@@ -39,7 +42,7 @@ export function userAccountRoutes({ userAccounts }: { userAccounts: UserAccountS
       endpoint(
         'users.manage',
         (ctx, req) => userAccounts.update(ctx.em, idOf(req.params), parseInput(userSchema, req.body), ctx.user!),
-        { input: userSchema },
+        { input: userSchema, summary: "Changes a user's form fields" },
       ),
     )
     .put(
@@ -48,12 +51,14 @@ export function userAccountRoutes({ userAccounts }: { userAccounts: UserAccountS
         'users.manage',
         (ctx, req) =>
           userAccounts.setPassword(ctx.em, idOf(req.params), parseInput(userPasswordSchema, req.body).password, ctx.user!),
-        { input: userPasswordSchema },
+        { input: userPasswordSchema, summary: "Sets a user's password now" },
       ),
     )
     .post(
       '/users/:id/password-link',
-      endpoint('users.manage', (ctx, req) => userAccounts.sendPasswordLink(ctx.em, idOf(req.params), ctx.user!)),
+      endpoint('users.manage', (ctx, req) => userAccounts.sendPasswordLink(ctx.em, idOf(req.params), ctx.user!), {
+        summary: 'E-mails the user a set-password link',
+      }),
     )
     .patch(
       '/users/:id/active',
@@ -61,7 +66,7 @@ export function userAccountRoutes({ userAccounts }: { userAccounts: UserAccountS
         'users.manage',
         (ctx, req) =>
           userAccounts.setActive(ctx.em, idOf(req.params), parseInput(userActiveSchema, req.body).isActive, ctx.user!),
-        { input: userActiveSchema },
+        { input: userActiveSchema, summary: 'Deactivates (ending its sessions) or reactivates a user' },
       ),
     );
 }

@@ -12,6 +12,7 @@ export function valuationRoutes(services: { valuation: ValuationService }): Rest
       '/vehicles/valuation',
       endpoint('vehicles.valuate', (ctx, req) => valuation.value(ctx.em, parseInput(valuationSchema, req.body)), {
         input: valuationSchema,
+        summary: 'An estimate of a vehicle’s value as a donation',
       }),
     )
     .post(
@@ -28,7 +29,11 @@ export function valuationRoutes(services: { valuation: ValuationService }): Rest
             .setHeader('Content-Disposition', `attachment; filename="${fileName}"`)
             .send(pdf);
         },
-        { input: valuationSchema },
+        {
+          input: valuationSchema,
+          summary: 'The valuation as a PDF report (?lang=fr for the French edition)',
+          answer: { mediaType: 'application/pdf', schema: { type: 'string' } },
+        },
       ),
     );
 }
