@@ -392,10 +392,15 @@ export type Role =
   /** A signed-in account with no staff rights */
   | 'user';
 
+/** One setting to save (settingSaveSchema); value null clears it. */
 export type SaveSettingInput = {
+  /** The setting’s group, e.g. business */
   category: Scalars['String']['input'];
+  /** A note stored with the value (the catalogue’s text when absent) */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** Its key within the group, e.g. company_phone */
   key: Scalars['String']['input'];
+  /** Accepted for the spec’s clients; the catalogue decides the type */
   type?: InputMaybe<Scalars['String']['input']>;
   /** The value, as text or JSON; null clears it */
   value?: InputMaybe<Scalars['JSON']['input']>;
