@@ -432,23 +432,32 @@ export type UserFormInput = {
   username: Scalars['String']['input'];
 };
 
+/** The valuation form (spec 000 §3); its rules are valuationSchema. */
 export type ValuationInput = {
   /** none, minor or major (default none). */
   accidents?: InputMaybe<Scalars['String']['input']>;
   /** excellent, good, fair or poor (default good). */
   condition?: InputMaybe<Scalars['String']['input']>;
+  /** A lien or financing remains on the vehicle */
   hasLienOrFinance?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Where the vehicle is */
   location: Scalars['String']['input'];
+  /** Make */
   make: Scalars['String']['input'];
   /** Kilometres. */
   mileage: Scalars['Int']['input'];
+  /** Model */
   model: Scalars['String']['input'];
+  /** Modifications, in words */
   modifications?: InputMaybe<Scalars['String']['input']>;
   /** excellent, good, fair or poor (default good). */
   serviceHistory?: InputMaybe<Scalars['String']['input']>;
+  /** Trim level */
   trim?: InputMaybe<Scalars['String']['input']>;
   /** car, truck, motorcycle, boat or other (default car). */
   vehicleType?: InputMaybe<Scalars['String']['input']>;
+  /** Vehicle identification number */
   vin?: InputMaybe<Scalars['String']['input']>;
+  /** Model year */
   year: Scalars['Int']['input'];
 };
