@@ -82,7 +82,9 @@ describe('saving settings', () => {
   it('lists every offered setting by tab, and changes a public one seen by every process', async () => {
     const list = (await admin.rest('GET', '/api/settings')).body as AdminSettingJson[];
     expect(list.map((s) => s.name)).toEqual(expect.arrayContaining(['business.company_name', 'donations.vehicle_min_year']));
-    expect(new Set(list.map((s) => s.tab))).toEqual(new Set(['business', 'donations', 'email', 'integrations', 'security'])); // system: read-only facts
+    expect(new Set(list.map((s) => s.tab))).toEqual(
+      new Set(['business', 'donations', 'email', 'integrations', 'security', 'system']), // system: introspection, then read-only facts
+    );
 
     const publicPhone = async (server: RunningServer) => {
       const body = (await new TestClient(server.url).rest('GET', '/api/settings/public/all')).body as Array<{

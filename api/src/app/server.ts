@@ -1,5 +1,6 @@
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
 import { execute, getOperationAST, GraphQLError, type ExecutionArgs } from 'graphql';
@@ -15,6 +16,7 @@ import { formatError, withErrorCodes } from '../graphql/format-error';
 import { CostLimit, depthLimit } from '../graphql/limits';
 import { readOnlyKeys, readOnlyRefusal } from '../graphql/read-only-keys';
 import { AppError } from '../core/errors';
+import { INTROSPECTION_SETTING, IntrospectionGate } from '../graphql/introspection';
 import { createAppPubSub } from '../core/events/pubsub';
 import { buildAppSchema } from '../graphql/schema';
 import { SharedSubscriptions } from '../graphql/shared-subscriptions';
@@ -22,6 +24,7 @@ import { contextMiddleware, contextOf, httpContext, socketContext } from '../htt
 import { sameSiteOrigin, securityHeaders } from '../http/security-headers';
 import { serveWebApp } from '../http/web-app';
 import { KeySockets } from '../http/key-sockets';
+import { serveGraphQLExplorer } from '../http/graphql-explorer';
 import { AuditTrail } from '../core/audit-trail';
 import { Mailer } from '../core/mailer';
 import { PlatformSettings } from '../core/platform-settings';
@@ -30,6 +33,8 @@ import { RateLimits } from '../core/rate-limits';
 import { Transactions } from '../core/transactions';
 import { restServer } from '../rest/rest-server';
 import { RestRouteTable } from '../rest/rest-routes';
+import { apiDocsRoutes } from '../rest/api-docs.rest';
+import { API_VERSION, openApiDocument, type RouteGroup } from '../rest/openapi';
 import { RESOLVER_CLASSES, wireModules, type WiredApp } from './modules';
 import { resolveSessionSecret, resolveSettingsKey } from './local-secrets';
 
@@ -78,6 +83,9 @@ export async function startServer(env: Env, log: (m: string) => void = console.l
     });
     const rules = [depthLimit(env.graphqlMaxDepth)];
     const cost = new CostLimit(schema, env.graphqlMaxCost);
+    const introspection = new IntrospectionGate(env.isProduction, async () =>
+      (await settings.snapshot()).flag(INTROSPECTION_SETTING),
+    );
     // the lifetime of the settings as last read by the session store (a login reads it before its cookie is set)
     const policy = {
       secure: env.isProduction,
@@ -85,7 +93,13 @@ export async function startServer(env: Env, log: (m: string) => void = console.l
         return sessions.ttlMs;
       },
     };
-    const routes = new RestRouteTable(modules.flatMap((module) => (module.routes ? [module.routes] : [])));
+    let openApiText = '';
+    const routeGroups: RouteGroup[] = [
+      ...modules.flatMap((module) => (module.routes ? [{ tag: module.name, routes: module.routes }] : [])),
+      { tag: 'api', routes: apiDocsRoutes(() => openApiText) },
+    ];
+    const routes = new RestRouteTable(routeGroups.map((group) => group.routes));
+    openApiText = JSON.stringify(openApiDocument(routeGroups, API_VERSION)); // built once, answered as it is
 
     const contextOptions = { policy, trustProxy: env.trustProxy, apiKeys: apiKeyAuth };
     const app = express();
@@ -103,6 +117,8 @@ export async function startServer(env: Env, log: (m: string) => void = console.l
         onSubscribe: async ({ extra, connectionParams }, _id, payload) => {
           const prepared = operations.prepare(payload.query);
           if ('errors' in prepared) return [...prepared.errors];
+          const closed = await introspection.refusal(prepared.document);
+          if (closed) return [closed];
           const refusal = cost.check(prepared.document, payload.variables, payload.operationName);
           if (refusal) return [refusal];
           let contextValue: RequestContext;
@@ -136,13 +152,15 @@ export async function startServer(env: Env, log: (m: string) => void = console.l
 
     const apollo = new ApolloServer<RequestContext>({
       schema,
-      introspection: !env.isProduction,
+      introspection: true, // in production only while the setting says so: IntrospectionGate
       stopOnTerminationSignals: false, // main.ts handles signals and closes everything in order
       hideSchemaDetailsFromClientErrors: env.isProduction,
       validationRules: rules,
       formatError,
       plugins: [
         ApolloServerPluginDrainHttpServer({ httpServer }),
+        ...(env.isProduction ? [] : [ApolloServerPluginLandingPageDisabled()]), // GraphiQL instead (http/graphql-explorer.ts)
+        introspection.plugin(),
         cost.plugin(),
         readOnlyKeys(),
         { serverWillStart: async () => ({ drainServer: async () => socket.dispose() }) },
@@ -158,6 +176,7 @@ export async function startServer(env: Env, log: (m: string) => void = console.l
       await db.orm.em.fork().getConnection().execute('select 1');
       res.json({ status: 'ok' });
     });
+    if (!env.isProduction) serveGraphQLExplorer(app); // before Apollo, which would offer its CDN-loaded Sandbox
     const withContext = contextMiddleware(db.orm, sessions, contextOptions);
     app.use(
       '/graphql',

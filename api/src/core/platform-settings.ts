@@ -41,6 +41,12 @@ export class SettingsSnapshot {
     return typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback;
   }
 
+  /** A boolean setting (stored as a JSON boolean; text 'true' from an older save counts too). */
+  flag(name: string): boolean {
+    const value = this.value(name);
+    return value === true || value === 'true';
+  }
+
   number(name: string, fallback: number): number {
     const raw = this.value(name);
     const value = typeof raw === 'number' || (typeof raw === 'string' && raw.trim() !== '') ? Number(raw) : NaN;

@@ -1,4 +1,5 @@
 import { decide, type Permission } from '@vdp/shared/auth/permissions';
+import type { AnyObjectSchema } from 'yup';
 import { forbidden, unauthenticated } from '../core/errors';
 import type { RequestContext } from '../core/request-context';
 import type { RestRequest, RestResponse } from './rest-http';
@@ -11,10 +12,29 @@ export type RestHandler = (ctx: RequestContext, req: RestRequest, res: RestRespo
  */
 export type BodyRule = { kind: 'json'; maxBytes: number } | { kind: 'bytes'; maxBytes: number; types: RegExp };
 
+/** A JSON Schema (2020-12, as OpenAPI 3.1 takes it) describing an answer. */
+export type JsonSchema = { [key: string]: unknown };
+
+/**
+ * What the OpenAPI document says of a route (docs/api.md): declared beside the handler, from the
+ * same shared Yup schemas it parses, so the document cannot drift from what the route accepts.
+ */
+export interface RouteDoc {
+  /** One line: what the route does. */
+  summary?: string;
+  /** The shared schema the handler parses from the query string. */
+  query?: AnyObjectSchema;
+  /** The shared schema the handler parses from the JSON body. */
+  input?: AnyObjectSchema;
+  /** The success answer: its status (200 unless said) and shape where practical. */
+  answer?: { status?: number; description?: string; schema?: JsonSchema; mediaType?: string };
+}
+
 /** A REST route's door: the permission it names in the one table, its body rule and its handler. */
 export interface RestEndpoint {
   permission: Permission;
   body?: BodyRule;
+  doc: RouteDoc;
   /** Throws 401/403 unless the context's user may use the route: checked before the body is read. */
   authorize(ctx: RequestContext): void;
   run(ctx: RequestContext, req: RestRequest, res: RestResponse): Promise<void>;
@@ -24,10 +44,16 @@ export interface RestEndpoint {
  * A REST route: checks the permission table, runs the handler, answers its result as JSON
  * (unless the handler answered itself). Errors go to the REST error answer (rest/errors.ts).
  */
-export function endpoint(permission: Permission, handler: RestHandler, options: { body?: BodyRule } = {}): RestEndpoint {
+export function endpoint(
+  permission: Permission,
+  handler: RestHandler,
+  options: { body?: BodyRule } & RouteDoc = {},
+): RestEndpoint {
+  const { body, ...doc } = options;
   return {
     permission,
-    body: options.body,
+    body,
+    doc,
     authorize(ctx) {
       const decision = decide(permission, ctx.user?.role);
       if (decision === 'unauthenticated') throw unauthenticated();

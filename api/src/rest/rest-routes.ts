@@ -2,9 +2,9 @@ import type { RestEndpoint } from './endpoint';
 
 export type { RestRequest, RestResponse } from './rest-http';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-interface Route {
+export interface Route {
   method: Method;
   /** Path segments; a segment starting with ':' is a parameter. */
   segments: string[];

@@ -22,6 +22,8 @@ export const PERMISSIONS = {
   // any account's password from its e-mailed link (the token is the credential)
   'auth.setPassword': 'public',
   'app.info': 'public',
+  // the REST API's OpenAPI document and its reference page (issue 14)
+  'api.docs': 'public',
   // settings and theme
   'settings.readPublic': 'public',
   // platform settings (issue 13): admins read every setting (secrets masked) and save them

@@ -312,6 +312,17 @@ export const SETTINGS: readonly SettingDefinition[] = [
     description: 'A chosen password must contain a number',
     rule: yesNo,
   }),
+  define({
+    tab: 'system',
+    category: 'system',
+    key: 'graphql_introspection',
+    type: 'boolean',
+    defaultValue: false,
+    isPublic: false,
+    description:
+      'Lets GraphQL clients read the schema (introspection) in production, for integrators’ tools; always on in development',
+    rule: yesNo,
+  }),
 ];
 
 /** `category.key`, the name of a setting in answers, refusals and the audit trail. */

@@ -9,10 +9,13 @@ export function analyticsRoutes({ analytics }: { analytics: AnalyticsService }):
   return new RestRoutes()
     .get(
       '/admin/dashboard',
-      endpoint('analytics.read', (ctx) => analytics.dashboard(ctx.em)),
+      endpoint('analytics.read', (ctx) => analytics.dashboard(ctx.em), { summary: 'The admin dashboard’s figures' }),
     )
     .get(
       '/admin/analytics',
-      endpoint('analytics.read', (ctx, req) => analytics.analytics(ctx.em, parseInput(analyticsPeriodSchema, req.query).days)),
+      endpoint('analytics.read', (ctx, req) => analytics.analytics(ctx.em, parseInput(analyticsPeriodSchema, req.query).days), {
+        query: analyticsPeriodSchema,
+        summary: 'Analytics over a period of days',
+      }),
     );
 }

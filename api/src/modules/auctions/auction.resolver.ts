@@ -34,7 +34,7 @@ export class AuctionResolver {
   }
 
   @Authorized('auctions.read')
-  @Query(() => AuctionView)
+  @Query(() => AuctionView, { description: 'One auction by id, with its vehicle; as GET /api/auctions/{id}.' })
   auction(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<Auction> {
     return this.services.auctions.get(ctx.em, Number(id));
   }
@@ -55,13 +55,13 @@ export class AuctionResolver {
   }
 
   @Authorized('auctions.manage')
-  @Query(() => AuctionStatsView)
+  @Query(() => AuctionStatsView, { description: 'How many auctions there are, by status, for the admin screen.' })
   auctionStats(@Ctx() ctx: RequestContext): Promise<AuctionStats> {
     return this.services.auctions.stats(ctx.em);
   }
 
   @Authorized('auctions.manage')
-  @Query(() => [AuctionableDonationView])
+  @Query(() => [AuctionableDonationView], { description: 'Donations an admin may put up for auction: none has an auction yet.' })
   auctionableDonations(@Ctx() ctx: RequestContext): Promise<AuctionableDonation[]> {
     return this.services.auctions.donationsWithoutAuction(ctx.em);
   }
@@ -75,19 +75,19 @@ export class AuctionResolver {
   }
 
   @Authorized('auctions.manage')
-  @Mutation(() => AuctionView)
+  @Mutation(() => AuctionView, { description: 'Creates a scheduled auction of a donation; as POST /api/auctions.' })
   createAuction(@Ctx() ctx: RequestContext, @Arg('input', () => CreateAuctionInput) input: CreateAuctionInput): Promise<Auction> {
     return this.services.auctions.create(ctx.em, parseInput(createAuctionSchema, input), ctx.user!);
   }
 
   @Authorized('auctions.manage')
-  @Mutation(() => AuctionView)
+  @Mutation(() => AuctionView, { description: 'Starts a scheduled auction now: dealers may bid until its end date.' })
   startAuction(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<Auction> {
     return this.services.auctions.start(ctx.em, Number(id), ctx.user!);
   }
 
   @Authorized('auctions.manage')
-  @Mutation(() => AuctionView)
+  @Mutation(() => AuctionView, { description: 'Ends an active auction now: the highest bid at or above the reserve wins.' })
   endAuction(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<Auction> {
     return this.services.auctions.end(ctx.em, Number(id), ctx.user!);
   }

@@ -10,48 +10,74 @@ export function auctionRoutes({ auctions, bids }: AuctionDoorServices): RestRout
   return new RestRoutes()
     .get(
       '/auctions',
-      endpoint('auctions.read', (ctx, req) => auctions.list(ctx.em, parseInput(auctionListSchema, req.query))),
+      endpoint('auctions.read', (ctx, req) => auctions.list(ctx.em, parseInput(auctionListSchema, req.query)), {
+        query: auctionListSchema,
+        summary: 'Auctions, soonest end first',
+      }),
     )
     .get(
       '/auctions/stats',
-      endpoint('auctions.manage', (ctx) => auctions.stats(ctx.em)),
+      endpoint('auctions.manage', (ctx) => auctions.stats(ctx.em), { summary: 'How many auctions there are, by status' }),
     )
     .get(
       '/auctions/donations',
-      endpoint('auctions.manage', (ctx) => auctions.donationsWithoutAuction(ctx.em)),
+      endpoint('auctions.manage', (ctx) => auctions.donationsWithoutAuction(ctx.em), {
+        summary: 'Donations an admin may put up for auction (none has an auction yet)',
+      }),
     )
     .get(
       '/auctions/:id',
-      endpoint('auctions.read', (ctx, req) => auctions.get(ctx.em, Number(req.params.id))),
+      endpoint('auctions.read', (ctx, req) => auctions.get(ctx.em, Number(req.params.id)), {
+        summary: 'One auction by id, with its vehicle',
+      }),
     )
     .get(
       '/auctions/:id/bids',
-      endpoint('auctions.read', (ctx, req) =>
-        auctions.bids(ctx.em, Number(req.params.id), parseInput(auctionBidsSchema, req.query).limit),
+      endpoint(
+        'auctions.read',
+        (ctx, req) => auctions.bids(ctx.em, Number(req.params.id), parseInput(auctionBidsSchema, req.query).limit),
+        { query: auctionBidsSchema, summary: 'Bids of an auction, highest first' },
       ),
     )
     .post(
       '/auctions',
-      endpoint('auctions.manage', async (ctx, req, res) => {
-        res.status(201).json(await auctions.create(ctx.em, parseInput(createAuctionSchema, req.body), ctx.user!));
-      }),
+      endpoint(
+        'auctions.manage',
+        async (ctx, req, res) => {
+          res.status(201).json(await auctions.create(ctx.em, parseInput(createAuctionSchema, req.body), ctx.user!));
+        },
+        { input: createAuctionSchema, answer: { status: 201 }, summary: 'Creates a scheduled auction of a donation' },
+      ),
     )
     .patch(
       '/auctions/:id/start',
-      endpoint('auctions.manage', (ctx, req) => auctions.start(ctx.em, Number(req.params.id), ctx.user!)),
+      endpoint('auctions.manage', (ctx, req) => auctions.start(ctx.em, Number(req.params.id), ctx.user!), {
+        summary: 'Starts a scheduled auction now',
+      }),
     )
     .patch(
       '/auctions/:id/end',
-      endpoint('auctions.manage', (ctx, req) => auctions.end(ctx.em, Number(req.params.id), ctx.user!)),
+      endpoint('auctions.manage', (ctx, req) => auctions.end(ctx.em, Number(req.params.id), ctx.user!), {
+        summary: 'Ends an active auction now',
+      }),
     )
     .post(
       '/bids',
       // the bidder: the signed-in dealer, or for an admin the body's dealerId (BidService.place)
-      endpoint('auctions.bid', async (ctx, req, res) => {
-        const body = { ...(req.body as object | null) } as { idempotencyKey?: unknown };
-        const idempotencyKey = req.get('Idempotency-Key') ?? body.idempotencyKey;
-        const bid = await bids.place(ctx.user!, parseInput(placeBidSchema, { ...body, idempotencyKey }));
-        res.status(bid.replayed ? 200 : 201).json(bid);
-      }),
+      endpoint(
+        'auctions.bid',
+        async (ctx, req, res) => {
+          const body = { ...(req.body as object | null) } as { idempotencyKey?: unknown };
+          const idempotencyKey = req.get('Idempotency-Key') ?? body.idempotencyKey;
+          const bid = await bids.place(ctx.user!, parseInput(placeBidSchema, { ...body, idempotencyKey }));
+          res.status(bid.replayed ? 200 : 201).json(bid);
+        },
+        {
+          summary:
+            'Places a bid (a dealer for itself, an admin for the dealerId given); the Idempotency-Key header makes a retry safe',
+          input: placeBidSchema,
+          answer: { status: 201 },
+        },
+      ),
     );
 }

@@ -14,21 +14,28 @@ const FILTERS = ['entityType', 'action', 'actorId', 'actor', 'entityId', 'from',
 export function auditEventRoutes({ auditEvents }: { auditEvents: AuditEventService }): RestRoutes {
   return new RestRoutes().get(
     '/audit-events',
-    endpoint('audit.read', async (ctx, req, res) => {
-      const { limit, cursor, ...filters } = req.query;
-      const page = await auditEvents.page(
-        ctx.em,
-        parseInput(auditEventFilterSchema, { ...filters, first: limit, after: cursor }),
-      );
-      const nextCursor = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
-      if (nextCursor) {
-        const next = new URLSearchParams();
-        for (const name of FILTERS) if (req.query[name]) next.set(name, req.query[name]);
-        if (limit) next.set('limit', limit);
-        next.set('cursor', nextCursor);
-        res.setHeader('Link', `</api/audit-events?${next.toString()}>; rel="next"`);
-      }
-      return { events: page.edges.map((edge) => edge.node), nextCursor };
-    }),
+    endpoint(
+      'audit.read',
+      async (ctx, req, res) => {
+        const { limit, cursor, ...filters } = req.query;
+        const page = await auditEvents.page(
+          ctx.em,
+          parseInput(auditEventFilterSchema, { ...filters, first: limit, after: cursor }),
+        );
+        const nextCursor = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
+        if (nextCursor) {
+          const next = new URLSearchParams();
+          for (const name of FILTERS) if (req.query[name]) next.set(name, req.query[name]);
+          if (limit) next.set('limit', limit);
+          next.set('cursor', nextCursor);
+          res.setHeader('Link', `</api/audit-events?${next.toString()}>; rel="next"`);
+        }
+        return { events: page.edges.map((edge) => edge.node), nextCursor };
+      },
+      {
+        summary:
+          'The audit trail, newest first: limit (1-100) and cursor, filters entityType, action, actorId, actor, entityId, from, to; answers { events, nextCursor } and a Link rel="next" header',
+      },
+    ),
   );
 }

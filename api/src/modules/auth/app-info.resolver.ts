@@ -8,7 +8,7 @@ export class AppInfoResolver {
   constructor(private readonly services: { appInfo: AppInfo }) {}
 
   @Authorized('app.info')
-  @Query(() => AppInfoView)
+  @Query(() => AppInfoView, { description: 'Facts about this installation the sign-in page shows: demo mode and its accounts.' })
   appInfo(): AppInfo {
     return this.services.appInfo;
   }

@@ -16,82 +16,112 @@ export function blogRoutes(services: { posts: PostService; postReads: PostReads;
     .get(
       '/posts',
       // the public list unless an admin asks for another status than published (contract rule)
-      endpoint('content.read', (ctx, req) => {
-        if (req.query.status !== 'published' && managesContent(ctx)) {
-          return posts.list(ctx.em, { search: req.query.search, status: req.query.status, page: Number(req.query.page) || 1 });
-        }
-        const list = req.query.category ? req.query.category.split(',').filter((slug) => slug !== '') : [];
-        return postReads.list(
-          ctx.em,
-          parseInput(postListSchema, {
-            search: req.query.search,
-            categories: list,
-            language: req.query.language,
-            page: req.query.page,
-          }),
-        );
-      }),
+      endpoint(
+        'content.read',
+        (ctx, req) => {
+          if (req.query.status !== 'published' && managesContent(ctx)) {
+            return posts.list(ctx.em, { search: req.query.search, status: req.query.status, page: Number(req.query.page) || 1 });
+          }
+          const list = req.query.category ? req.query.category.split(',').filter((slug) => slug !== '') : [];
+          return postReads.list(
+            ctx.em,
+            parseInput(postListSchema, {
+              search: req.query.search,
+              categories: list,
+              language: req.query.language,
+              page: req.query.page,
+            }),
+          );
+        },
+        { summary: 'Posts: published ones for anyone, every status for admins' },
+      ),
     )
     .get(
       '/posts/slug/:slug',
-      endpoint('content.read', async (ctx, req, res) => {
-        const json = await postReads.bySlugJson(ctx.em, req.params.slug!);
-        if (json === null) throw notFound('Post Not Found');
-        res.jsonText(json);
-      }),
+      endpoint(
+        'content.read',
+        async (ctx, req, res) => {
+          const json = await postReads.bySlugJson(ctx.em, req.params.slug!);
+          if (json === null) throw notFound('Post Not Found');
+          res.jsonText(json);
+        },
+        { summary: 'A published post (a view counted)' },
+      ),
     )
     .get(
       '/posts/:id',
-      endpoint('content.manage', async (ctx, req) => {
-        const post = await postReads.admin(ctx.em, id(req.params.id));
-        if (!post) throw postReads.missing(id(req.params.id));
-        return post;
-      }),
+      endpoint(
+        'content.manage',
+        async (ctx, req) => {
+          const post = await postReads.admin(ctx.em, id(req.params.id));
+          if (!post) throw postReads.missing(id(req.params.id));
+          return post;
+        },
+        { summary: 'Any post, published or not' },
+      ),
     )
     .post(
       '/posts',
-      endpoint('content.manage', async (ctx, req, res) => {
-        res.status(201).json(await posts.create(ctx.em, parseInput(postSchema, req.body), ctx.user!));
-      }),
+      endpoint(
+        'content.manage',
+        async (ctx, req, res) => {
+          res.status(201).json(await posts.create(ctx.em, parseInput(postSchema, req.body), ctx.user!));
+        },
+        { input: postSchema, answer: { status: 201 }, summary: 'Creates a post' },
+      ),
     )
     .patch(
       '/posts/:id',
-      endpoint('content.manage', (ctx, req) =>
-        posts.update(ctx.em, id(req.params.id), parseInput(postSchema, req.body), ctx.user!),
+      endpoint(
+        'content.manage',
+        (ctx, req) => posts.update(ctx.em, id(req.params.id), parseInput(postSchema, req.body), ctx.user!),
+        { input: postSchema, summary: 'Changes a post' },
       ),
     )
     .delete(
       '/posts/:id',
-      endpoint('content.manage', (ctx, req) => posts.delete(ctx.em, id(req.params.id), ctx.user!)),
+      endpoint('content.manage', (ctx, req) => posts.delete(ctx.em, id(req.params.id), ctx.user!), { summary: 'Deletes a post' }),
     )
     .get(
       '/categories',
-      endpoint('content.read', (ctx) => categories.list(ctx.em, managesContent(ctx))),
+      endpoint('content.read', (ctx) => categories.list(ctx.em, managesContent(ctx)), { summary: 'Categories by name' }),
     )
     .post(
       '/categories',
-      endpoint('content.manage', async (ctx, req, res) => {
-        res.status(201).json(await categories.create(ctx.em, parseInput(categorySchema, req.body), ctx.user!));
-      }),
+      endpoint(
+        'content.manage',
+        async (ctx, req, res) => {
+          res.status(201).json(await categories.create(ctx.em, parseInput(categorySchema, req.body), ctx.user!));
+        },
+        { input: categorySchema, answer: { status: 201 }, summary: 'Creates a category' },
+      ),
     )
     .patch(
       '/categories/:id',
-      endpoint('content.manage', (ctx, req) =>
-        categories.update(ctx.em, id(req.params.id), parseInput(categorySchema, req.body), ctx.user!),
+      endpoint(
+        'content.manage',
+        (ctx, req) => categories.update(ctx.em, id(req.params.id), parseInput(categorySchema, req.body), ctx.user!),
+        { input: categorySchema, summary: 'Changes a category' },
       ),
     )
     .delete(
       '/categories/:id',
-      endpoint('content.manage', (ctx, req) => categories.delete(ctx.em, id(req.params.id), ctx.user!)),
+      endpoint('content.manage', (ctx, req) => categories.delete(ctx.em, id(req.params.id), ctx.user!), {
+        summary: 'Deletes a category (409 while posts use it)',
+      }),
     )
     .get(
       '/tags',
-      endpoint('content.manage', (ctx) => categories.tags(ctx.em)),
+      endpoint('content.manage', (ctx) => categories.tags(ctx.em), { summary: 'Tags by name' }),
     )
     .post(
       '/tags',
-      endpoint('content.manage', async (ctx, req, res) => {
-        res.status(201).json(await categories.createTag(ctx.em, parseInput(tagSchema, req.body)));
-      }),
+      endpoint(
+        'content.manage',
+        async (ctx, req, res) => {
+          res.status(201).json(await categories.createTag(ctx.em, parseInput(tagSchema, req.body)));
+        },
+        { input: tagSchema, answer: { status: 201 }, summary: 'Creates a tag (409 when the name or slug exists)' },
+      ),
     );
 }

@@ -8,6 +8,9 @@ import type { PostDraftService } from './post-draft.service';
 export function postDraftRoutes({ drafts }: { drafts: PostDraftService }): RestRoutes {
   return new RestRoutes().post(
     '/ai/generate-post',
-    endpoint('content.manage', (_ctx, req) => drafts.generate(parseInput(postDraftSchema, req.body))),
+    endpoint('content.manage', (_ctx, req) => drafts.generate(parseInput(postDraftSchema, req.body)), {
+      input: postDraftSchema,
+      summary: 'An AI draft of a post',
+    }),
   );
 }

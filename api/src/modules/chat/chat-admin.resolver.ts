@@ -30,13 +30,15 @@ export class ChatAdminResolver {
   }
 
   @Authorized('chat.admin')
-  @Query(() => ChatStatsView)
+  @Query(() => ChatStatsView, { description: 'Chat activity for the admin screen: conversations and messages per day.' })
   chatAdminStats(@Ctx() ctx: RequestContext): Promise<ChatStats> {
     return this.services.admin.stats(ctx.em);
   }
 
   @Authorized('chat.admin')
-  @Query(() => AssistantConfigView)
+  @Query(() => AssistantConfigView, {
+    description: "The assistant's current setup: its system prompt, business facts and common questions.",
+  })
   chatAssistantConfig(@Ctx() ctx: RequestContext): Promise<AssistantConfig> {
     return this.services.config.current(ctx.em);
   }

@@ -10,28 +10,41 @@ export function chatAdminRoutes(services: ChatServices): RestRoutes {
   return new RestRoutes()
     .get(
       '/chat/config',
-      endpoint('chat.admin', (ctx) => config.current(ctx.em)),
+      endpoint('chat.admin', (ctx) => config.current(ctx.em), {
+        summary: 'The assistant’s setup: system prompt, business facts, common questions',
+      }),
     )
     .put(
       '/chat/system-prompt',
-      endpoint('chat.admin', (ctx, req) =>
-        config.updateSystemPrompt(ctx.em, ctx.user, parseInput(chatSystemPromptSchema, req.body).systemPrompt),
+      endpoint(
+        'chat.admin',
+        (ctx, req) => config.updateSystemPrompt(ctx.em, ctx.user, parseInput(chatSystemPromptSchema, req.body).systemPrompt),
+        { input: chatSystemPromptSchema, summary: 'Replaces the assistant’s system prompt' },
       ),
     )
     .put(
       '/chat/business-info',
-      endpoint('chat.admin', (ctx, req) => config.updateBusinessInfo(ctx.em, ctx.user, parseInput(businessInfoSchema, req.body))),
+      endpoint(
+        'chat.admin',
+        (ctx, req) => config.updateBusinessInfo(ctx.em, ctx.user, parseInput(businessInfoSchema, req.body)),
+        { input: businessInfoSchema, summary: 'Replaces the business facts the assistant may tell' },
+      ),
     )
     .get(
       '/admin/chat/sessions',
-      endpoint('chat.admin', (ctx, req) => admin.sessions(ctx.em, parseInput(chatSessionFilterSchema, req.query))),
+      endpoint('chat.admin', (ctx, req) => admin.sessions(ctx.em, parseInput(chatSessionFilterSchema, req.query)), {
+        query: chatSessionFilterSchema,
+        summary: 'Every conversation, filtered and paged',
+      }),
     )
     .get(
       '/admin/chat/stats',
-      endpoint('chat.admin', (ctx) => admin.stats(ctx.em)),
+      endpoint('chat.admin', (ctx) => admin.stats(ctx.em), { summary: 'Chat activity: conversations and messages per day' }),
     )
     .get(
       '/admin/chat/sessions/:sessionId/messages',
-      endpoint('chat.admin', (ctx, req) => admin.messages(ctx.em, req.params.sessionId)),
+      endpoint('chat.admin', (ctx, req) => admin.messages(ctx.em, req.params.sessionId), {
+        summary: 'The messages of any conversation',
+      }),
     );
 }

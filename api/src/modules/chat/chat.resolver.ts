@@ -42,7 +42,7 @@ export class ChatResolver {
   }
 
   @Authorized('chat.use')
-  @Mutation(() => Boolean)
+  @Mutation(() => Boolean, { description: 'Deletes one of your conversations with its messages; true once gone.' })
   async chatSessionDelete(@Ctx() ctx: RequestContext, @Arg('sessionId', () => String) sessionId: string): Promise<boolean> {
     await this.services.conversations.remove(ctx.em, chatOwner(ctx), sessionId);
     return true;

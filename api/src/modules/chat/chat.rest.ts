@@ -8,28 +8,38 @@ import type { ChatServices } from './chat.services';
 /** The chat page's and the widget's REST twins (spec 000 §7.2): the same services as GraphQL. */
 export function chatRoutes(services: ChatServices): RestRoutes {
   const { conversations } = services;
-  const createSession = endpoint('chat.use', async (ctx, req, res) => {
-    res.status(201);
-    return conversations.create(ctx.em, chatOwner(ctx, true), parseInput(chatSessionCreateSchema, req.body));
-  });
+  const createSession = endpoint(
+    'chat.use',
+    async (ctx, req, res) => {
+      res.status(201);
+      return conversations.create(ctx.em, chatOwner(ctx, true), parseInput(chatSessionCreateSchema, req.body));
+    },
+    { summary: 'Starts a conversation with the assistant', input: chatSessionCreateSchema, answer: { status: 201 } },
+  );
   const listMessages = (param: string) =>
-    endpoint('chat.use', (ctx, req) => conversations.messages(ctx.em, chatOwner(ctx), req.params[param]));
+    endpoint('chat.use', (ctx, req) => conversations.messages(ctx.em, chatOwner(ctx), req.params[param]), {
+      summary: 'The messages of one of your conversations',
+    });
   /** Answers the complete assistant message once it is stored. */
   const sendMessage = (param: string) =>
-    endpoint('chat.use', (ctx, req) =>
-      conversations.ask(ctx.em, chatOwner(ctx), req.params[param], parseInput(chatMessageSchema, req.body)),
+    endpoint(
+      'chat.use',
+      (ctx, req) => conversations.ask(ctx.em, chatOwner(ctx), req.params[param], parseInput(chatMessageSchema, req.body)),
+      { summary: 'Sends a message; answers the assistant’s reply once stored', input: chatMessageSchema },
     );
 
   return new RestRoutes()
     .get(
       '/chat/sessions',
-      endpoint('chat.use', (ctx) => conversations.list(ctx.em, chatOwner(ctx))),
+      endpoint('chat.use', (ctx) => conversations.list(ctx.em, chatOwner(ctx)), { summary: 'Your conversations' }),
     )
     .post('/chat/sessions', createSession)
     .post('/chat/simple/sessions', createSession)
     .get(
       '/chat/sessions/:id',
-      endpoint('chat.use', (ctx, req) => conversations.get(ctx.em, chatOwner(ctx), req.params.id)),
+      endpoint('chat.use', (ctx, req) => conversations.get(ctx.em, chatOwner(ctx), req.params.id), {
+        summary: 'One of your conversations',
+      }),
     )
     .get('/chat/sessions/:id/messages', listMessages('id'))
     .get('/chat/simple/:sessionId/messages', listMessages('sessionId'))
@@ -37,15 +47,22 @@ export function chatRoutes(services: ChatServices): RestRoutes {
     .post('/chat/simple/:sessionId/messages', sendMessage('sessionId'))
     .post(
       '/chat/simple/:sessionId/welcome',
-      endpoint('chat.use', (ctx, req) =>
-        conversations.welcome(ctx.em, chatOwner(ctx), req.params.sessionId, parseInput(chatWelcomeSchema, req.body)),
+      endpoint(
+        'chat.use',
+        (ctx, req) =>
+          conversations.welcome(ctx.em, chatOwner(ctx), req.params.sessionId, parseInput(chatWelcomeSchema, req.body)),
+        { summary: 'The assistant’s welcome message in a language', input: chatWelcomeSchema },
       ),
     )
     .delete(
       '/chat/sessions/:id',
-      endpoint('chat.use', async (ctx, req) => {
-        await conversations.remove(ctx.em, chatOwner(ctx), req.params.id);
-        return { success: true };
-      }),
+      endpoint(
+        'chat.use',
+        async (ctx, req) => {
+          await conversations.remove(ctx.em, chatOwner(ctx), req.params.id);
+          return { success: true };
+        },
+        { summary: 'Deletes one of your conversations with its messages' },
+      ),
     );
 }

@@ -12,31 +12,47 @@ export function dealerRoutes(services: { dealers: DealerService; accounts: Accou
   return new RestRoutes()
     .post(
       '/dealers',
-      endpoint('dealers.register', async (ctx, req, res) => {
-        res.status(201).json(await dealers.register(ctx.em, parseInput(dealerApplicationSchema, req.body)));
-      }),
+      endpoint(
+        'dealers.register',
+        async (ctx, req, res) => {
+          res.status(201).json(await dealers.register(ctx.em, parseInput(dealerApplicationSchema, req.body)));
+        },
+        {
+          input: dealerApplicationSchema,
+          answer: { status: 201 },
+          summary: 'Applies as a dealer: the account waits for verification',
+        },
+      ),
     )
     .post(
       '/dealers/set-password',
-      endpoint('dealers.register', (ctx, req) => accounts.setPassword(ctx.em, parseInput(setPasswordSchema, req.body))),
+      endpoint('dealers.register', (ctx, req) => accounts.setPassword(ctx.em, parseInput(setPasswordSchema, req.body)), {
+        input: setPasswordSchema,
+        summary: 'Sets a verified dealer account password from its e-mailed link',
+      }),
     )
     .get(
       '/dealers/me',
-      endpoint('dealers.me', (ctx) => dealers.mine(ctx.em, ctx.user!.id)),
+      endpoint('dealers.me', (ctx) => dealers.mine(ctx.em, ctx.user!.id), { summary: "The signed-in dealer's own record" }),
     )
     .get(
       '/dealers',
-      endpoint('dealers.manage', (ctx, req) => dealers.list(ctx.em, req.query.search)),
+      endpoint('dealers.manage', (ctx, req) => dealers.list(ctx.em, req.query.search), {
+        summary: 'Dealers, searched by business name, licence or contact name',
+      }),
     )
     .patch(
       '/dealers/:id/status',
-      endpoint('dealers.manage', (ctx, req) =>
-        dealers.setStatus(
-          ctx.em,
-          Number(req.params.id) || 0,
-          parseInput(dealerStatusSchema, req.body).verificationStatus,
-          ctx.user!,
-        ),
+      endpoint(
+        'dealers.manage',
+        (ctx, req) =>
+          dealers.setStatus(
+            ctx.em,
+            Number(req.params.id) || 0,
+            parseInput(dealerStatusSchema, req.body).verificationStatus,
+            ctx.user!,
+          ),
+        { input: dealerStatusSchema, summary: 'Verifies or rejects a dealer' },
       ),
     );
 }

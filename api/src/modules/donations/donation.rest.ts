@@ -9,13 +9,21 @@ export function donationRoutes(services: { donations: DonationService }): RestRo
   const { donations } = services;
   return new RestRoutes().post(
     '/donations',
-    endpoint('donations.submit', async (ctx, req, res) => {
-      // the Idempotency-Key header is the body's idempotencyKey
-      const key = req.get('Idempotency-Key');
-      const body = key === undefined ? req.body : { ...(req.body as object), idempotencyKey: key };
-      const { donation, created } = await donations.submit(ctx.em, parseInput(donationSubmissionSchema, body));
-      res.status(created ? 201 : 200);
-      return donation;
-    }),
+    endpoint(
+      'donations.submit',
+      async (ctx, req, res) => {
+        // the Idempotency-Key header is the body's idempotencyKey
+        const key = req.get('Idempotency-Key');
+        const body = key === undefined ? req.body : { ...(req.body as object), idempotencyKey: key };
+        const { donation, created } = await donations.submit(ctx.em, parseInput(donationSubmissionSchema, body));
+        res.status(created ? 201 : 200);
+        return donation;
+      },
+      {
+        summary: 'Submits a donation (201; 200 when its Idempotency-Key was seen): answers its tracking code',
+        input: donationSubmissionSchema,
+        answer: { status: 201 },
+      },
+    ),
   );
 }

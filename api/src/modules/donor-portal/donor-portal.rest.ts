@@ -10,14 +10,19 @@ export function donorPortalRoutes(services: DonorPortalServices): RestRoutes {
   return new RestRoutes()
     .get(
       '/donor-portal/:code',
-      endpoint('donorPortal.lookup', (ctx, req) =>
-        donorPortal.byCode(ctx.em, parseInput(trackingCodeSchema, { accessCode: req.params.code }).accessCode, ctx.clientKey),
+      endpoint(
+        'donorPortal.lookup',
+        (ctx, req) =>
+          donorPortal.byCode(ctx.em, parseInput(trackingCodeSchema, { accessCode: req.params.code }).accessCode, ctx.clientKey),
+        { summary: 'A donation by its tracking code, as its donor sees it' },
       ),
     )
     .get(
       '/donations/email/:email',
-      endpoint('donorPortal.lookup', (ctx, req) =>
-        donorPortal.byEmail(ctx.em, parseInput(donorEmailSchema, { email: req.params.email }).email, ctx.clientKey),
+      endpoint(
+        'donorPortal.lookup',
+        (ctx, req) => donorPortal.byEmail(ctx.em, parseInput(donorEmailSchema, { email: req.params.email }).email, ctx.clientKey),
+        { summary: 'The donations of a donor’s e-mail address' },
       ),
     );
 }

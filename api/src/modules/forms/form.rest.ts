@@ -22,36 +22,49 @@ export function formRoutes(services: {
   return new RestRoutes()
     .get(
       '/forms',
-      endpoint('forms.manage', (ctx) => forms.list(ctx.em)),
+      endpoint('forms.manage', (ctx) => forms.list(ctx.em), { summary: 'Every form, newest first, with its submission count' }),
     )
     .post(
       '/forms',
-      endpoint('forms.manage', async (ctx, req, res) => {
-        res.status(201).json(await forms.create(ctx.em, parseFormInput(req.body), ctx.user!));
-      }),
+      endpoint(
+        'forms.manage',
+        async (ctx, req, res) => {
+          res.status(201).json(await forms.create(ctx.em, parseFormInput(req.body), ctx.user!));
+        },
+        { answer: { status: 201 }, summary: 'Creates a form' },
+      ),
     )
     .get(
       '/forms/slug/:slug',
-      endpoint('forms.read', (ctx, req) => forms.publicForm(ctx.em, req.params.slug!)),
+      endpoint('forms.read', (ctx, req) => forms.publicForm(ctx.em, req.params.slug!), {
+        summary: 'An active form by its slug, to fill in',
+      }),
     )
     .get(
       '/forms/:id',
-      endpoint('forms.manage', (ctx, req) => forms.get(ctx.em, formIdOf(req.params.id))),
+      endpoint('forms.manage', (ctx, req) => forms.get(ctx.em, formIdOf(req.params.id)), { summary: 'A form with its fields' }),
     )
     .patch(
       '/forms/:id',
-      endpoint('forms.manage', (ctx, req) =>
-        isActiveAlone(req.body)
-          ? forms.setActive(ctx.em, formIdOf(req.params.id), parseInput(formActiveSchema, req.body).isActive, ctx.user!)
-          : forms.update(ctx.em, formIdOf(req.params.id), parseFormInput(req.body), ctx.user!),
+      endpoint(
+        'forms.manage',
+        (ctx, req) =>
+          isActiveAlone(req.body)
+            ? forms.setActive(ctx.em, formIdOf(req.params.id), parseInput(formActiveSchema, req.body).isActive, ctx.user!)
+            : forms.update(ctx.em, formIdOf(req.params.id), parseFormInput(req.body), ctx.user!),
+        { input: formActiveSchema, summary: 'Changes a form and its fields' },
       ),
     )
     .delete(
       '/forms/:id',
-      endpoint('forms.manage', async (ctx, req, res) => {
-        await forms.delete(ctx.em, formIdOf(req.params.id), ctx.user!);
-        res.status(204).send('');
-      }),
+      endpoint(
+        'forms.manage',
+        async (ctx, req, res) => {
+          await forms.delete(ctx.em, formIdOf(req.params.id), ctx.user!);
+          res.status(204).send('');
+        },
+        { answer: { status: 204 }, summary: 'Deletes a form with its submissions' },
+      ),
     )
     .post(
       '/forms/:id/submit',
@@ -64,25 +77,35 @@ export function formRoutes(services: {
           });
           res.status(201).json(receipt);
         },
-        { body: { kind: 'json', maxBytes: FORM_LIMITS.submissionBytes } },
+        {
+          body: { kind: 'json', maxBytes: FORM_LIMITS.submissionBytes },
+          answer: { status: 201 },
+          summary: 'Submits answers to an active form (field id -> value)',
+        },
       ),
     )
     .get(
       '/forms/:id/submissions',
-      endpoint('forms.manage', (ctx, req) =>
-        submissionReads.page(ctx.em, formIdOf(req.params.id), parseInput(formSubmissionListSchema, req.query).page),
+      endpoint(
+        'forms.manage',
+        (ctx, req) => submissionReads.page(ctx.em, formIdOf(req.params.id), parseInput(formSubmissionListSchema, req.query).page),
+        { query: formSubmissionListSchema, summary: 'Submissions of a form, newest first, 25 a page' },
       ),
     )
     .get(
       '/forms/:id/submissions.csv',
-      endpoint('forms.manage', async (ctx, req, res) => {
-        const { fileName, content } = await submissionReads.csv(ctx.em, formIdOf(req.params.id));
-        await res
-          .status(200)
-          .setHeader('Content-Type', 'text/csv; charset=utf-8')
-          .setHeader('Content-Disposition', `attachment; filename="${fileName}"`)
-          .setHeader('Cache-Control', 'no-store')
-          .stream(content);
-      }),
+      endpoint(
+        'forms.manage',
+        async (ctx, req, res) => {
+          const { fileName, content } = await submissionReads.csv(ctx.em, formIdOf(req.params.id));
+          await res
+            .status(200)
+            .setHeader('Content-Type', 'text/csv; charset=utf-8')
+            .setHeader('Content-Disposition', `attachment; filename="${fileName}"`)
+            .setHeader('Cache-Control', 'no-store')
+            .stream(content);
+        },
+        { summary: 'Every submission of a form as CSV', answer: { mediaType: 'text/csv', schema: { type: 'string' } } },
+      ),
     );
 }

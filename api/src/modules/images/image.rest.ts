@@ -17,20 +17,23 @@ export function imageRoutes({
   return new RestRoutes()
     .get(
       '/images/search',
-      endpoint('content.manage', (_ctx, req) =>
-        imageSearch.search(
-          parseInput(imageSearchSchema, {
-            query: req.query.query,
-            source: req.query.source,
-            perPage: req.query.per_page,
-            page: req.query.page,
-          }),
-        ),
+      endpoint(
+        'content.manage',
+        (_ctx, req) =>
+          imageSearch.search(
+            parseInput(imageSearchSchema, {
+              query: req.query.query,
+              source: req.query.source,
+              perPage: req.query.per_page,
+              page: req.query.page,
+            }),
+          ),
+        { summary: 'Stock images for a featured image' },
       ),
     )
     .get(
       '/images/sources',
-      endpoint('content.manage', () => imageSearch.sources()),
+      endpoint('content.manage', () => imageSearch.sources(), { summary: 'Which stock-image sources have their key' }),
     )
     .post(
       '/images/upload',
@@ -38,7 +41,11 @@ export function imageRoutes({
         'content.manage',
         async (ctx, req, res) => res.status(201).json(await uploads.upload(ctx.em, req.body as Buffer, ctx.user?.id)),
         // any declared type: what the file is, is read from its bytes
-        { body: { kind: 'bytes', maxBytes: UPLOAD_MAX_BYTES, types: /^(image\/[a-z0-9.+-]+|application\/octet-stream)\b/i } },
+        {
+          body: { kind: 'bytes', maxBytes: UPLOAD_MAX_BYTES, types: /^(image\/[a-z0-9.+-]+|application\/octet-stream)\b/i },
+          summary: 'Uploads an image (its bytes as the body): answers its address',
+          answer: { status: 201 },
+        },
       ),
     );
 }

@@ -11,38 +11,52 @@ export function pageRoutes({ pages }: { pages: PageService }): RestRoutes {
   return new RestRoutes()
     .get(
       '/pages/slug/:slug',
-      endpoint('content.read', async (ctx, req) => {
-        const page = await pages.published(ctx.em, req.params.slug!);
-        if (!page) throw notFound('Page Not Found');
-        return page;
-      }),
+      endpoint(
+        'content.read',
+        async (ctx, req) => {
+          const page = await pages.published(ctx.em, req.params.slug!);
+          if (!page) throw notFound('Page Not Found');
+          return page;
+        },
+        { summary: 'A published page by its slug' },
+      ),
     )
     .get(
       '/pages',
-      endpoint('content.manage', (ctx, req) => pages.list(ctx.em, req.query.search)),
+      endpoint('content.manage', (ctx, req) => pages.list(ctx.em, req.query.search), { summary: 'Every page' }),
     )
     .get(
       '/pages/:id',
-      endpoint('content.manage', async (ctx, req) => {
-        const page = await pages.get(ctx.em, id(req.params.id));
-        if (!page) throw notFound(`Page ${id(req.params.id)} was not found.`);
-        return page;
-      }),
+      endpoint(
+        'content.manage',
+        async (ctx, req) => {
+          const page = await pages.get(ctx.em, id(req.params.id));
+          if (!page) throw notFound(`Page ${id(req.params.id)} was not found.`);
+          return page;
+        },
+        { summary: 'Any page, published or not' },
+      ),
     )
     .post(
       '/pages',
-      endpoint('content.manage', async (ctx, req, res) => {
-        res.status(201).json(await pages.create(ctx.em, parseInput(pageSchema, req.body), ctx.user!));
-      }),
+      endpoint(
+        'content.manage',
+        async (ctx, req, res) => {
+          res.status(201).json(await pages.create(ctx.em, parseInput(pageSchema, req.body), ctx.user!));
+        },
+        { input: pageSchema, answer: { status: 201 }, summary: 'Creates a page' },
+      ),
     )
     .patch(
       '/pages/:id',
-      endpoint('content.manage', (ctx, req) =>
-        pages.update(ctx.em, id(req.params.id), parseInput(pageSchema, req.body), ctx.user!),
+      endpoint(
+        'content.manage',
+        (ctx, req) => pages.update(ctx.em, id(req.params.id), parseInput(pageSchema, req.body), ctx.user!),
+        { input: pageSchema, summary: 'Changes a page' },
       ),
     )
     .delete(
       '/pages/:id',
-      endpoint('content.manage', (ctx, req) => pages.delete(ctx.em, id(req.params.id), ctx.user!)),
+      endpoint('content.manage', (ctx, req) => pages.delete(ctx.em, id(req.params.id), ctx.user!), { summary: 'Deletes a page' }),
     );
 }

@@ -10,14 +10,19 @@ export function settingsRoutes(services: { settings: SettingsService }): RestRou
   return new RestRoutes()
     .get(
       '/settings/public/all',
-      endpoint('settings.readPublic', () => settings.publicSettings()),
+      endpoint('settings.readPublic', () => settings.publicSettings(), {
+        summary: 'The public settings (company name, phone, e-mail, donation limits, pickup fee)',
+      }),
     )
     .get(
       '/settings',
-      endpoint('settings.manage', (ctx) => settings.list(ctx.em)),
+      endpoint('settings.manage', (ctx) => settings.list(ctx.em), { summary: 'Every offered setting, secrets masked' }),
     )
     .post(
       '/settings',
-      endpoint('settings.manage', (ctx, req) => settings.save(ctx.em, ctx.user, parseInput(settingSaveSchema, req.body))),
+      endpoint('settings.manage', (ctx, req) => settings.save(ctx.em, ctx.user, parseInput(settingSaveSchema, req.body)), {
+        input: settingSaveSchema,
+        summary: 'Saves one setting (value null clears it)',
+      }),
     );
 }

@@ -1,6 +1,8 @@
 import {
+  donationCommunicationFormSchema,
   donationCommunicationSchema,
   donationIdSchema,
+  donationStatusUpdateFormSchema,
   donationStatusUpdateSchema,
   staffDonationListSchema,
 } from '@vdp/shared/validation/staff-donation.schema';
@@ -17,37 +19,54 @@ const bodyWithId = (req: RestRequest) => ({ ...(req.body as object), donationId:
 /** The staff REST twins of spec 000 §7.2 (spec 001 §7): the same StaffDonationService as GraphQL. */
 export function staffDonationRoutes(services: { staffDonations: StaffDonationService }): RestRoutes {
   const { staffDonations } = services;
-  const history = endpoint('donations.manage', (ctx, req) => staffDonations.history(ctx.em, donationIdOf(req)));
+  const history = endpoint('donations.manage', (ctx, req) => staffDonations.history(ctx.em, donationIdOf(req)), {
+    summary: 'The status history of a donation',
+  });
   return new RestRoutes()
     .get('/donations/:id/history', history)
     .get('/donations/:id/status-history', history)
     .get(
       '/donations',
-      endpoint('donations.manage', (ctx, req) => staffDonations.list(ctx.em, parseInput(staffDonationListSchema, req.query))),
+      endpoint('donations.manage', (ctx, req) => staffDonations.list(ctx.em, parseInput(staffDonationListSchema, req.query)), {
+        query: staffDonationListSchema,
+        summary: 'Donations for the staff screens, filtered and paged',
+      }),
     )
     .get(
       '/donations/:id',
-      endpoint('donations.manage', (ctx, req) => staffDonations.detail(ctx.em, donationIdOf(req))),
+      endpoint('donations.manage', (ctx, req) => staffDonations.detail(ctx.em, donationIdOf(req)), {
+        summary: 'One donation with everything the staff screen shows',
+      }),
     )
     .patch(
       '/donations/:id/status',
-      endpoint('donations.manage', (ctx, req) =>
-        staffDonations.changeStatus(ctx.em, ctx.user!, parseInput(donationStatusUpdateSchema, bodyWithId(req))),
+      endpoint(
+        'donations.manage',
+        (ctx, req) => staffDonations.changeStatus(ctx.em, ctx.user!, parseInput(donationStatusUpdateSchema, bodyWithId(req))),
+        { summary: 'Sets the status of a donation', input: donationStatusUpdateFormSchema },
       ),
     )
     .get(
       '/donations/:id/communications',
-      endpoint('donations.manage', (ctx, req) => staffDonations.communications(ctx.em, donationIdOf(req))),
+      endpoint('donations.manage', (ctx, req) => staffDonations.communications(ctx.em, donationIdOf(req)), {
+        summary: 'The communications with the donor of a donation',
+      }),
     )
     .post(
       '/donations/:id/communications',
-      endpoint('donations.manage', async (ctx, req, res) => {
-        const input = parseInput(donationCommunicationSchema, bodyWithId(req));
-        res.status(201).json(await staffDonations.addCommunication(ctx.em, ctx.user!, input));
-      }),
+      endpoint(
+        'donations.manage',
+        async (ctx, req, res) => {
+          const input = parseInput(donationCommunicationSchema, bodyWithId(req));
+          res.status(201).json(await staffDonations.addCommunication(ctx.em, ctx.user!, input));
+        },
+        { answer: { status: 201 }, summary: 'Records a communication with the donor', input: donationCommunicationFormSchema },
+      ),
     )
     .get(
       '/donations/:id/notifications',
-      endpoint('donations.manage', (ctx, req) => staffDonations.notifications(ctx.em, donationIdOf(req))),
+      endpoint('donations.manage', (ctx, req) => staffDonations.notifications(ctx.em, donationIdOf(req)), {
+        summary: 'The e-mails sent about a donation',
+      }),
     );
 }

@@ -10,26 +10,34 @@ export function themeRoutes(services: { themes: ThemeService }): RestRoutes {
   return new RestRoutes()
     .get(
       '/color-themes/active',
-      endpoint('themes.readActive', (ctx) => themes.activeOrFail(ctx.em)),
+      endpoint('themes.readActive', (ctx) => themes.activeOrFail(ctx.em), { summary: 'The active colour theme' }),
     )
     .get(
       '/color-themes',
-      endpoint('themes.manage', (ctx) => themes.list(ctx.em)),
+      endpoint('themes.manage', (ctx) => themes.list(ctx.em), { summary: 'Every colour theme, the active one first' }),
     )
     .post(
       '/color-themes',
-      endpoint('themes.manage', async (ctx, req, res) => {
-        res.status(201).json(await themes.create(ctx.em, parseInput(colorThemeSchema, req.body), ctx.user!));
-      }),
+      endpoint(
+        'themes.manage',
+        async (ctx, req, res) => {
+          res.status(201).json(await themes.create(ctx.em, parseInput(colorThemeSchema, req.body), ctx.user!));
+        },
+        { input: colorThemeSchema, answer: { status: 201 }, summary: 'A new, inactive theme' },
+      ),
     )
     .patch(
       '/color-themes/:id',
-      endpoint('themes.manage', (ctx, req) =>
-        themes.update(ctx.em, req.params.id ?? '', parseInput(colorThemePatchSchema, req.body), ctx.user!),
+      endpoint(
+        'themes.manage',
+        (ctx, req) => themes.update(ctx.em, req.params.id ?? '', parseInput(colorThemePatchSchema, req.body), ctx.user!),
+        { input: colorThemePatchSchema, summary: 'Changes the given fields of a colour theme' },
       ),
     )
     .post(
       '/color-themes/:id/activate',
-      endpoint('themes.manage', (ctx, req) => themes.activate(ctx.em, req.params.id ?? '', ctx.user!)),
+      endpoint('themes.manage', (ctx, req) => themes.activate(ctx.em, req.params.id ?? '', ctx.user!), {
+        summary: 'Makes the theme the only active one (refused below WCAG AA)',
+      }),
     );
 }

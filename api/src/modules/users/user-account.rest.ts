@@ -16,38 +16,57 @@ export function userAccountRoutes({ userAccounts }: { userAccounts: UserAccountS
   return new RestRoutes()
     .get(
       '/users',
-      endpoint('users.manage', (ctx, req) => userAccounts.list(ctx.em, parseInput(userListSchema, req.query))),
+      endpoint('users.manage', (ctx, req) => userAccounts.list(ctx.em, parseInput(userListSchema, req.query)), {
+        query: userListSchema,
+        summary: 'Users searched by username, e-mail and names, 20 a page',
+      }),
     )
     .get(
       '/users/counts',
-      endpoint('users.manage', (ctx) => userAccounts.counts(ctx.em)),
+      endpoint('users.manage', (ctx) => userAccounts.counts(ctx.em), {
+        summary: 'Counts of every user, the admins, the editors and the deactivated',
+      }),
     )
     .post(
       '/users',
-      endpoint('users.manage', async (ctx, req, res) => {
-        res.status(201).json(await userAccounts.create(ctx.em, parseInput(userCreateSchema, req.body), ctx.user!));
-      }),
+      endpoint(
+        'users.manage',
+        async (ctx, req, res) => {
+          res.status(201).json(await userAccounts.create(ctx.em, parseInput(userCreateSchema, req.body), ctx.user!));
+        },
+        { input: userCreateSchema, answer: { status: 201 }, summary: 'A new user of any role' },
+      ),
     )
     .patch(
       '/users/:id',
-      endpoint('users.manage', (ctx, req) =>
-        userAccounts.update(ctx.em, idOf(req.params), parseInput(userSchema, req.body), ctx.user!),
+      endpoint(
+        'users.manage',
+        (ctx, req) => userAccounts.update(ctx.em, idOf(req.params), parseInput(userSchema, req.body), ctx.user!),
+        { input: userSchema, summary: "Changes a user's form fields" },
       ),
     )
     .put(
       '/users/:id/password',
-      endpoint('users.manage', (ctx, req) =>
-        userAccounts.setPassword(ctx.em, idOf(req.params), parseInput(userPasswordSchema, req.body).password, ctx.user!),
+      endpoint(
+        'users.manage',
+        (ctx, req) =>
+          userAccounts.setPassword(ctx.em, idOf(req.params), parseInput(userPasswordSchema, req.body).password, ctx.user!),
+        { input: userPasswordSchema, summary: "Sets a user's password now" },
       ),
     )
     .post(
       '/users/:id/password-link',
-      endpoint('users.manage', (ctx, req) => userAccounts.sendPasswordLink(ctx.em, idOf(req.params), ctx.user!)),
+      endpoint('users.manage', (ctx, req) => userAccounts.sendPasswordLink(ctx.em, idOf(req.params), ctx.user!), {
+        summary: 'E-mails the user a set-password link',
+      }),
     )
     .patch(
       '/users/:id/active',
-      endpoint('users.manage', (ctx, req) =>
-        userAccounts.setActive(ctx.em, idOf(req.params), parseInput(userActiveSchema, req.body).isActive, ctx.user!),
+      endpoint(
+        'users.manage',
+        (ctx, req) =>
+          userAccounts.setActive(ctx.em, idOf(req.params), parseInput(userActiveSchema, req.body).isActive, ctx.user!),
+        { input: userActiveSchema, summary: 'Deactivates (ending its sessions) or reactivates a user' },
       ),
     );
 }

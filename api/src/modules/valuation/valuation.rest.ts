@@ -10,19 +10,30 @@ export function valuationRoutes(services: { valuation: ValuationService }): Rest
   return new RestRoutes()
     .post(
       '/vehicles/valuation',
-      endpoint('vehicles.valuate', (ctx, req) => valuation.value(ctx.em, parseInput(valuationSchema, req.body))),
+      endpoint('vehicles.valuate', (ctx, req) => valuation.value(ctx.em, parseInput(valuationSchema, req.body)), {
+        input: valuationSchema,
+        summary: 'An estimate of a vehicle’s value as a donation',
+      }),
     )
     .post(
       '/vehicles/valuation/report',
       // The same valuation as a PDF report; `?lang=fr` for the French edition.
-      endpoint('vehicles.valuate', async (ctx, req, res) => {
-        const language = req.query.lang === 'fr' ? 'fr' : 'en';
-        const { fileName, pdf } = await valuation.report(ctx.em, parseInput(valuationSchema, req.body), language);
-        res
-          .status(200)
-          .setHeader('Content-Type', 'application/pdf')
-          .setHeader('Content-Disposition', `attachment; filename="${fileName}"`)
-          .send(pdf);
-      }),
+      endpoint(
+        'vehicles.valuate',
+        async (ctx, req, res) => {
+          const language = req.query.lang === 'fr' ? 'fr' : 'en';
+          const { fileName, pdf } = await valuation.report(ctx.em, parseInput(valuationSchema, req.body), language);
+          res
+            .status(200)
+            .setHeader('Content-Type', 'application/pdf')
+            .setHeader('Content-Disposition', `attachment; filename="${fileName}"`)
+            .send(pdf);
+        },
+        {
+          input: valuationSchema,
+          summary: 'The valuation as a PDF report (?lang=fr for the French edition)',
+          answer: { mediaType: 'application/pdf', schema: { type: 'string' } },
+        },
+      ),
     );
 }

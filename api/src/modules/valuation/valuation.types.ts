@@ -8,45 +8,46 @@ import type {
   ValueFactor,
 } from './valuation.presenter';
 
-@ObjectType('MarketRange')
+@ObjectType('MarketRange', { description: 'What similar vehicles fetch, in whole Canadian dollars.' })
 export class MarketRangeView implements MarketRange {
-  @Field(() => Int) low!: number;
-  @Field(() => Int) high!: number;
+  @Field(() => Int, { description: 'The low end' }) low!: number;
+  @Field(() => Int, { description: 'The high end' }) high!: number;
 }
 
-@ObjectType('ValueFactor')
+@ObjectType('ValueFactor', { description: 'One thing that moved the estimate (age, mileage, condition, …).' })
 export class ValueFactorView implements ValueFactor {
-  @Field(() => String) key!: string;
-  @Field(() => String) name!: string;
+  @Field(() => String, { description: 'A stable id of the factor, e.g. marketData' }) key!: string;
+  @Field(() => String, { description: 'Its name, in English' }) name!: string;
   @Field(() => String, { description: 'positive, negative or neutral.' }) impact!: FactorImpact;
-  @Field(() => Int) effectPercent!: number;
+  @Field(() => Int, { description: 'Its effect on the value, in percent (0 when neutral)' }) effectPercent!: number;
 }
 
-@ObjectType('ValuationRecommendation')
+@ObjectType('ValuationRecommendation', { description: 'Advice to the donor about the donation.' })
 export class RecommendationView implements Recommendation {
-  @Field(() => String) key!: string;
-  @Field(() => String) text!: string;
+  @Field(() => String, { description: 'A stable id of the advice' }) key!: string;
+  @Field(() => String, { description: 'The advice, in English' }) text!: string;
 }
 
-@ObjectType('ComparableVehicle')
+@ObjectType('ComparableVehicle', { description: 'A similar vehicle and its value, in whole Canadian dollars.' })
 export class ComparableVehicleView implements ComparableVehicle {
-  @Field(() => Int) year!: number;
-  @Field(() => String) make!: string;
-  @Field(() => String) model!: string;
-  @Field(() => Int) mileage!: number;
-  @Field(() => Int) price!: number;
+  @Field(() => Int, { description: 'Model year' }) year!: number;
+  @Field(() => String, { description: 'Make' }) make!: string;
+  @Field(() => String, { description: 'Model' }) model!: string;
+  @Field(() => Int, { description: 'Kilometres' }) mileage!: number;
+  @Field(() => Int, { description: 'Its value' }) price!: number;
   @Field(() => String, { description: 'outcome: a recorded result; model: the model’s estimate.' })
   source!: ComparableVehicle['source'];
 }
 
 @ObjectType('ValuationResult', { description: 'Whole Canadian dollars.' })
 export class ValuationResultView implements ValuationResult {
-  @Field(() => Int) estimatedValue!: number;
-  @Field(() => MarketRangeView) marketRange!: MarketRangeView;
+  @Field(() => Int, { description: 'The estimate of the vehicle’s value' }) estimatedValue!: number;
+  @Field(() => MarketRangeView, { description: 'What similar vehicles fetch' }) marketRange!: MarketRangeView;
   @Field(() => Int, { description: 'Potential tax savings.' }) taxDeduction!: number;
-  @Field(() => [ValueFactorView]) factors!: ValueFactorView[];
-  @Field(() => [RecommendationView]) recommendations!: RecommendationView[];
-  @Field(() => [ComparableVehicleView]) comparableVehicles!: ComparableVehicleView[];
+  @Field(() => [ValueFactorView], { description: 'What moved the estimate' }) factors!: ValueFactorView[];
+  @Field(() => [RecommendationView], { description: 'Advice to the donor' }) recommendations!: RecommendationView[];
+  @Field(() => [ComparableVehicleView], { description: 'Similar vehicles and their values' })
+  comparableVehicles!: ComparableVehicleView[];
   @Field(() => Int, { description: 'Recorded outcomes of similar vehicles used (0: the model alone).' })
   outcomesUsed!: number;
 }

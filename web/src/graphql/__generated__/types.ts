@@ -112,49 +112,91 @@ export type ChatSessionFilterInput = {
   sort?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A new colour theme: a name and every token (colorThemeSchema). */
 export type ColorThemeInput = {
+  /** Accent surfaces: an HSL colour, e.g. "hsl(210, 100%, 40%)". */
   accent: Scalars['String']['input'];
+  /** Text on the accent colour (WCAG AA against it): an HSL colour, e.g. "hsl(210, 100%, 40%)". */
   accentForeground: Scalars['String']['input'];
+  /** Page background: an HSL colour, e.g. "hsl(210, 100%, 40%)". */
   background: Scalars['String']['input'];
+  /** Borders and dividers: an HSL colour, e.g. "hsl(210, 100%, 40%)". */
   border: Scalars['String']['input'];
+  /** Background of call-to-action buttons: a CSS gradient. */
   buttonGradient: Scalars['String']['input'];
+  /** The same buttons while hovered: a CSS gradient. */
   buttonHoverGradient: Scalars['String']['input'];
+  /** Card and panel background: an HSL colour, e.g. "hsl(210, 100%, 40%)". */
   card: Scalars['String']['input'];
+  /** Text on cards (WCAG AA against them): an HSL colour, e.g. "hsl(210, 100%, 40%)". */
   cardForeground: Scalars['String']['input'];
+  /** What the theme is for, for admins. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** Body text on the page background (WCAG AA against it): an HSL colour, e.g. "hsl(210, 100%, 40%)". */
   foreground: Scalars['String']['input'];
+  /** Background of the home page hero: a CSS gradient, e.g. "linear-gradient(135deg, …)". */
   heroGradient: Scalars['String']['input'];
+  /** Borders of form controls: an HSL colour, e.g. "hsl(210, 100%, 40%)". */
   input: Scalars['String']['input'];
+  /** Quiet, muted surfaces: an HSL colour, e.g. "hsl(210, 100%, 40%)". */
   muted: Scalars['String']['input'];
+  /** Secondary text (WCAG AA against muted and background): an HSL colour, e.g. "hsl(210, 100%, 40%)". */
   mutedForeground: Scalars['String']['input'];
+  /** The name admins see in the theme list. */
   name: Scalars['String']['input'];
+  /** Main brand colour: primary buttons, links, highlights: an HSL colour, e.g. "hsl(210, 100%, 40%)". */
   primary: Scalars['String']['input'];
+  /** Text on the primary colour (WCAG AA against it): an HSL colour, e.g. "hsl(210, 100%, 40%)". */
   primaryForeground: Scalars['String']['input'];
+  /** Keyboard focus ring: an HSL colour, e.g. "hsl(210, 100%, 40%)". */
   ring: Scalars['String']['input'];
+  /** Secondary surfaces and buttons: an HSL colour, e.g. "hsl(210, 100%, 40%)". */
   secondary: Scalars['String']['input'];
+  /** Text on the secondary colour (WCAG AA against it): an HSL colour, e.g. "hsl(210, 100%, 40%)". */
   secondaryForeground: Scalars['String']['input'];
 };
 
+/** A change to a colour theme: only the fields given (colorThemePatchSchema). */
 export type ColorThemePatchInput = {
+  /** Accent surfaces: an HSL colour, e.g. "hsl(210, 100%, 40%)". */
   accent?: InputMaybe<Scalars['String']['input']>;
+  /** Text on the accent colour (WCAG AA against it): an HSL colour, e.g. "hsl(210, 100%, 40%)". */
   accentForeground?: InputMaybe<Scalars['String']['input']>;
+  /** Page background: an HSL colour, e.g. "hsl(210, 100%, 40%)". */
   background?: InputMaybe<Scalars['String']['input']>;
+  /** Borders and dividers: an HSL colour, e.g. "hsl(210, 100%, 40%)". */
   border?: InputMaybe<Scalars['String']['input']>;
+  /** Background of call-to-action buttons: a CSS gradient. */
   buttonGradient?: InputMaybe<Scalars['String']['input']>;
+  /** The same buttons while hovered: a CSS gradient. */
   buttonHoverGradient?: InputMaybe<Scalars['String']['input']>;
+  /** Card and panel background: an HSL colour, e.g. "hsl(210, 100%, 40%)". */
   card?: InputMaybe<Scalars['String']['input']>;
+  /** Text on cards (WCAG AA against them): an HSL colour, e.g. "hsl(210, 100%, 40%)". */
   cardForeground?: InputMaybe<Scalars['String']['input']>;
+  /** What the theme is for, for admins. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** Body text on the page background (WCAG AA against it): an HSL colour, e.g. "hsl(210, 100%, 40%)". */
   foreground?: InputMaybe<Scalars['String']['input']>;
+  /** Background of the home page hero: a CSS gradient, e.g. "linear-gradient(135deg, …)". */
   heroGradient?: InputMaybe<Scalars['String']['input']>;
+  /** Borders of form controls: an HSL colour, e.g. "hsl(210, 100%, 40%)". */
   input?: InputMaybe<Scalars['String']['input']>;
+  /** Quiet, muted surfaces: an HSL colour, e.g. "hsl(210, 100%, 40%)". */
   muted?: InputMaybe<Scalars['String']['input']>;
+  /** Secondary text (WCAG AA against muted and background): an HSL colour, e.g. "hsl(210, 100%, 40%)". */
   mutedForeground?: InputMaybe<Scalars['String']['input']>;
+  /** The name admins see in the theme list. */
   name?: InputMaybe<Scalars['String']['input']>;
+  /** Main brand colour: primary buttons, links, highlights: an HSL colour, e.g. "hsl(210, 100%, 40%)". */
   primary?: InputMaybe<Scalars['String']['input']>;
+  /** Text on the primary colour (WCAG AA against it): an HSL colour, e.g. "hsl(210, 100%, 40%)". */
   primaryForeground?: InputMaybe<Scalars['String']['input']>;
+  /** Keyboard focus ring: an HSL colour, e.g. "hsl(210, 100%, 40%)". */
   ring?: InputMaybe<Scalars['String']['input']>;
+  /** Secondary surfaces and buttons: an HSL colour, e.g. "hsl(210, 100%, 40%)". */
   secondary?: InputMaybe<Scalars['String']['input']>;
+  /** Text on the secondary colour (WCAG AA against it): an HSL colour, e.g. "hsl(210, 100%, 40%)". */
   secondaryForeground?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -347,17 +389,28 @@ export type ReceiptGenerateInput = {
 
 /** Account roles (spec 000 §6) */
 export type Role =
+  /** Everything, including settings, users and the audit trail */
   | 'admin'
+  /** A charity: its own donations and receipts in the charity portal */
   | 'charity'
+  /** A dealer: reads and bids on auctions once verified */
   | 'dealer'
+  /** The staff screens (donations) and the charity checks */
   | 'editor'
+  /** The staff screens: donations, their statuses, communications and receipts */
   | 'staff'
+  /** A signed-in account with no staff rights */
   | 'user';
 
+/** One setting to save (settingSaveSchema); value null clears it. */
 export type SaveSettingInput = {
+  /** The setting’s group, e.g. business */
   category: Scalars['String']['input'];
+  /** A note stored with the value (the catalogue’s text when absent) */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** Its key within the group, e.g. company_phone */
   key: Scalars['String']['input'];
+  /** Accepted for the spec’s clients; the catalogue decides the type */
   type?: InputMaybe<Scalars['String']['input']>;
   /** The value, as text or JSON; null clears it */
   value?: InputMaybe<Scalars['JSON']['input']>;
@@ -389,23 +442,32 @@ export type UserFormInput = {
   username: Scalars['String']['input'];
 };
 
+/** The valuation form (spec 000 §3); its rules are valuationSchema. */
 export type ValuationInput = {
   /** none, minor or major (default none). */
   accidents?: InputMaybe<Scalars['String']['input']>;
   /** excellent, good, fair or poor (default good). */
   condition?: InputMaybe<Scalars['String']['input']>;
+  /** A lien or financing remains on the vehicle */
   hasLienOrFinance?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Where the vehicle is */
   location: Scalars['String']['input'];
+  /** Make */
   make: Scalars['String']['input'];
   /** Kilometres. */
   mileage: Scalars['Int']['input'];
+  /** Model */
   model: Scalars['String']['input'];
+  /** Modifications, in words */
   modifications?: InputMaybe<Scalars['String']['input']>;
   /** excellent, good, fair or poor (default good). */
   serviceHistory?: InputMaybe<Scalars['String']['input']>;
+  /** Trim level */
   trim?: InputMaybe<Scalars['String']['input']>;
   /** car, truck, motorcycle, boat or other (default car). */
   vehicleType?: InputMaybe<Scalars['String']['input']>;
+  /** Vehicle identification number */
   vin?: InputMaybe<Scalars['String']['input']>;
+  /** Model year */
   year: Scalars['Int']['input'];
 };

@@ -8,11 +8,17 @@ import type * as Types from '../../../graphql/__generated__/types';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** Account roles (spec 000 §6) */
 export type Role =
+  /** Everything, including settings, users and the audit trail */
   | 'admin'
+  /** A charity: its own donations and receipts in the charity portal */
   | 'charity'
+  /** A dealer: reads and bids on auctions once verified */
   | 'dealer'
+  /** The staff screens (donations) and the charity checks */
   | 'editor'
+  /** The staff screens: donations, their statuses, communications and receipts */
   | 'staff'
+  /** A signed-in account with no staff rights */
   | 'user';
 
 export type AppInfoQueryVariables = Exact<{ [key: string]: never; }>;

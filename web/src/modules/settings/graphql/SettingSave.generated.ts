@@ -6,10 +6,15 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../../graphql/__generated__/types';
 
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** One setting to save (settingSaveSchema); value null clears it. */
 export type SaveSettingInput = {
+  /** The setting’s group, e.g. business */
   category: string;
+  /** A note stored with the value (the catalogue’s text when absent) */
   description?: string | null | undefined;
+  /** Its key within the group, e.g. company_phone */
   key: string;
+  /** Accepted for the spec’s clients; the catalogue decides the type */
   type?: string | null | undefined;
   /** The value, as text or JSON; null clears it */
   value?: unknown;

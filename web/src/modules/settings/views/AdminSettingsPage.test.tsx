@@ -87,6 +87,16 @@ describe('/admin/settings', () => {
     expect(screen.getByText('Facts about this installation (read-only).')).toBeTruthy();
   });
 
+  it('offers the GraphQL introspection setting (Yes/No) on the System tab, above the read-only facts', async () => {
+    const user = userEvent.setup();
+    renderPage([list([...SETTINGS, setting('system.graphql_introspection', 'system', 'boolean', false)])]);
+    await user.click(await screen.findByRole('tab', { name: 'System' }));
+    const choice = await screen.findByLabelText('GraphQL introspection in production');
+    expect(choice).toHaveProperty('value', 'false');
+    expect(screen.getByText(/Off by default in production; development always allows it\./)).toBeTruthy();
+    expect(screen.getByText('Facts about this installation (read-only).')).toBeTruthy();
+  });
+
   it('refuses a value failing its rule before sending anything', async () => {
     const user = userEvent.setup();
     renderPage([list()]);

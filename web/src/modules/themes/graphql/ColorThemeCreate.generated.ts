@@ -6,26 +6,47 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../../graphql/__generated__/types';
 
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** A new colour theme: a name and every token (colorThemeSchema). */
 export type ColorThemeInput = {
+  /** Accent surfaces: an HSL colour, e.g. "hsl(210, 100%, 40%)". */
   accent: string;
+  /** Text on the accent colour (WCAG AA against it): an HSL colour, e.g. "hsl(210, 100%, 40%)". */
   accentForeground: string;
+  /** Page background: an HSL colour, e.g. "hsl(210, 100%, 40%)". */
   background: string;
+  /** Borders and dividers: an HSL colour, e.g. "hsl(210, 100%, 40%)". */
   border: string;
+  /** Background of call-to-action buttons: a CSS gradient. */
   buttonGradient: string;
+  /** The same buttons while hovered: a CSS gradient. */
   buttonHoverGradient: string;
+  /** Card and panel background: an HSL colour, e.g. "hsl(210, 100%, 40%)". */
   card: string;
+  /** Text on cards (WCAG AA against them): an HSL colour, e.g. "hsl(210, 100%, 40%)". */
   cardForeground: string;
+  /** What the theme is for, for admins. */
   description?: string | null | undefined;
+  /** Body text on the page background (WCAG AA against it): an HSL colour, e.g. "hsl(210, 100%, 40%)". */
   foreground: string;
+  /** Background of the home page hero: a CSS gradient, e.g. "linear-gradient(135deg, …)". */
   heroGradient: string;
+  /** Borders of form controls: an HSL colour, e.g. "hsl(210, 100%, 40%)". */
   input: string;
+  /** Quiet, muted surfaces: an HSL colour, e.g. "hsl(210, 100%, 40%)". */
   muted: string;
+  /** Secondary text (WCAG AA against muted and background): an HSL colour, e.g. "hsl(210, 100%, 40%)". */
   mutedForeground: string;
+  /** The name admins see in the theme list. */
   name: string;
+  /** Main brand colour: primary buttons, links, highlights: an HSL colour, e.g. "hsl(210, 100%, 40%)". */
   primary: string;
+  /** Text on the primary colour (WCAG AA against it): an HSL colour, e.g. "hsl(210, 100%, 40%)". */
   primaryForeground: string;
+  /** Keyboard focus ring: an HSL colour, e.g. "hsl(210, 100%, 40%)". */
   ring: string;
+  /** Secondary surfaces and buttons: an HSL colour, e.g. "hsl(210, 100%, 40%)". */
   secondary: string;
+  /** Text on the secondary colour (WCAG AA against it): an HSL colour, e.g. "hsl(210, 100%, 40%)". */
   secondaryForeground: string;
 };
 

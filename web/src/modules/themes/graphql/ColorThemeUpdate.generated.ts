@@ -6,26 +6,47 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../../graphql/__generated__/types';
 
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** A change to a colour theme: only the fields given (colorThemePatchSchema). */
 export type ColorThemePatchInput = {
+  /** Accent surfaces: an HSL colour, e.g. "hsl(210, 100%, 40%)". */
   accent?: string | null | undefined;
+  /** Text on the accent colour (WCAG AA against it): an HSL colour, e.g. "hsl(210, 100%, 40%)". */
   accentForeground?: string | null | undefined;
+  /** Page background: an HSL colour, e.g. "hsl(210, 100%, 40%)". */
   background?: string | null | undefined;
+  /** Borders and dividers: an HSL colour, e.g. "hsl(210, 100%, 40%)". */
   border?: string | null | undefined;
+  /** Background of call-to-action buttons: a CSS gradient. */
   buttonGradient?: string | null | undefined;
+  /** The same buttons while hovered: a CSS gradient. */
   buttonHoverGradient?: string | null | undefined;
+  /** Card and panel background: an HSL colour, e.g. "hsl(210, 100%, 40%)". */
   card?: string | null | undefined;
+  /** Text on cards (WCAG AA against them): an HSL colour, e.g. "hsl(210, 100%, 40%)". */
   cardForeground?: string | null | undefined;
+  /** What the theme is for, for admins. */
   description?: string | null | undefined;
+  /** Body text on the page background (WCAG AA against it): an HSL colour, e.g. "hsl(210, 100%, 40%)". */
   foreground?: string | null | undefined;
+  /** Background of the home page hero: a CSS gradient, e.g. "linear-gradient(135deg, …)". */
   heroGradient?: string | null | undefined;
+  /** Borders of form controls: an HSL colour, e.g. "hsl(210, 100%, 40%)". */
   input?: string | null | undefined;
+  /** Quiet, muted surfaces: an HSL colour, e.g. "hsl(210, 100%, 40%)". */
   muted?: string | null | undefined;
+  /** Secondary text (WCAG AA against muted and background): an HSL colour, e.g. "hsl(210, 100%, 40%)". */
   mutedForeground?: string | null | undefined;
+  /** The name admins see in the theme list. */
   name?: string | null | undefined;
+  /** Main brand colour: primary buttons, links, highlights: an HSL colour, e.g. "hsl(210, 100%, 40%)". */
   primary?: string | null | undefined;
+  /** Text on the primary colour (WCAG AA against it): an HSL colour, e.g. "hsl(210, 100%, 40%)". */
   primaryForeground?: string | null | undefined;
+  /** Keyboard focus ring: an HSL colour, e.g. "hsl(210, 100%, 40%)". */
   ring?: string | null | undefined;
+  /** Secondary surfaces and buttons: an HSL colour, e.g. "hsl(210, 100%, 40%)". */
   secondary?: string | null | undefined;
+  /** Text on the secondary colour (WCAG AA against it): an HSL colour, e.g. "hsl(210, 100%, 40%)". */
   secondaryForeground?: string | null | undefined;
 };
 

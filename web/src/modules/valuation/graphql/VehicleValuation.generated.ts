@@ -6,24 +6,33 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../../graphql/__generated__/types';
 
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** The valuation form (spec 000 §3); its rules are valuationSchema. */
 export type ValuationInput = {
   /** none, minor or major (default none). */
   accidents?: string | null | undefined;
   /** excellent, good, fair or poor (default good). */
   condition?: string | null | undefined;
+  /** A lien or financing remains on the vehicle */
   hasLienOrFinance?: boolean | null | undefined;
+  /** Where the vehicle is */
   location: string;
+  /** Make */
   make: string;
   /** Kilometres. */
   mileage: number;
+  /** Model */
   model: string;
+  /** Modifications, in words */
   modifications?: string | null | undefined;
   /** excellent, good, fair or poor (default good). */
   serviceHistory?: string | null | undefined;
+  /** Trim level */
   trim?: string | null | undefined;
   /** car, truck, motorcycle, boat or other (default car). */
   vehicleType?: string | null | undefined;
+  /** Vehicle identification number */
   vin?: string | null | undefined;
+  /** Model year */
   year: number;
 };
 

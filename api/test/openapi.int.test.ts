@@ -1,0 +1,118 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { RunningServer } from '../src/app/server';
+import type { OpenApiDocument } from '../src/rest/openapi';
+import { TestClient } from './client';
+import { startTestServer } from './harness';
+
+let server: RunningServer;
+let document: OpenApiDocument;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const answer = await new TestClient(server.url).rest('GET', '/api/openapi.json');
+  expect(answer.status).toBe(200);
+  document = answer.body as OpenApiDocument;
+});
+afterAll(() => server.close());
+
+/** Every route written in the source: `.get('/path'`, `.post(\n '/path'` ... in any *.rest.ts file. */
+function declaredRoutes(): string[] {
+  const root = path.join(__dirname, '../src');
+  const files = (fs.readdirSync(root, { recursive: true }) as string[]).filter((file) => file.endsWith('.rest.ts'));
+  const routes: string[] = [];
+  for (const file of files) {
+    const text = fs.readFileSync(path.join(root, file), 'utf8');
+    for (const [, method, route] of text.matchAll(/\.(get|post|put|patch|delete)\(\s*'(\/[^']*)'/g)) {
+      routes.push(`${method!.toUpperCase()} /api${route!.replace(/:(\w+)/g, '{$1}')}`);
+    }
+  }
+  return routes;
+}
+
+const documented = (doc: OpenApiDocument) =>
+  Object.entries(doc.paths).flatMap(([route, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${route}`));
+
+describe('the OpenAPI document (issue 14 §4)', () => {
+  it('lists every route declared in a *.rest.ts file', () => {
+    const routes = declaredRoutes();
+    expect(routes.length).toBeGreaterThan(100);
+    const listed = new Set(documented(document));
+    expect(routes.filter((route) => !listed.has(route))).toEqual([]);
+  });
+
+  it('gives every operation a one-line summary', () => {
+    const operations = Object.entries(document.paths).flatMap(([route, item]) =>
+      Object.entries(item).map(([method, op]) => ({ route: `${method.toUpperCase()} ${route}`, summary: op.summary })),
+    );
+    expect(operations.filter((op) => typeof op.summary !== 'string' || op.summary.length < 5)).toEqual([]);
+  });
+
+  it('validates against the OpenAPI 3.1 schema (@seriousme/openapi-schema-validator)', async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'openapi-')), 'openapi.json');
+    fs.writeFileSync(file, JSON.stringify(document));
+    const cli = require.resolve('@seriousme/openapi-schema-validator/bin/validate-api-cli.js');
+    // an ES module jest cannot load: run its command line
+    const { stdout } = await promisify(execFile)(process.execPath, [cli, file]).catch((error: { stdout: string }) => error);
+    expect(JSON.parse(stdout)).toEqual({ valid: true });
+    expect(document.openapi).toBe('3.1.0');
+  });
+
+  it('says who may call each route, and the refusals of ADR 1', () => {
+    const list = document.paths['/api/users']!.get!;
+    expect(list).toMatchObject({
+      tags: ['users'],
+      'x-permission': 'users.manage',
+      description: 'Permission `users.manage`: roles admin.',
+      security: [{ session: [] }, { apiKey: [] }],
+      responses: { '401': { $ref: '#/components/responses/Unauthenticated' }, '429': expect.anything() },
+    });
+    const publicRoute = document.paths['/api/settings/public/all']!.get!;
+    expect(publicRoute).toMatchObject({ security: [] });
+    expect(publicRoute.responses).not.toHaveProperty('401');
+    expect(document.components).toMatchObject({
+      schemas: { Error: { required: ['code', 'message'] } },
+      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'vdp.sid' } },
+    });
+  });
+
+  it('describes declared inputs from the shared schemas: path, query and body', () => {
+    const create = document.paths['/api/users']!.post!;
+    expect(create).toMatchObject({
+      requestBody: {
+        required: true,
+        content: { 'application/json': { schema: { type: 'object', required: ['username', 'role'] } } },
+      },
+      responses: { '201': expect.anything(), '400': expect.anything(), '409': expect.anything() },
+    });
+    const list = document.paths['/api/users']!.get!;
+    expect(list.parameters).toEqual(
+      expect.arrayContaining([
+        { name: 'search', in: 'query', required: false, schema: expect.objectContaining({ maxLength: 200 }) },
+      ]),
+    );
+    expect(document.paths['/api/users/{id}']!.patch!.parameters).toEqual([
+      { name: 'id', in: 'path', required: true, schema: { type: 'string' } },
+    ]);
+  });
+});
+
+describe('the reference page', () => {
+  it('is served with Swagger UI from node_modules, under the CSP (no inline script)', async () => {
+    const client = new TestClient(server.url);
+    const page = await fetch(`${server.url}/api/docs`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    const text = await page.text();
+    expect(text).not.toMatch(/<script>/);
+    for (const asset of text.matchAll(/(?:src|href)="(\/api\/docs\/[^"]+)"/g)) {
+      const answer = await fetch(`${server.url}${asset[1]}`);
+      expect({ asset: asset[1], status: answer.status }).toEqual({ asset: asset[1], status: 200 });
+    }
+    expect(await (await fetch(`${server.url}/api/docs/init.js`)).text()).toMatch(/\/api\/openapi\.json/);
+    expect((await client.rest('GET', '/api/docs/package.json')).status).toBe(404);
+  });
+});
