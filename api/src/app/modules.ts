@@ -19,6 +19,7 @@ import { settingsModule } from '../modules/settings/settings.module';
 import { themesModule } from '../modules/themes/themes.module';
 import { usersModule } from '../modules/users/users.module';
 import { valuationModule } from '../modules/valuation/valuation.module';
+import { webhooksModule } from '../modules/webhooks/webhooks.module';
 
 /** Every module, in the order their REST routes are matched. Add a new domain here and in wireModules. */
 export const MODULES = [
@@ -43,6 +44,7 @@ export const MODULES = [
   formsModule,
   auditModule,
   analyticsModule,
+  webhooksModule,
 ] as const;
 
 /** Every table's entity, for MikroORM. */
@@ -83,6 +85,7 @@ export function wireModules(core: Core) {
   const forms = wire(formsModule, core);
   const audit = wire(auditModule, core);
   const analytics = wire(analyticsModule, core);
+  const webhooks = wire(webhooksModule, core);
   const wired = [
     users,
     auth,
@@ -104,6 +107,7 @@ export function wireModules(core: Core) {
     forms,
     audit,
     analytics,
+    webhooks,
   ];
   return {
     modules: wired.map(({ module }): WiredModule => module),
@@ -127,6 +131,8 @@ export function wireModules(core: Core) {
       pages: pages.services.pages,
       forms: forms.services.forms,
       formSubmissions: forms.services.submissions,
+      webhooks: webhooks.services.webhooks,
+      webhookWorker: webhooks.services.webhookWorker,
     },
   };
 }

@@ -17,6 +17,7 @@ export const AUDIT_ENTITY_TYPES = [
   'page',
   'category',
   'form',
+  'webhook',
 ] as const;
 
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
@@ -36,6 +37,8 @@ export const AUDIT_ACTIONS = [
   'issue',
   'password',
   'bidForDealer',
+  'rotate',
+  'resend',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -5,6 +5,7 @@ import { usersCatalogue } from './users-en';
 import { themesCatalogue } from './themes-en';
 import { auditCatalogue } from './audit-en';
 import { settingsCatalogue } from './settings-en';
+import { webhooksCatalogue } from './webhooks-en';
 
 /**
  * The messages both sides show, English: the forms' validation messages and the home page's FAQ
@@ -20,4 +21,5 @@ export const catalogue = {
   ...themesCatalogue,
   ...auditCatalogue,
   ...settingsCatalogue,
+  ...webhooksCatalogue,
 };

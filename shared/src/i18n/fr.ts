@@ -5,6 +5,7 @@ import { usersCatalogue } from './users-fr';
 import { themesCatalogue } from './themes-fr';
 import { auditCatalogue } from './audit-fr';
 import { settingsCatalogue } from './settings-fr';
+import { webhooksCatalogue } from './webhooks-fr';
 
 /** The messages both sides show, French: the same ids as English (checked here and by a test). */
 export const catalogue = {
@@ -15,4 +16,5 @@ export const catalogue = {
   ...themesCatalogue,
   ...auditCatalogue,
   ...settingsCatalogue,
+  ...webhooksCatalogue,
 };

@@ -38,11 +38,16 @@ import { settingSaveSchema } from '../settings/settings-catalogue';
 import { colorThemePatchSchema, colorThemeSchema } from './theme.schema';
 import { donorEmailSchema, trackingCodeSchema } from './tracking.schema';
 import { auditEventFilterSchema } from './audit.schema';
+import { webhookDeliveryListSchema, webhookEndpointPatchSchema, webhookEndpointSchema, webhookIdSchema } from './webhook.schema';
 import { userActiveSchema, userCreateSchema, userListSchema, userPasswordSchema, userSchema } from './user.schema';
 
 /** Every shared schema, so that one test can throw hostile input at all of them. Add new ones here. */
 export const ALL_SCHEMAS: Record<string, AnyObjectSchema> = {
   auditEventFilterSchema,
+  webhookEndpointSchema,
+  webhookEndpointPatchSchema,
+  webhookDeliveryListSchema,
+  webhookIdSchema,
   loginSchema,
   analyticsPeriodSchema,
   setPasswordSchema,

@@ -15,6 +15,8 @@ import type auditEn from './areas/audit/en.json';
 import type { auditCatalogue } from '@vdp/shared/i18n/audit-en';
 import type settingsEn from './areas/settings/en.json';
 import type { settingsCatalogue } from '@vdp/shared/i18n/settings-en';
+import type webhooksEn from './areas/webhooks/en.json';
+import type { webhooksCatalogue } from '@vdp/shared/i18n/webhooks-en';
 import type { Locale } from './locales';
 
 /**
@@ -107,6 +109,19 @@ export const AREAS = {
         import('@vdp/shared/i18n/settings-fr').then((m) => m.settingsCatalogue),
       ),
   },
+  // the webhooks' admin page (issue 14 §6), with the shared catalogue's webhook messages (the endpoint form)
+  webhooks: {
+    en: () =>
+      withShared(
+        import('./areas/webhooks/en.json'),
+        import('@vdp/shared/i18n/webhooks-en').then((m) => m.webhooksCatalogue),
+      ),
+    fr: () =>
+      withShared(
+        import('./areas/webhooks/fr.json'),
+        import('@vdp/shared/i18n/webhooks-fr').then((m) => m.webhooksCatalogue),
+      ),
+  },
 } as const satisfies Record<string, Record<Locale, AreaLoader>>;
 
 export type Area = keyof typeof AREAS;
@@ -128,7 +143,9 @@ export type AreaMessageId =
   | keyof typeof auditEn
   | keyof typeof auditCatalogue
   | keyof typeof settingsEn
-  | keyof typeof settingsCatalogue;
+  | keyof typeof settingsCatalogue
+  | keyof typeof webhooksEn
+  | keyof typeof webhooksCatalogue;
 
 const loaded = new Map<string, AreaCatalog>();
 const loading = new Map<string, Promise<AreaCatalog>>();

@@ -399,3 +399,18 @@ export type ValuationInput = {
   vin?: InputMaybe<Scalars['String']['input']>;
   year: Scalars['Int']['input'];
 };
+
+export type WebhookEndpointInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  events: Array<Scalars['String']['input']>;
+  url: Scalars['String']['input'];
+};
+
+export type WebhookEndpointPatchInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  events?: InputMaybe<Array<Scalars['String']['input']>>;
+  rotateSecret?: InputMaybe<Scalars['Boolean']['input']>;
+  url?: InputMaybe<Scalars['String']['input']>;
+};

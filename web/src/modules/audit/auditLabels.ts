@@ -21,6 +21,7 @@ const ADMIN_PAGES: Record<AuditEntityType, (id: string) => string> = {
   page: (id) => `/admin/pages/${encodeURIComponent(id)}/edit`,
   category: () => '/admin/categories',
   form: (id) => `/admin/forms/${encodeURIComponent(id)}/edit`,
+  webhook: () => '/admin/webhooks',
 };
 
 /** Where the record's admin page is, or null while that page does not exist (or the record was deleted). */
