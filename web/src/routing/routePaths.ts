@@ -72,6 +72,8 @@ export const ROUTE_PATHS = [
   { path: '/admin/audit', layout: 'admin' },
   // platform settings (issue 13): one tab per category, each a form over the shared catalogue (admin layout gate)
   { path: '/admin/settings', layout: 'admin' },
+  // webhooks (issue 14 §6): endpoints, their signing secrets and delivery logs (admin layout gate)
+  { path: '/admin/webhooks', layout: 'admin' },
 ] as const satisfies readonly RoutePathEntry[];
 
 export type RoutePath = (typeof ROUTE_PATHS)[number]['path'];

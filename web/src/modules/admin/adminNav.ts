@@ -5,6 +5,7 @@ import {
   ClipboardListIcon,
   DashboardIcon,
   FileTextIcon,
+  GlobeIcon,
   GavelIcon,
   HeartIcon,
   MessageIcon,
@@ -46,6 +47,8 @@ export const ADMIN_NAV_LINKS: readonly AdminLink[] = [
   { key: 'analytics', href: '/admin/analytics', labelId: 'admin.nav.analytics', icon: ChartIcon },
   // the audit trail (issue 13 §6), beyond the spec's sidebar
   { key: 'audit', href: '/admin/audit', labelId: 'admin.nav.audit', icon: ShieldCheckIcon },
+  // webhooks for integrators (issue 14 §6)
+  { key: 'webhooks', href: '/admin/webhooks', labelId: 'admin.nav.webhooks', icon: GlobeIcon },
 ];
 
 /** Dashboard quick actions (spec 001 §2 "Admin dashboard"). */
