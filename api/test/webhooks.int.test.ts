@@ -7,6 +7,7 @@ import type { RunningServer } from '../src/app/server';
 import { activeAuction, verifiedDealer } from './auction-fixtures';
 import { TestClient } from './client';
 import { VALID } from './donor-fixtures';
+import { createForm, GOOD_ANSWERS } from './forms-fixtures';
 import { sql, startTestServer } from './harness';
 import { until, WebhookReceiver } from './webhook-receiver';
 
@@ -152,9 +153,7 @@ describe('delivery', () => {
       'webhook-signature': request!.signature,
     }) as { type: string; data: { donationId: number } };
     expect(verified.type).toBe('donation.created');
-    expect(verified.data.donationId).toBe(
-      (created.body as { donation: { id: number } }).donation?.id ?? verified.data.donationId,
-    );
+    expect(verified.data.donationId).toBe((created.body as { id: number }).id);
     expect(() =>
       new Webhook(secret).verify(request!.body + ' ', {
         'webhook-id': request!.id,
@@ -205,6 +204,24 @@ describe('delivery', () => {
     expect((await dealer.client.rest('POST', '/api/bids', { auctionId, bidAmount: '550' })).status).toBe(400);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(receiver.of('bid.placed')).toHaveLength(1);
+  });
+
+  it('sends status changes, auction endings and form submissions, and nothing for an unsubscribed event', async () => {
+    await quiet();
+    await register(['donation.status_changed', 'auction.ended', 'form.submitted']);
+    const donated = await new TestClient(server.url).rest('POST', '/api/donations', VALID);
+    const donationId = (donated.body as { id: number }).id;
+    expect((await admin.rest('PATCH', `/api/donations/${donationId}/status`, { status: 'reviewed' })).status).toBe(200);
+    const auctionId = await activeAuction(server, admin);
+    expect((await admin.rest('PATCH', `/api/auctions/${auctionId}/end`)).status).toBe(200);
+    const form = await createForm(admin);
+    expect((await new TestClient(server.url).rest('POST', `/api/forms/${form.id}/submit`, GOOD_ANSWERS)).status).toBe(201);
+    await until(() => receiver.received.length >= 3);
+    expect(receiver.of('donation.status_changed')[0]!.data).toMatchObject({ donationId, to: 'reviewed' });
+    expect(receiver.of('auction.ended')[0]!.data).toMatchObject({ auctionId, bidCount: 0 });
+    expect(receiver.of('form.submitted')[0]!.data).toMatchObject({ formId: form.id });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(receiver.received.map((r) => r.type).sort()).toEqual(['auction.ended', 'donation.status_changed', 'form.submitted']);
   });
 
   it('marks a delivery failed once its retry window is over', async () => {
