@@ -1,3 +1,4 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { screen, within } from '@testing-library/react';
@@ -7,7 +8,13 @@ import { loadArea } from '../../../i18n/areas';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { WebhookEndpointCreateDocument } from '../graphql/WebhookEndpointCreate.generated';
 import { WebhookEndpointListDocument } from '../graphql/WebhookEndpointList.generated';
+import { webhookErrorsOf } from '../webhookForm';
 import { AdminWebhooksPage } from './AdminWebhooksPage';
+
+const refusal = (message: string) =>
+  new CombinedGraphQLErrors({
+    errors: [{ message: 'Bad input', extensions: { code: 'BAD_USER_INPUT', fields: [{ field: 'url', message }] } }],
+  });
 
 const CRM = {
   __typename: 'WebhookEndpoint' as const,
@@ -19,7 +26,7 @@ const CRM = {
   createdAt: '2026-11-24T20:00:00.000Z',
 };
 
-const list = (endpoints: (typeof CRM)[]): MockLink.MockedResponse => ({
+const list = (endpoints: Array<Omit<typeof CRM, 'description'> & { description: string | null }>): MockLink.MockedResponse => ({
   request: { query: WebhookEndpointListDocument },
   result: { data: { webhookEndpoints: endpoints } },
 });
@@ -81,6 +88,13 @@ describe('/admin/webhooks', () => {
     await user.click(screen.getByRole('button', { name: 'I have copied it' }));
     expect(screen.queryByTestId('webhook-secret')).toBeNull();
   }, 15_000);
+
+  it('shows the SSRF refusal in the visitor’s language', () => {
+    expect(webhookErrorsOf(refusal('This address is private, loopback or link-local: it cannot receive webhooks'))).toEqual({
+      url: 'webhooks.url.notAllowed',
+    });
+    expect(webhookErrorsOf(refusal('Something else'))).toEqual({ url: 'Something else' });
+  });
 
   it('speaks French', async () => {
     renderPage([list([CRM])], 'fr');
