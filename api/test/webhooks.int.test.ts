@@ -191,15 +191,18 @@ describe('delivery', () => {
     expect(receiver.of('auction.started')[3]!.id).toBe([...ids][0]);
   });
 
-  it('writes bid.placed from the bid batch itself', async () => {
+  it('writes bid.placed, and auction.extended in the soft-close window, from the bid batch itself', async () => {
     await quiet();
-    await register(['bid.placed']);
-    const auctionId = await activeAuction(server, admin);
+    await register(['bid.placed', 'auction.extended']);
+    // ending within the soft-close window: the bid extends it
+    const auctionId = await activeAuction(server, admin, { endDate: new Date(Date.now() + 60_000).toISOString() });
     const dealer = await verifiedDealer(server, admin, outboxDir);
     const placed = await dealer.client.rest('POST', '/api/bids', { auctionId, bidAmount: '600' });
     expect(placed.status).toBe(201);
     await until(() => receiver.of('bid.placed').length === 1);
     expect(receiver.of('bid.placed')[0]!.data).toMatchObject({ auctionId, dealerId: dealer.dealerId, amount: '600.00' });
+    await until(() => receiver.of('auction.extended').length === 1);
+    expect(receiver.of('auction.extended')[0]!.data).toMatchObject({ auctionId, reason: 'bid' });
     // a refused bid writes nothing
     expect((await dealer.client.rest('POST', '/api/bids', { auctionId, bidAmount: '550' })).status).toBe(400);
     await new Promise((resolve) => setTimeout(resolve, 300));
