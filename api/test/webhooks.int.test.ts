@@ -248,6 +248,34 @@ describe('delivery', () => {
     expect(row).toMatchObject({ response_code: 503, last_error: 'HTTP 503' });
   });
 
+  it('prunes delivered and failed rows older than the log keeps, never pending ones', async () => {
+    await quiet();
+    const { endpoint } = await register(['donation.created']);
+    receiver.status = () => 503;
+    for (let n = 0; n < 3; n++) await new TestClient(server.url).rest('POST', '/api/donations', VALID);
+    await until(async () => {
+      const [row] = await sql<{ n: number }>(server, 'select count(*)::int as n from webhook_deliveries where endpoint_id = ?', [
+        endpoint.id,
+      ]);
+      return row?.n === 3;
+    });
+    const ids = (
+      await sql<{ id: string }>(server, 'select id from webhook_deliveries where endpoint_id = ? order by id', [endpoint.id])
+    ).map((r) => r.id);
+    await sql(
+      server,
+      `update webhook_deliveries set status = 'delivered', created_at = now() - interval '40 days' where id = ?`,
+      [ids[0]],
+    );
+    await sql(server, `update webhook_deliveries set status = 'failed', created_at = now() - interval '40 days' where id = ?`, [
+      ids[1],
+    ]);
+    await sql(server, `update webhook_deliveries set created_at = now() - interval '40 days' where id = ?`, [ids[2]]); // pending
+    expect(await server.services.webhookWorker!.prune()).toBeGreaterThanOrEqual(2);
+    const left = await sql<{ id: string }>(server, 'select id from webhook_deliveries where endpoint_id = ?', [endpoint.id]);
+    expect(left.map((r) => r.id)).toEqual([ids[2]]);
+  });
+
   it('refuses a private target at delivery time too (an endpoint whose name now resolves to a private address)', async () => {
     await quiet();
     const { endpoint } = await register(['donation.created']);

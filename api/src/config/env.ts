@@ -61,6 +61,8 @@ export interface Env {
   webhookTimeoutMs: number;
   /** The fallback timer of the delivery worker (it is woken by NOTIFY after each commit). */
   webhookPollMs: number;
+  /** Days a delivered or failed delivery stays in the log before the worker deletes it. */
+  webhookKeepDays: number;
   /** Run the delivery worker in this process (off: events wait in the outbox for another process). */
   webhookWorker: boolean;
 }
@@ -165,6 +167,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     webhookRetryBaseMs: int(source, 'WEBHOOK_RETRY_BASE_MS', 30_000, 1),
     webhookTimeoutMs: int(source, 'WEBHOOK_TIMEOUT_MS', 5_000, 100, 60_000),
     webhookPollMs: int(source, 'WEBHOOK_POLL_MS', 5_000, 100),
+    webhookKeepDays: int(source, 'WEBHOOK_KEEP_DAYS', 30, 2, 3650),
     webhookWorker: bool(source, 'WEBHOOK_WORKER', true),
   };
 }

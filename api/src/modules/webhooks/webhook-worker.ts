@@ -6,7 +6,7 @@ import type { SecretBox } from '../../core/secret-box';
 import { WEBHOOK_CHANNEL } from '../../core/webhook-outbox';
 import { signWebhook } from './webhook-signature';
 import { checkTarget, guardedLookup, type TargetPolicy } from './webhook-target';
-import { CLAIM_SQL, DELIVERED_SQL, RETRY_SQL, type ClaimedDelivery } from './webhook.sql';
+import { CLAIM_SQL, DELIVERED_SQL, PRUNE_SQL, RETRY_SQL, type ClaimedDelivery } from './webhook.sql';
 
 export interface WorkerOptions {
   policy: TargetPolicy;
@@ -14,6 +14,8 @@ export interface WorkerOptions {
   retryBaseMs: number;
   timeoutMs: number;
   pollMs: number;
+  /** Days delivered and failed rows stay in the log. */
+  keepDays: number;
   log: (message: string) => void;
 }
 
@@ -21,6 +23,8 @@ export interface WorkerOptions {
 const BATCH = 50;
 /** The longest wait between two retries. */
 const MAX_DELAY_MS = 60 * 60 * 1000;
+/** How often the log is pruned. */
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
 /** How much of a failed receiver's answer or error the log keeps. */
 const ERROR_MAX = 500;
 
@@ -46,6 +50,7 @@ export class WebhookWorker {
   private timer: NodeJS.Timeout | undefined;
   private draining: Promise<void> | undefined;
   private again = false;
+  private lastPrune = 0;
   private stopped = false;
   private readonly lookup;
 
@@ -63,6 +68,10 @@ export class WebhookWorker {
     this.timer = setInterval(() => {
       if (!this.listener) void this.listen().catch(() => undefined);
       this.kick();
+      if (Date.now() - this.lastPrune > PRUNE_EVERY_MS) {
+        this.lastPrune = Date.now();
+        void this.prune().catch((error: Error) => this.options.log(`webhook log pruning: ${error.message}`));
+      }
     }, this.options.pollMs);
     this.timer.unref();
     this.kick();
@@ -93,6 +102,20 @@ export class WebhookWorker {
     this.listener = undefined;
     await listener?.end().catch(() => undefined);
     await this.draining;
+  }
+
+  /** Deletes delivered and failed rows older than keepDays, a bounded batch at a time; resolves to how many. */
+  async prune(): Promise<number> {
+    let deleted = 0;
+    for (;;) {
+      const result = await this.orm.em
+        .fork()
+        .getConnection()
+        .execute<{ affectedRows?: number }>(PRUNE_SQL, [this.options.keepDays], 'run');
+      const count = result.affectedRows ?? 0;
+      deleted += count;
+      if (count < 5000 || this.stopped) return deleted;
+    }
   }
 
   private async listen(): Promise<void> {

@@ -45,3 +45,13 @@ update webhook_deliveries
        status = case when now() + make_interval(secs => ?::double precision / 1000)
                           > coalesce(retry_until, created_at + make_interval(hours => ?)) then 'failed' else 'pending' end
  where id = ?`;
+
+/**
+ * Deletes up to 5,000 delivered or failed rows older than the log keeps (bind: days); oldest first
+ * by the primary key, so each round reads only the rows it deletes. Pending rows are never deleted.
+ */
+export const PRUNE_SQL = `
+delete from webhook_deliveries where id in (
+  select id from webhook_deliveries
+   where status <> 'pending' and created_at < now() - make_interval(days => ?)
+   order by id limit 5000)`;

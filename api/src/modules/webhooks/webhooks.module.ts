@@ -26,6 +26,7 @@ export const webhooksModule = defineModule({
           retryBaseMs: env.webhookRetryBaseMs,
           timeoutMs: env.webhookTimeoutMs,
           pollMs: env.webhookPollMs,
+          keepDays: env.webhookKeepDays,
           log,
         })
       : null;
