@@ -170,8 +170,6 @@ describe('delivery', () => {
     receiver.status = () => (++calls <= 2 ? 500 : 200);
     const auctionId = await activeAuction(server, admin);
     await until(() => receiver.of('auction.started').length === 3);
-    await quiet(); // no attempt under way may rewrite the statuses set below
-    await new Promise((resolve) => setTimeout(resolve, 200));
     const ids = new Set(receiver.of('auction.started').map((r) => r.id));
     expect(ids.size).toBe(1);
     expect(receiver.of('auction.started')[0]!.data).toMatchObject({ auctionId });
@@ -261,6 +259,8 @@ describe('delivery', () => {
       ]);
       return row?.n === 3;
     });
+    await quiet(); // no attempt under way may rewrite the statuses set below
+    await new Promise((resolve) => setTimeout(resolve, 200));
     const ids = (
       await sql<{ id: string }>(server, 'select id from webhook_deliveries where endpoint_id = ? order by id', [endpoint.id])
     ).map((r) => r.id);
