@@ -54,6 +54,8 @@ export default defineConfig({
       WEB_DIST: path.resolve(process.env.WEB_DIST ?? 'web/dist'),
       NODE_ENV: 'test',
       HOST: '127.0.0.1',
+      // the webhooks spec's local receiver (the SSRF guard refuses loopback addresses otherwise)
+      WEBHOOK_ALLOWED_HOSTS: 'localhost',
     },
   },
 });

@@ -20,6 +20,7 @@ import { settingsModule } from '../modules/settings/settings.module';
 import { themesModule } from '../modules/themes/themes.module';
 import { usersModule } from '../modules/users/users.module';
 import { valuationModule } from '../modules/valuation/valuation.module';
+import { webhooksModule } from '../modules/webhooks/webhooks.module';
 
 /** Every module, in the order their REST routes are matched. Add a new domain here and in wireModules. */
 export const MODULES = [
@@ -45,6 +46,7 @@ export const MODULES = [
   auditModule,
   analyticsModule,
   apiKeysModule,
+  webhooksModule,
 ] as const;
 
 /** Every table's entity, for MikroORM. */
@@ -86,6 +88,7 @@ export function wireModules(core: Core) {
   const audit = wire(auditModule, core);
   const analytics = wire(analyticsModule, core);
   const apiKeys = wire(apiKeysModule, core);
+  const webhooks = wire(webhooksModule, core);
   const wired = [
     users,
     auth,
@@ -108,6 +111,7 @@ export function wireModules(core: Core) {
     audit,
     analytics,
     apiKeys,
+    webhooks,
   ];
   return {
     modules: wired.map(({ module }): WiredModule => module),
@@ -135,6 +139,8 @@ export function wireModules(core: Core) {
       formSubmissions: forms.services.submissions,
       apiKeys: apiKeys.services.apiKeys,
       apiKeyAuth: apiKeys.services.apiKeyAuth,
+      webhooks: webhooks.services.webhooks,
+      webhookWorker: webhooks.services.webhookWorker,
     },
   };
 }

@@ -31,6 +31,7 @@ import { PlatformSettings } from '../core/platform-settings';
 import { SecretBox } from '../core/secret-box';
 import { RateLimits } from '../core/rate-limits';
 import { Transactions } from '../core/transactions';
+import { WebhookOutbox } from '../core/webhook-outbox';
 import { restServer } from '../rest/rest-server';
 import { RestRouteTable } from '../rest/rest-routes';
 import { apiDocsRoutes } from '../rest/api-docs.rest';
@@ -57,12 +58,13 @@ export async function startServer(env: Env, log: (m: string) => void = console.l
     await seedDatabase(db.orm, env, log);
     events = await createAppPubSub(db.url);
     const { pubSub, close: closeEvents } = events;
-    const settings = new PlatformSettings(db.orm, new SecretBox(resolveSettingsKey(env)), pubSub, log);
+    const secretBox = new SecretBox(resolveSettingsKey(env));
+    const settings = new PlatformSettings(db.orm, secretBox, pubSub, log);
     const mailer = new Mailer(env.mailFrom, env.smtpUrl, env.outboxDir, async () => {
       const snapshot = await settings.snapshot();
       return { from: snapshot.text('email.mail_from'), smtpUrl: snapshot.text('email.smtp_url') };
     });
-    const transactions = new Transactions(pubSub);
+    const transactions = new Transactions(pubSub, new WebhookOutbox());
     rateLimits = RateLimits.shared(db.orm, log);
     const core = {
       orm: db.orm,
@@ -74,6 +76,9 @@ export async function startServer(env: Env, log: (m: string) => void = console.l
       secret: resolveSessionSecret(env),
       audit: new AuditTrail(),
       settings,
+      secretBox,
+      databaseUrl: db.url,
+      log,
     };
     wired = wireModules(core);
     const { modules, sessions, apiKeyAuth } = wired;

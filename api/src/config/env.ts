@@ -53,6 +53,20 @@ export interface Env {
   /** Their API addresses (tests point them at a local fake). */
   pixabayBaseUrl: string | undefined;
   pexelsBaseUrl: string | undefined;
+  /** Webhooks (docs/webhooks.md): hosts allowed although private or loopback (tests, an intranet receiver). */
+  webhookAllowedHosts: string[];
+  /** Hours a delivery is retried before it is marked failed (at least 24). */
+  webhookRetryHours: number;
+  /** The first retry's delay; each next one doubles (capped at an hour), with jitter. */
+  webhookRetryBaseMs: number;
+  /** How long one delivery attempt may take. */
+  webhookTimeoutMs: number;
+  /** The fallback timer of the delivery worker (it is woken by NOTIFY after each commit). */
+  webhookPollMs: number;
+  /** Days a delivered or failed delivery stays in the log before the worker deletes it. */
+  webhookKeepDays: number;
+  /** Run the delivery worker in this process (off: events wait in the outbox for another process). */
+  webhookWorker: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -148,5 +162,15 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     pexelsApiKey: optional(source, 'PEXELS_API_KEY'),
     pixabayBaseUrl: optional(source, 'PIXABAY_BASE_URL'),
     pexelsBaseUrl: optional(source, 'PEXELS_BASE_URL'),
+    webhookAllowedHosts: (optional(source, 'WEBHOOK_ALLOWED_HOSTS') ?? '')
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
+    webhookRetryHours: int(source, 'WEBHOOK_RETRY_HOURS', 25, 24, 24 * 30),
+    webhookRetryBaseMs: int(source, 'WEBHOOK_RETRY_BASE_MS', 30_000, 1),
+    webhookTimeoutMs: int(source, 'WEBHOOK_TIMEOUT_MS', 5_000, 100, 60_000),
+    webhookPollMs: int(source, 'WEBHOOK_POLL_MS', 5_000, 100),
+    webhookKeepDays: int(source, 'WEBHOOK_KEEP_DAYS', 30, 2, 3650),
+    webhookWorker: bool(source, 'WEBHOOK_WORKER', true),
   };
 }

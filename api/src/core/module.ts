@@ -8,6 +8,7 @@ import type { AppPubSub } from './events/pubsub';
 import type { Mailer } from './mailer';
 import type { PlatformSettings } from './platform-settings';
 import type { RateLimits } from './rate-limits';
+import type { SecretBox } from './secret-box';
 import type { Transactions } from './transactions';
 
 /** What every module may build its services from: made once per process by app/server.ts. */
@@ -28,6 +29,11 @@ export interface Core {
   audit: AuditTrail;
   /** The platform settings as consumers read them: a cached snapshot, secrets opened (issue 13 §3). */
   settings: PlatformSettings;
+  /** Seals secrets the server must read back (the settings key, ADR 13): webhook signing secrets. */
+  secretBox: SecretBox;
+  /** The database's address, for a module's own LISTEN connection (the webhook worker). */
+  databaseUrl: string;
+  log: (message: string) => void;
 }
 
 /** A resolver class: one instance per server, made with its module's services. */

@@ -18,6 +18,7 @@ export const AUDIT_ENTITY_TYPES = [
   'category',
   'form',
   'apiKey',
+  'webhook',
 ] as const;
 
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
@@ -37,6 +38,8 @@ export const AUDIT_ACTIONS = [
   'issue',
   'password',
   'bidForDealer',
+  'rotate',
+  'resend',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -74,6 +74,8 @@ export const PERMISSIONS = {
   'users.manage': ADMIN,
   // dashboard and analytics (issue 13): real figures, admins only
   'analytics.read': ADMIN,
+  // webhooks (issue 14 §6): admins register endpoints, read their delivery logs and resend
+  'webhooks.manage': ADMIN,
   // the audit trail (issue 13 §6): admins read it; nothing in the product writes or deletes it
   'audit.read': ADMIN,
   // API keys (issue 14 §3): admins create, list and revoke the keys integrators authenticate with

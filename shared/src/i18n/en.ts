@@ -6,6 +6,7 @@ import { themesCatalogue } from './themes-en';
 import { auditCatalogue } from './audit-en';
 import { settingsCatalogue } from './settings-en';
 import { apiKeysCatalogue } from './api-keys-en';
+import { webhooksCatalogue } from './webhooks-en';
 
 /**
  * The messages both sides show, English: the forms' validation messages and the home page's FAQ
@@ -22,4 +23,5 @@ export const catalogue = {
   ...auditCatalogue,
   ...settingsCatalogue,
   ...apiKeysCatalogue,
+  ...webhooksCatalogue,
 };

@@ -6,6 +6,7 @@ import { themesCatalogue } from './themes-fr';
 import { auditCatalogue } from './audit-fr';
 import { settingsCatalogue } from './settings-fr';
 import { apiKeysCatalogue } from './api-keys-fr';
+import { webhooksCatalogue } from './webhooks-fr';
 
 /** The messages both sides show, French: the same ids as English (checked here and by a test). */
 export const catalogue = {
@@ -17,4 +18,5 @@ export const catalogue = {
   ...auditCatalogue,
   ...settingsCatalogue,
   ...apiKeysCatalogue,
+  ...webhooksCatalogue,
 };

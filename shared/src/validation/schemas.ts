@@ -39,12 +39,17 @@ import { colorThemePatchSchema, colorThemeSchema } from './theme.schema';
 import { donorEmailSchema, trackingCodeSchema } from './tracking.schema';
 import { auditEventFilterSchema } from './audit.schema';
 import { apiKeyCreateSchema } from './api-key.schema';
+import { webhookDeliveryListSchema, webhookEndpointPatchSchema, webhookEndpointSchema, webhookIdSchema } from './webhook.schema';
 import { userActiveSchema, userCreateSchema, userListSchema, userPasswordSchema, userSchema } from './user.schema';
 
 /** Every shared schema, so that one test can throw hostile input at all of them. Add new ones here. */
 export const ALL_SCHEMAS: Record<string, AnyObjectSchema> = {
   auditEventFilterSchema,
   apiKeyCreateSchema,
+  webhookEndpointSchema,
+  webhookEndpointPatchSchema,
+  webhookDeliveryListSchema,
+  webhookIdSchema,
   loginSchema,
   analyticsPeriodSchema,
   setPasswordSchema,

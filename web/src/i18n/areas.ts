@@ -17,6 +17,8 @@ import type settingsEn from './areas/settings/en.json';
 import type { settingsCatalogue } from '@vdp/shared/i18n/settings-en';
 import type apiKeysEn from './areas/apiKeys/en.json';
 import type { apiKeysCatalogue } from '@vdp/shared/i18n/api-keys-en';
+import type webhooksEn from './areas/webhooks/en.json';
+import type { webhooksCatalogue } from '@vdp/shared/i18n/webhooks-en';
 import type { Locale } from './locales';
 
 /**
@@ -122,6 +124,19 @@ export const AREAS = {
         import('@vdp/shared/i18n/api-keys-fr').then((m) => m.apiKeysCatalogue),
       ),
   },
+  // the webhooks' admin page (issue 14 §6), with the shared catalogue's webhook messages (the endpoint form)
+  webhooks: {
+    en: () =>
+      withShared(
+        import('./areas/webhooks/en.json'),
+        import('@vdp/shared/i18n/webhooks-en').then((m) => m.webhooksCatalogue),
+      ),
+    fr: () =>
+      withShared(
+        import('./areas/webhooks/fr.json'),
+        import('@vdp/shared/i18n/webhooks-fr').then((m) => m.webhooksCatalogue),
+      ),
+  },
 } as const satisfies Record<string, Record<Locale, AreaLoader>>;
 
 export type Area = keyof typeof AREAS;
@@ -145,7 +160,9 @@ export type AreaMessageId =
   | keyof typeof settingsEn
   | keyof typeof settingsCatalogue
   | keyof typeof apiKeysEn
-  | keyof typeof apiKeysCatalogue;
+  | keyof typeof apiKeysCatalogue
+  | keyof typeof webhooksEn
+  | keyof typeof webhooksCatalogue;
 
 const loaded = new Map<string, AreaCatalog>();
 const loading = new Map<string, Promise<AreaCatalog>>();

@@ -74,6 +74,8 @@ export const ROUTE_PATHS = [
   { path: '/admin/settings', layout: 'admin' },
   // API keys (issue 14 §3): the keys integrators call the API with; create (secret shown once), revoke
   { path: '/admin/api-keys', layout: 'admin' },
+  // webhooks (issue 14 §6): endpoints, their signing secrets and delivery logs (admin layout gate)
+  { path: '/admin/webhooks', layout: 'admin' },
 ] as const satisfies readonly RoutePathEntry[];
 
 export type RoutePath = (typeof ROUTE_PATHS)[number]['path'];

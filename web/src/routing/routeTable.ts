@@ -86,6 +86,9 @@ export const ROUTE_PAGES: Record<RoutePath, PageLoader> = {
   '/admin/settings': areaPage('settings', () =>
     import('../modules/settings/views/AdminSettingsPage').then((m) => m.AdminSettingsPage),
   ),
+  '/admin/webhooks': areaPage('webhooks', () =>
+    import('../modules/webhooks/views/AdminWebhooksPage').then((m) => m.AdminWebhooksPage),
+  ),
 };
 
 export interface RouteEntry {

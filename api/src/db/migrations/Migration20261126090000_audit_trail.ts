@@ -10,15 +10,9 @@ export class Migration20261126090000_audit_trail extends Migration {
     this.addSql(
       `create table "audit_events" ("id" bigserial primary key, "occurred_at" timestamptz not null default now(), "actor_id" int null, "actor_username" varchar(255) null, "actor_role" text check ("actor_role" in ('admin', 'editor', 'staff', 'dealer', 'charity', 'user')) null, "entity_type" text check ("entity_type" in ('user', 'setting', 'theme', 'dealer', 'charity', 'auction', 'bid', 'donation', 'receipt', 'post', 'page', 'category', 'form')) not null, "entity_id" varchar(150) not null, "action" text check ("action" in ('create', 'update', 'delete', 'activate', 'deactivate', 'status', 'verify', 'reject', 'revoke', 'start', 'end', 'issue', 'password', 'bidForDealer')) not null, "before" jsonb null, "after" jsonb null);`,
     );
-    this.addSql(
-      `create index "audit_events_actor_idx" on "audit_events" ("actor_id", "occurred_at" desc);`,
-    );
-    this.addSql(
-      `create index "audit_events_entity_idx" on "audit_events" ("entity_type", "entity_id", "occurred_at" desc);`,
-    );
-    this.addSql(
-      `create index "audit_events_occurred_idx" on "audit_events" ("occurred_at" desc, "id" desc);`,
-    );
+    this.addSql(`create index "audit_events_actor_idx" on "audit_events" ("actor_id", "occurred_at" desc);`);
+    this.addSql(`create index "audit_events_entity_idx" on "audit_events" ("entity_type", "entity_id", "occurred_at" desc);`);
+    this.addSql(`create index "audit_events_occurred_idx" on "audit_events" ("occurred_at" desc, "id" desc);`);
     this.addSql(`create function audit_events_append_only() returns trigger language plpgsql as $$
       begin
         raise exception 'audit_events is append-only' using errcode = 'insufficient_privilege';

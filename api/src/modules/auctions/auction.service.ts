@@ -138,11 +138,12 @@ export class AuctionService {
   async start(em: EntityManager, id: number, actor: AuditActor): Promise<Auction> {
     const started = !isAuctionId(id)
       ? []
-      : await this.transactions.run(em, async (tx) => {
+      : await this.transactions.run(em, async (tx, _publish, webhook) => {
           const rows = await tx.execute<Array<{ id: number }>>(START_AUCTION_SQL, [id]);
           if (rows.length > 0) {
             const change = { before: { status: 'pending' }, after: { status: 'active' } };
             await this.audit.record(tx, actor, { entityType: 'auction', entityId: id, action: 'start', ...change });
+            webhook('auction.started', { auctionId: id });
           }
           return rows;
         });
@@ -171,9 +172,10 @@ export class AuctionService {
    */
   /** Completes one active auction with its audit row in the same transaction; false when it was not completed. */
   private async completeByAdmin(em: EntityManager, id: number, actor: AuditActor): Promise<boolean> {
-    const rows = await this.transactions.run(em, async (tx) => {
+    const rows = await this.transactions.run(em, async (tx, _publish, webhook) => {
       const rows = await tx.execute<CompletedRow[]>(COMPLETE_AUCTIONS_SQL, [id, id]);
       for (const row of rows) {
+        webhook('auction.ended', auctionEndedHook(row));
         await this.audit.record(tx, actor, {
           entityType: 'auction',
           entityId: row.id,
@@ -194,8 +196,25 @@ export class AuctionService {
   }
 
   async complete(em: EntityManager, id: number | null = null): Promise<number> {
-    const rows = await em.getConnection().execute<CompletedRow[]>(COMPLETE_AUCTIONS_SQL, [id, id]);
+    // with their webhook outbox rows: an ending is never lost when the process dies after the commit
+    const rows = await this.transactions.run(em, async (tx, _publish, webhook) => {
+      const completed = await tx.execute<CompletedRow[]>(COMPLETE_AUCTIONS_SQL, [id, id]);
+      for (const row of completed) webhook('auction.ended', auctionEndedHook(row));
+      return completed;
+    });
     for (const row of rows) publishAuctionEvent(this.pubSub, auctionEnded(row));
     return rows.length;
   }
+}
+
+/** The data of an auction.ended webhook. */
+function auctionEndedHook(row: CompletedRow): object {
+  return {
+    auctionId: row.id,
+    status: row.status,
+    winningDealerId: row.winning_dealer_id,
+    highBid: row.current_high_bid,
+    bidCount: row.bid_count,
+    endDate: row.end_date,
+  };
 }

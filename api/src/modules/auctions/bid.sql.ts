@@ -1,4 +1,5 @@
 import { SOFT_CLOSE_MINUTES } from '@vdp/shared/auctions/bid-rules';
+import { enqueueFrom } from '../../core/webhook-outbox';
 import type { SqlDate } from './auction.sql';
 
 /**
@@ -16,7 +17,26 @@ import type { SqlDate } from './auction.sql';
  * and userId is recorded as who entered it; otherwise userId's own dealer bids and dealerId, when
  * given, must be that dealer.
  */
-export const PLACE_BIDS_SQL = `select * from place_bids(?, ?::jsonb, ?, interval '${SOFT_CLOSE_MINUTES} minutes')`;
+const PLACE_BIDS_ONLY_SQL = `select * from place_bids(?, ?::jsonb, ?, interval '${SOFT_CLOSE_MINUTES} minutes')`;
+
+/** The webhook events of the accepted bids (issue 14 §6): bid.placed, and auction.extended when one extended the auction. */
+const BID_WEBHOOKS = `select 'bid.placed' as type, jsonb_build_object('bidId', r_bid_id, 'auctionId', r_bid_auction,
+    'dealerId', r_dealer_id, 'amount', r_amount::text, 'placedAt', r_created_at, 'highBid', r_high_bid::text, 'bidCount', r_bid_count,
+    'endDate', r_end_date) as data
+  from placed where r_outcome = 'accepted'
+  union all
+  select 'auction.extended', jsonb_build_object('auctionId', r_bid_auction, 'endDate', r_end_date, 'reason', 'bid')
+  from placed where r_outcome = 'accepted' and r_extended`;
+
+/**
+ * PLACE_BIDS_ONLY_SQL with the webhook outbox rows of its accepted bids written by the same
+ * statement (a data-modifying CTE, ADR 18): still one statement and one round trip per batch, and
+ * the rows commit exactly when the bids do. `placed` is read twice, so PostgreSQL runs
+ * place_bids once and keeps its rows.
+ */
+export const PLACE_BIDS_SQL = `with placed as materialized (${PLACE_BIDS_ONLY_SQL}),
+  hooked as (${enqueueFrom(BID_WEBHOOKS)} returning 1)
+select * from placed`;
 
 export interface BidToPlace {
   userId: number;

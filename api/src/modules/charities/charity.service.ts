@@ -129,7 +129,7 @@ export class CharityService {
     actor: AuditActor,
   ): Promise<CharityRecord> {
     let invite: User | undefined;
-    const charity = await this.transactions.run(em, async (tx) => {
+    const charity = await this.transactions.run(em, async (tx, _publish, webhook) => {
       const charity = await tx.findOne(Charity, id, { populate: ['user'] });
       if (!charity) throw notFound(`Charity ${id} was not found.`);
       const current = charity.verificationStatus as CharityVerificationStatus;
@@ -164,6 +164,9 @@ export class CharityService {
         after: { verificationStatus: next },
       });
       charity.verificationStatus = next;
+      if (next === 'verified') {
+        webhook('charity.verified', { charityId: id, name: charity.name, registrationNumber: charity.registrationNumber });
+      }
       return charity;
     });
     if (invite && charity.email) {

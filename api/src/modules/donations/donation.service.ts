@@ -87,9 +87,10 @@ export class DonationService {
     }
     let created: { donation: Donation; access: DonorPortalAccess; communication: DonationCommunication };
     try {
-      created = await this.transactions.run(em, async (tx, publish) => {
+      created = await this.transactions.run(em, async (tx, publish, webhook) => {
         const made = await this.create(tx, input);
         publish(DONATION_CREATED, { donationId: made.donation.id } satisfies DonationCreatedEvent);
+        webhook('donation.created', { donationId: made.donation.id, status: made.donation.status });
         return made;
       });
     } catch (error) {
@@ -127,7 +128,7 @@ export class DonationService {
       const unknown = englishText({ id: 'staff.validation.statusUnknown', values: { status, list: SETTABLE_STATUSES } });
       throw badInput([{ field: 'status', message: unknown }]);
     }
-    const entry = await this.transactions.run(em, async (tx, publish) => {
+    const entry = await this.transactions.run(em, async (tx, publish, webhook) => {
       const donation = await tx.findOne(Donation, donationId, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!donation) throw notFound(STAFF_MESSAGES.donationNotFound(donationId));
       const next =
@@ -146,6 +147,7 @@ export class DonationService {
       await change.onChanged?.(tx, { from, to: next });
       const event: DonationStatusChangedEvent = { donationId, kind: 'status', historyId: history.id };
       publish(DONATION_STATUS_CHANGED, event);
+      if (from !== next) webhook('donation.status_changed', { donationId, from, to: next });
       return history;
     });
     return presentStatusUpdate(entry);

@@ -1,3 +1,4 @@
+import { enqueueFrom } from '../../core/webhook-outbox';
 import type { FormField, FormSettings } from '@vdp/shared/forms/form.constants';
 
 /** Raw rows carry timestamps as the driver gives them (text or Date). */
@@ -54,7 +55,8 @@ select id, name, slug, fields, settings, is_active, updated_at::text as version 
  * answers (n, id, created_at) for those stored. One statement: one transaction, committed with the
  * server's durability (on disk before anyone is answered). A missing n: its form changed, was
  * disabled or deleted meanwhile, and the caller reads it again. Ids are drawn first so that each
- * stored row is matched to its request.
+ * stored row is matched to its request. The form.submitted webhook rows of the stored submissions
+ * are written by the same statement (the outbox, ADR 18).
  */
 export const INSERT_SUBMISSIONS_SQL = `
 with accepted as (
@@ -64,7 +66,10 @@ with accepted as (
 ), stored as (
   insert into form_submissions (id, form_id, data, ip_address, user_agent)
   select id, form_id, data, ip_address, user_agent from accepted
-  returning id, created_at
+  returning id, form_id, data, created_at
+), hooked as (
+  ${enqueueFrom(`select 'form.submitted' as type,
+    jsonb_build_object('submissionId', id, 'formId', form_id, 'answers', data, 'submittedAt', created_at) as data from stored`)}
 )
 select accepted.n, stored.id, stored.created_at from accepted join stored using (id)`;
 

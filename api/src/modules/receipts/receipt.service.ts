@@ -53,8 +53,22 @@ export class ReceiptService {
     const issuedAt = this.now();
     let issued: IssuedReceipt;
     try {
-      issued = await this.transactions.run(em, async (tx) => {
+      issued = await this.transactions.run(em, async (tx, _publish, webhook) => {
         const issued = await issueReceipt(tx, receiptTerms(request), user, issuedAt, started, this.registry);
+        webhook('receipt.issued', {
+          receiptId: issued.receipt.id,
+          receiptNumber: issued.receipt.receiptNumber,
+          donationId: issued.donation.id,
+          eligibleAmount: issued.receipt.eligibleAmount,
+          replacedReceiptNumber: issued.replaced?.receiptNumber ?? null,
+        });
+        if (issued.entry && issued.entry.previousStatus !== issued.entry.status) {
+          webhook('donation.status_changed', {
+            donationId: issued.donation.id,
+            from: issued.entry.previousStatus,
+            to: issued.entry.status,
+          });
+        }
         await this.audit.record(tx, user, {
           entityType: 'receipt',
           entityId: issued.receipt.id,

@@ -471,3 +471,29 @@ export type ValuationInput = {
   /** Model year */
   year: Scalars['Int']['input'];
 };
+
+/** A new webhook endpoint. */
+export type WebhookEndpointInput = {
+  /** Receives deliveries (default true). */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A note for admins. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Events it receives, from WEBHOOK_EVENTS. */
+  events: Array<Scalars['String']['input']>;
+  /** https (http outside production); a public address. */
+  url: Scalars['String']['input'];
+};
+
+/** A change to an endpoint: only the fields given. */
+export type WebhookEndpointPatchInput = {
+  /** On or off. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A new note. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The events it receives from now on. */
+  events?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Make a new signing secret (shown once). */
+  rotateSecret?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A new address. */
+  url?: InputMaybe<Scalars['String']['input']>;
+};

@@ -5,6 +5,7 @@ import {
   ClipboardListIcon,
   DashboardIcon,
   FileTextIcon,
+  GlobeIcon,
   GavelIcon,
   HeartIcon,
   MessageIcon,
@@ -49,6 +50,8 @@ export const ADMIN_NAV_LINKS: readonly AdminLink[] = [
   { key: 'audit', href: '/admin/audit', labelId: 'admin.nav.audit', icon: ShieldCheckIcon },
   // API keys (issue 14 §3), for integrators
   { key: 'api-keys', href: '/admin/api-keys', labelId: 'admin.nav.apiKeys', icon: KeyIcon },
+  // webhooks for integrators (issue 14 §6)
+  { key: 'webhooks', href: '/admin/webhooks', labelId: 'admin.nav.webhooks', icon: GlobeIcon },
 ];
 
 /** Dashboard quick actions (spec 001 §2 "Admin dashboard"). */

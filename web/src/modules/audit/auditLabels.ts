@@ -22,6 +22,7 @@ const ADMIN_PAGES: Record<AuditEntityType, (id: string) => string> = {
   category: () => '/admin/categories',
   form: (id) => `/admin/forms/${encodeURIComponent(id)}/edit`,
   apiKey: () => '/admin/api-keys',
+  webhook: () => '/admin/webhooks',
 };
 
 /** Where the record's admin page is, or null while that page does not exist (or the record was deleted). */

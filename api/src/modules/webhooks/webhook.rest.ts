@@ -1,0 +1,69 @@
+import {
+  webhookDeliveryListSchema,
+  webhookEndpointPatchSchema,
+  webhookEndpointSchema,
+  webhookIdSchema,
+} from '@vdp/shared/validation/webhook.schema';
+import { parseInput } from '../../core/validation';
+import { endpoint } from '../../rest/endpoint';
+import { RestRoutes } from '../../rest/rest-routes';
+import type { WebhookService } from './webhook.service';
+
+/** Webhooks' REST door (issue 14 §6): the GraphQL twins' services; /deliveries/... before /:id. */
+export function webhookRoutes({ webhooks }: { webhooks: WebhookService }): RestRoutes {
+  return new RestRoutes()
+    .get(
+      '/webhooks',
+      endpoint('webhooks.manage', (ctx) => webhooks.list(ctx.em), { summary: 'Every webhook endpoint' }),
+    )
+    .post(
+      '/webhooks',
+      endpoint(
+        'webhooks.manage',
+        async (ctx, req, res) => {
+          res.status(201).json(await webhooks.create(ctx.em, ctx.user!, parseInput(webhookEndpointSchema, req.body)));
+        },
+        { input: webhookEndpointSchema, answer: { status: 201 }, summary: 'A new endpoint and its signing secret (shown once)' },
+      ),
+    )
+    .post(
+      '/webhooks/deliveries/:id/resend',
+      endpoint(
+        'webhooks.manage',
+        (ctx, req) => webhooks.resend(ctx.em, ctx.user!, parseInput(webhookIdSchema, { id: req.params.id }).id),
+        { summary: 'Sends a delivery again, with the same Webhook-Id' },
+      ),
+    )
+    .patch(
+      '/webhooks/:id',
+      endpoint(
+        'webhooks.manage',
+        (ctx, req) =>
+          webhooks.update(
+            ctx.em,
+            ctx.user!,
+            parseInput(webhookIdSchema, { id: req.params.id }).id,
+            parseInput(webhookEndpointPatchSchema, req.body),
+          ),
+        { input: webhookEndpointPatchSchema, summary: 'Changes an endpoint (only the fields given); may rotate its secret' },
+      ),
+    )
+    .get(
+      '/webhooks/:id/deliveries',
+      endpoint(
+        'webhooks.manage',
+        async (ctx, req, res) => {
+          const page = await webhooks.deliveries(
+            ctx.em,
+            parseInput(webhookDeliveryListSchema, { endpointId: req.params.id, first: req.query.limit, after: req.query.cursor }),
+          );
+          if (page.nextCursor) {
+            const next = new URLSearchParams({ cursor: page.nextCursor, ...(req.query.limit ? { limit: req.query.limit } : {}) });
+            res.setHeader('Link', `</api/webhooks/${req.params.id}/deliveries?${next.toString()}>; rel="next"`);
+          }
+          return page;
+        },
+        { summary: 'An endpoint’s delivery log, newest first (limit, cursor; Link rel="next")' },
+      ),
+    );
+}
