@@ -25,7 +25,8 @@ async function adminBids(browser: Browser, locale: keyof typeof TEXTS): Promise<
   const page = await signedInPage(browser, 'admin', locale);
   await page.goto('/dealer-bidding');
   await expect(page.getByRole('heading', { name: t.title })).toBeVisible();
-  const card = page.getByRole('article').first();
+  // the demo F-150's auction: the dealers' spec bids on the first one (the Civic) at the same time
+  const card = page.getByRole('article').filter({ hasText: 'F-150' });
   const before = await card.getByTestId('high-bid').innerText();
   await card.getByRole('button', { name: t.placeBid }).click();
   const dialog = page.getByRole('dialog');
