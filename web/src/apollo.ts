@@ -1,4 +1,5 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { connectionFieldPolicies } from './graphql/connectionFields';
 import type { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
 import { Observable } from 'rxjs';
@@ -69,6 +70,7 @@ export function createApolloClient(): ApolloClient {
         PublicSetting: { keyFields: false },
         AppInfo: { keyFields: false },
         DemoAccount: { keyFields: false },
+        Query: { fields: connectionFieldPolicies },
       },
     }),
   });

@@ -9,6 +9,7 @@ import home from './en/home.json';
 import receipts from './en/receipts.json';
 import staff from './en/staff.json';
 import valuation from './en/valuation.json';
+import paging from './en/paging.json';
 
 /**
  * Every shared message but the content editor's (./content-en.ts) and the custom forms'
@@ -27,5 +28,6 @@ export const commonCatalogue = {
   ...receipts,
   ...chat,
   ...valuation,
+  ...paging,
   ...home,
 };

@@ -10,6 +10,7 @@ import home from './fr/home.json';
 import receipts from './fr/receipts.json';
 import staff from './fr/staff.json';
 import valuation from './fr/valuation.json';
+import paging from './fr/paging.json';
 
 /** Every shared message but the content editor's and the custom forms', French: the same ids as ./common-en.ts. */
 export const commonCatalogue: Record<keyof typeof english, string> = {
@@ -23,5 +24,6 @@ export const commonCatalogue: Record<keyof typeof english, string> = {
   ...receipts,
   ...chat,
   ...valuation,
+  ...paging,
   ...home,
 };

@@ -1,6 +1,6 @@
-import { object, string, type InferType, type TestContext } from 'yup';
+import { object, type InferType, type TestContext } from 'yup';
 import { AUDIT_ACTIONS, AUDIT_ENTITY_ID_MAX, AUDIT_ENTITY_TYPES } from '../audit/audit-actions';
-import { AUDIT_ACTOR_MAX, AUDIT_CURSOR_PATTERN, AUDIT_PAGE } from '../audit/audit-page';
+import { AUDIT_ACTOR_MAX } from '../audit/audit-page';
 import { message } from './message';
 import { MAX_ROW_ID, optionalDate, optionalOneOf, optionalText, wholeNumber } from './rules';
 
@@ -18,8 +18,8 @@ function toAfterFrom(this: TestContext, to: Date | null | undefined): boolean {
 }
 
 /**
- * The admin's audit trail filters and page (GET /api/audit-events, auditEvents): every field
- * optional; an actor by id or by (part of) the username; `first` rows after the cursor `after`.
+ * The admin's audit trail filters (GET /api/audit-events, auditEvents): every field optional; an
+ * actor by id or by (part of) the username. The page is read apart (page.schema.ts).
  */
 export const auditEventFilterSchema = object({
   entityType: optionalOneOf(AUDIT_ENTITY_TYPES, 'audit.entityType.invalid'),
@@ -29,12 +29,5 @@ export const auditEventFilterSchema = object({
   entityId: optionalText(AUDIT_ENTITY_ID_MAX, 'audit.entityId.tooLong'),
   from: optionalDate('audit.from.invalid').nullable().default(null),
   to: optionalDate('audit.to.invalid').nullable().default(null).test('toAfterFrom', message('audit.to.beforeFrom'), toAfterFrom),
-  first: wholeNumber({ min: 1, max: AUDIT_PAGE.max }, 'audit.first.invalid', AUDIT_PAGE.default),
-  after: string()
-    .typeError(message('audit.after.invalid'))
-    .transform((value: unknown) => (value === '' ? null : value))
-    .matches(AUDIT_CURSOR_PATTERN, message('audit.after.invalid'))
-    .nullable()
-    .default(null),
 });
 export type AuditEventFilter = InferType<typeof auditEventFilterSchema>;

@@ -38,12 +38,15 @@ import { settingSaveSchema } from '../settings/settings-catalogue';
 import { colorThemePatchSchema, colorThemeSchema } from './theme.schema';
 import { donorEmailSchema, trackingCodeSchema } from './tracking.schema';
 import { auditEventFilterSchema } from './audit.schema';
+import { pageArgsSchema, restPageSchema } from './page.schema';
 import { apiKeyCreateSchema } from './api-key.schema';
 import { webhookDeliveryListSchema, webhookEndpointPatchSchema, webhookEndpointSchema, webhookIdSchema } from './webhook.schema';
 import { userActiveSchema, userCreateSchema, userListSchema, userPasswordSchema, userSchema } from './user.schema';
 
 /** Every shared schema, so that one test can throw hostile input at all of them. Add new ones here. */
 export const ALL_SCHEMAS: Record<string, AnyObjectSchema> = {
+  pageArgsSchema,
+  restPageSchema,
   auditEventFilterSchema,
   apiKeyCreateSchema,
   webhookEndpointSchema,

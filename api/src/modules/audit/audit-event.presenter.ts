@@ -1,5 +1,4 @@
 import type { AuditAction, AuditEntityType } from '@vdp/shared/audit/audit-actions';
-import { encodeAuditCursor } from '@vdp/shared/audit/audit-page';
 import type { Role } from '@vdp/shared/auth/roles';
 import type { AuditRow } from './audit.sql';
 
@@ -18,36 +17,17 @@ export interface AuditEventRecord {
   after: Record<string, unknown> | null;
 }
 
-export interface AuditEventEdge {
-  cursor: string;
-  node: AuditEventRecord;
-}
-
-export interface AuditPageInfo {
-  hasNextPage: boolean;
-  endCursor: string | null;
-}
-
-/** A page in the GraphQL Cursor Connections shape; REST answers the same page as { events, nextCursor }. */
-export interface AuditEventConnection {
-  edges: AuditEventEdge[];
-  pageInfo: AuditPageInfo;
-}
-
-export function presentAuditEdge(row: AuditRow): AuditEventEdge {
+export function presentAuditEvent(row: AuditRow): AuditEventRecord {
   return {
-    cursor: encodeAuditCursor({ micros: row.micros, id: row.id }),
-    node: {
-      id: row.id,
-      occurredAt: new Date(row.occurred_at),
-      actorId: row.actor_id,
-      actorUsername: row.actor_username,
-      actorRole: row.actor_role as Role | null,
-      entityType: row.entity_type as AuditEntityType,
-      entityId: row.entity_id,
-      action: row.action as AuditAction,
-      before: row.before,
-      after: row.after,
-    },
+    id: row.id,
+    occurredAt: new Date(row.occurred_at),
+    actorId: row.actor_id,
+    actorUsername: row.actor_username,
+    actorRole: row.actor_role as Role | null,
+    entityType: row.entity_type as AuditEntityType,
+    entityId: row.entity_id,
+    action: row.action as AuditAction,
+    before: row.before,
+    after: row.after,
   };
 }

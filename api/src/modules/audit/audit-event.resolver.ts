@@ -1,9 +1,12 @@
-import { Arg, Authorized, Ctx, Int, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Query, Resolver } from 'type-graphql';
 import { auditEventFilterSchema } from '@vdp/shared/validation/audit.schema';
+import { pageArgsSchema } from '@vdp/shared/validation/page.schema';
+import type { Connection } from '../../core/keyset';
 import type { RequestContext } from '../../core/request-context';
 import { parseInput } from '../../core/validation';
+import { PageArgsInput } from '../../graphql/connection';
 import { AuditEventFilterInput } from './audit-event.inputs';
-import type { AuditEventConnection } from './audit-event.presenter';
+import type { AuditEventRecord } from './audit-event.presenter';
 import type { AuditEventService } from './audit-event.service';
 import { AuditEventConnectionView } from './audit-event.types';
 
@@ -15,14 +18,14 @@ export class AuditEventResolver {
   @Authorized('audit.read')
   @Query(() => AuditEventConnectionView, {
     description:
-      'Admin and staff changes, newest first, filtered; `first` (1-100, 25) after the cursor `after`. As GET /api/audit-events.',
+      'Admin and staff changes, newest first, filtered, 25 a page unless `first` or `last` says. As GET /api/audit-events.',
   })
   auditEvents(
     @Ctx() ctx: RequestContext,
-    @Arg('filter', () => AuditEventFilterInput, { nullable: true }) filter?: AuditEventFilterInput | null,
-    @Arg('first', () => Int, { nullable: true }) first?: number | null,
-    @Arg('after', () => String, { nullable: true }) after?: string | null,
-  ): Promise<AuditEventConnection> {
-    return this.services.auditEvents.page(ctx.em, parseInput(auditEventFilterSchema, { ...filter, first, after }));
+    @Args(() => PageArgsInput) page: PageArgsInput,
+    @Arg('filter', () => AuditEventFilterInput, { nullable: true, description: 'Narrows the trail; every field optional.' })
+    filter?: AuditEventFilterInput | null,
+  ): Promise<Connection<AuditEventRecord>> {
+    return this.services.auditEvents.page(ctx.em, parseInput(auditEventFilterSchema, filter), parseInput(pageArgsSchema, page));
   }
 }

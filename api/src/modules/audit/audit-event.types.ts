@@ -2,7 +2,8 @@ import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import type { AuditAction, AuditEntityType } from '@vdp/shared/audit/audit-actions';
 import type { Role } from '@vdp/shared/auth/roles';
-import type { AuditEventConnection, AuditEventEdge, AuditEventRecord, AuditPageInfo } from './audit-event.presenter';
+import { connectionTypes } from '../../graphql/connection';
+import type { AuditEventRecord } from './audit-event.presenter';
 
 @ObjectType('AuditEvent', { description: 'One admin or staff change: who, when, what, the values before and after.' })
 export class AuditEventView implements AuditEventRecord {
@@ -21,20 +22,6 @@ export class AuditEventView implements AuditEventRecord {
   after!: Record<string, unknown> | null;
 }
 
-@ObjectType('AuditEventEdge')
-export class AuditEventEdgeView implements AuditEventEdge {
-  @Field(() => String, { description: 'Pass as `after` for the rows after this one.' }) cursor!: string;
-  @Field(() => AuditEventView) node!: AuditEventRecord;
-}
-
-@ObjectType('AuditPageInfo')
-export class AuditPageInfoView implements AuditPageInfo {
-  @Field(() => Boolean) hasNextPage!: boolean;
-  @Field(() => String, { nullable: true }) endCursor!: string | null;
-}
-
-@ObjectType('AuditEventConnection', { description: 'A page of the audit trail, newest first (GraphQL Cursor Connections).' })
-export class AuditEventConnectionView implements AuditEventConnection {
-  @Field(() => [AuditEventEdgeView]) edges!: AuditEventEdge[];
-  @Field(() => AuditPageInfoView) pageInfo!: AuditPageInfo;
-}
+export const AuditEventConnectionView = connectionTypes('AuditEvent', AuditEventView, {
+  description: 'A page of the audit trail, newest first (GraphQL Cursor Connections).',
+});

@@ -1,3 +1,5 @@
+import { whereClause, type KeyedRow, type ListOrder, type PagePlan } from '../../core/keyset';
+
 /** The trail's indexes, declared on the entity and created by the migration. */
 export const BY_TIME_INDEX = 'audit_events_occurred_idx';
 export const BY_TIME_INDEX_SQL = `create index "${BY_TIME_INDEX}" on "audit_events" ("occurred_at" desc, "id" desc)`;
@@ -5,6 +7,15 @@ export const BY_ENTITY_INDEX = 'audit_events_entity_idx';
 export const BY_ENTITY_INDEX_SQL = `create index "${BY_ENTITY_INDEX}" on "audit_events" ("entity_type", "entity_id", "occurred_at" desc)`;
 export const BY_ACTOR_INDEX = 'audit_events_actor_idx';
 export const BY_ACTOR_INDEX_SQL = `create index "${BY_ACTOR_INDEX}" on "audit_events" ("actor_id", "occurred_at" desc)`;
+
+/** Newest first: the time index serves the keyset (occurred_at, id) in order. */
+export const AUDIT_ORDER: ListOrder = {
+  columns: [
+    { sql: 'occurred_at', type: 'timestamptz' },
+    { sql: 'id', type: 'bigint' },
+  ],
+  descending: true,
+};
 
 /** A page's filters, as the service passes them (all optional). */
 export interface AuditQuery {
@@ -15,16 +26,11 @@ export interface AuditQuery {
   entityId: string | null;
   from: Date | null;
   to: Date | null;
-  after: { micros: string; id: string } | null;
-  /** Rows wanted: one more is read to know whether another page follows. */
-  limit: number;
 }
 
-export interface AuditRow {
+export interface AuditRow extends KeyedRow {
   id: string;
   occurred_at: Date;
-  /** occurred_at in microseconds since 1970, exact: the cursor's time. */
-  micros: string;
   actor_id: number | null;
   actor_username: string | null;
   actor_role: string | null;
@@ -35,14 +41,8 @@ export interface AuditRow {
   after: Record<string, unknown> | null;
 }
 
-/** The cursor's time back as a timestamptz, exactly (no float seconds). */
-const CURSOR_TIME = `(timestamptz 'epoch' + cast(? as bigint) * interval '1 microsecond')`;
-
-/**
- * One page, newest first, in one statement whatever the filters: only the conditions given, then
- * the keyset (occurred_at, id) < cursor, which the time index serves in order.
- */
-export function auditPageSql(query: AuditQuery): { sql: string; params: unknown[] } {
+/** One page in one statement whatever the filters: only the conditions given, then the keyset. */
+export function auditPageSql(query: AuditQuery, plan: PagePlan): { sql: string; params: unknown[] } {
   const where: string[] = [];
   const params: unknown[] = [];
   const add = (condition: string, ...values: unknown[]) => {
@@ -56,10 +56,9 @@ export function auditPageSql(query: AuditQuery): { sql: string; params: unknown[
   if (query.entityId !== null) add('entity_id = ?', query.entityId);
   if (query.from) add('occurred_at >= ?', query.from);
   if (query.to) add('occurred_at <= ?', query.to);
-  if (query.after) add(`(occurred_at, id) < (${CURSOR_TIME}, cast(? as bigint))`, query.after.micros, query.after.id);
-  const sql = `select id::text as id, occurred_at, (extract(epoch from occurred_at) * 1000000)::bigint::text as micros,
-  actor_id, actor_username, actor_role, entity_type, entity_id, action, before, after
-from audit_events ${where.length ? `where ${where.join(' and ')}` : ''}
-order by occurred_at desc, id desc limit ?`;
-  return { sql, params: [...params, query.limit] };
+  const sql = `select id::text as id, occurred_at, actor_id, actor_username, actor_role, entity_type, entity_id, action, before, after,
+  ${plan.keySelect}
+from audit_events ${whereClause(where, plan)}
+order by ${plan.orderBy} limit ?`;
+  return { sql, params: [...params, ...plan.params, plan.limit] };
 }

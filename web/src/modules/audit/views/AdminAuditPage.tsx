@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button } from '../../../components/ui/Button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/DataTable';
+import { LoadMore, useLoadMore } from '../../../components/ui/LoadMore';
 import { Badge } from '../../../components/ui/layout';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { ROLE_NAME_IDS } from '../../auth/roleMessages';
@@ -25,41 +25,19 @@ const Intro = styled.p`
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 
-const More = styled.div`
-  display: flex;
-  justify-content: center;
-  margin-top: ${({ theme }) => theme.space[4]};
-`;
 
 /** /admin/audit (issue 13 §6): every admin and staff change, newest first, filtered, a page at a time. */
 export function AdminAuditPage() {
   const intl = useIntl();
   const [values, setValues] = useState<AuditFilterValues>(NO_FILTER);
   const actor = useDebouncedValue(values.actor);
-  const [loadingMore, setLoadingMore] = useState(false);
   const { data, loading, error, refetch, fetchMore } = useQuery(AuditEventListDocument, {
     variables: { filter: auditFilterOf(values, actor), first: PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
   const page = data?.auditEvents;
 
-  const loadMore = async () => {
-    if (!page?.pageInfo.endCursor) return;
-    setLoadingMore(true);
-    try {
-      await fetchMore({
-        variables: { after: page.pageInfo.endCursor },
-        updateQuery: (previous, { fetchMoreResult }) => ({
-          auditEvents: {
-            ...fetchMoreResult.auditEvents,
-            edges: [...(previous.auditEvents?.edges ?? []), ...fetchMoreResult.auditEvents.edges],
-          },
-        }),
-      });
-    } finally {
-      setLoadingMore(false);
-    }
-  };
+  const { loadMore, loadingMore, hasMore } = useLoadMore(page?.pageInfo, fetchMore);
 
   const columns: DataTableColumn<AuditRow>[] = [
     {
@@ -126,13 +104,7 @@ export function AdminAuditPage() {
         error={error && <FormattedMessage id="audit.loadError" />}
         empty={<FormattedMessage id="audit.empty" />}
       />
-      {page?.pageInfo.hasNextPage && (
-        <More>
-          <Button type="button" $variant="outline" disabled={loadingMore} onClick={() => void loadMore()}>
-            <FormattedMessage id={loadingMore ? 'audit.loadingMore' : 'audit.loadMore'} />
-          </Button>
-        </More>
-      )}
+      <LoadMore shown={page?.edges.length ?? 0} hasMore={hasMore} loadingMore={loadingMore} onLoadMore={() => void loadMore()} />
     </section>
   );
 }

@@ -1,0 +1,59 @@
+import { object, type AnyObject, type ObjectSchema } from 'yup';
+import type { PageArgs } from '@vdp/shared/paging/page-args';
+import { pageArgsOfRest, restPageFields, withPageRule, type RestPageQuery } from '@vdp/shared/validation/page.schema';
+import type { CursorFieldNames, PageInfo } from '../core/keyset';
+import { parseInput } from '../core/validation';
+import type { RestRequest, RestResponse } from './rest-http';
+
+/**
+ * REST lists page by keyset like their GraphQL twins (issue 14 §2, ADR 19): `?limit=&cursor=`
+ * reads forward, `?limit=&before=` back. The body keeps the shape the spec gives the route (a
+ * client written to the spec still works); the way on is in the headers — `Link` with
+ * `rel="next"`/`rel="prev"` (RFC 8288) and `X-Next-Cursor` — and in `nextCursor` where the body
+ * is an object.
+ */
+
+/** The cursor names REST clients send, for refusals naming them. */
+export const REST_CURSOR_FIELDS: CursorFieldNames = { after: 'cursor', before: 'before' };
+
+/** A list's query schema with the page's fields added (`limit`, `cursor`, `before`), for parsing and for OpenAPI. */
+export function pagedQuery<T extends AnyObject>(filters?: ObjectSchema<T>): ObjectSchema<T & RestPageQuery> {
+  const page = object(restPageFields());
+  return withPageRule((filters ? filters.concat(page) : page) as unknown as ObjectSchema<T & RestPageQuery>, 'rest');
+}
+
+/** The query's filters and its page as connection arguments. */
+export function parsePagedQuery<T extends AnyObject>(
+  req: RestRequest,
+  schema: ObjectSchema<T & RestPageQuery>,
+): { filters: Omit<T, keyof RestPageQuery>; page: PageArgs } {
+  const { limit, cursor, before, ...filters } = parseInput(schema, req.query) as T & RestPageQuery;
+  return { filters, page: pageArgsOfRest({ limit, cursor, before }) };
+}
+
+/** A link to the same list with the page's cursor swapped: `name` is `cursor` or `before`. */
+function pageLink(req: RestRequest, name: 'cursor' | 'before', cursor: string): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(req.query)) {
+    if (value !== undefined && key !== 'cursor' && key !== 'before') query.set(key, value);
+  }
+  query.set(name, cursor);
+  return `</api${req.path}?${query.toString()}>`;
+}
+
+/**
+ * Sets the page's `Link` (next and previous) and `X-Next-Cursor` headers; answers the cursor of
+ * the next page, or null on the last one.
+ */
+export function linkPages(req: RestRequest, res: RestResponse, pageInfo: PageInfo): string | null {
+  const links: string[] = [];
+  const next = pageInfo.hasNextPage ? pageInfo.endCursor : null;
+  if (next) {
+    links.push(`${pageLink(req, 'cursor', next)}; rel="next"`);
+    res.setHeader('X-Next-Cursor', next);
+  }
+  if (pageInfo.hasPreviousPage && pageInfo.startCursor)
+    links.push(`${pageLink(req, 'before', pageInfo.startCursor)}; rel="prev"`);
+  if (links.length > 0) res.setHeader('Link', links.join(', '));
+  return next;
+}

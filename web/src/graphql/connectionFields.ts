@@ -1,0 +1,17 @@
+import type { FieldPolicy } from '@apollo/client';
+import { relayStylePagination } from '@apollo/client/utilities';
+
+/**
+ * Every paged list's query field (issue 14 §2, ADR 19) with the arguments that make it another
+ * list (its filters): Apollo's relay-style policy keeps one list per filter combination and
+ * appends the pages `fetchMore({ variables: { after } })` brings (useLoadMore). A new connection
+ * field is added here (only connections: the policy reads `edges`).
+ */
+const CONNECTION_FILTERS: Record<string, string[]> = {
+  auctionBids: ['auctionId'],
+  auditEvents: ['filter'],
+};
+
+export const connectionFieldPolicies: Record<string, FieldPolicy> = Object.fromEntries(
+  Object.entries(CONNECTION_FILTERS).map(([field, filters]) => [field, relayStylePagination(filters)]),
+);
