@@ -14,7 +14,11 @@ import { englishText } from './validation';
 export type KeyType = 'timestamptz' | 'bigint' | 'integer' | 'numeric' | 'text';
 
 export interface KeyColumn {
-  /** The column or expression, as in the statement (`b.id`, `lower(name)`); never null. */
+  /**
+   * The column or expression, as in the statement, never null. Qualify a column (`b.id`): in
+   * ORDER BY a bare name means the select list's column of that name first (`id::text as id`
+   * would sort as text while the keyset compares numbers).
+   */
   sql: string;
   type: KeyType;
 }

@@ -8,11 +8,14 @@ export const BY_ENTITY_INDEX_SQL = `create index "${BY_ENTITY_INDEX}" on "audit_
 export const BY_ACTOR_INDEX = 'audit_events_actor_idx';
 export const BY_ACTOR_INDEX_SQL = `create index "${BY_ACTOR_INDEX}" on "audit_events" ("actor_id", "occurred_at" desc)`;
 
-/** Newest first: the time index serves the keyset (occurred_at, id) in order. */
+/**
+ * Newest first: the time index serves the keyset (occurred_at, id) in order. Qualified: the
+ * statement answers `id::text as id`, and a bare `id` in ORDER BY would sort that text.
+ */
 export const AUDIT_ORDER: ListOrder = {
   columns: [
-    { sql: 'occurred_at', type: 'timestamptz' },
-    { sql: 'id', type: 'bigint' },
+    { sql: 'e.occurred_at', type: 'timestamptz' },
+    { sql: 'e.id', type: 'bigint' },
   ],
   descending: true,
 };
@@ -56,9 +59,9 @@ export function auditPageSql(query: AuditQuery, plan: PagePlan): { sql: string; 
   if (query.entityId !== null) add('entity_id = ?', query.entityId);
   if (query.from) add('occurred_at >= ?', query.from);
   if (query.to) add('occurred_at <= ?', query.to);
-  const sql = `select id::text as id, occurred_at, actor_id, actor_username, actor_role, entity_type, entity_id, action, before, after,
+  const sql = `select e.id::text as id, occurred_at, actor_id, actor_username, actor_role, entity_type, entity_id, action, before, after,
   ${plan.keySelect}
-from audit_events ${whereClause(where, plan)}
+from audit_events e ${whereClause(where, plan)}
 order by ${plan.orderBy} limit ?`;
   return { sql, params: [...params, ...plan.params, plan.limit] };
 }
