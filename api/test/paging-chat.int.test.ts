@@ -27,16 +27,21 @@ let conversationId: string;
 let endpointId: number;
 
 const INSTANT = `timestamptz '2026-01-01 12:00:00.123456+00'`;
-const SESSION_FIELDS = 'id sessionId title messageCount';
+const SESSION_FIELDS = 'id sessionId title messageCount createdAt updatedAt lastMessageAt';
 const ADMIN_SESSIONS = connectionQuery(
   'chatAdminSessions',
   SESSION_FIELDS,
   '$filter: ChatSessionFilterInput, ',
   'filter: $filter, ',
 );
-const ADMIN_MESSAGES = connectionQuery('chatAdminMessages', 'id content', '$sessionId: String!, ', 'sessionId: $sessionId, ');
+const ADMIN_MESSAGES = connectionQuery(
+  'chatAdminMessages',
+  'id content createdAt',
+  '$sessionId: String!, ',
+  'sessionId: $sessionId, ',
+);
 const MY_SESSIONS = connectionQuery('chatSessions', SESSION_FIELDS);
-const MY_MESSAGES = connectionQuery('chatMessages', 'id content', '$sessionId: String!, ', 'sessionId: $sessionId, ');
+const MY_MESSAGES = connectionQuery('chatMessages', 'id content createdAt', '$sessionId: String!, ', 'sessionId: $sessionId, ');
 const DELIVERIES = connectionQuery(
   'webhookDeliveries',
   'id webhookId status',
@@ -124,14 +129,20 @@ describe('the admin chat history', () => {
       [conversationId],
     );
     expect(expected).toHaveLength(23);
-    const read = pageReader<{ id: number }>(admin, ADMIN_MESSAGES, 'chatAdminMessages', { sessionId: conversationId });
+    const read = pageReader<{ id: number; createdAt?: string }>(admin, ADMIN_MESSAGES, 'chatAdminMessages', {
+      sessionId: conversationId,
+    });
     expect(ids((await walkForward(read, 5)).rows)).toEqual(expected);
     expect(ids((await walkBackward(read, 5)).rows)).toEqual(expected);
     const latest = await read({ last: 3 });
     expect(ids(latest.edges.map((edge) => edge.node))).toEqual(expected.slice(-3));
     expect(latest.totalCount).toBe(23);
+    // times are ISO instants, exact to the millisecond (the first four messages share the seeded instant)
+    expect((await read({ first: 1 })).edges[0]!.node).toMatchObject({ createdAt: '2026-01-01T12:00:00.123Z' });
     const path = `/api/admin/chat/sessions/${conversationId}/messages?limit=6`;
-    expect(ids((await walkLinks<{ id: number }>(admin, path)).rows)).toEqual(expected);
+    const overRest = (await walkLinks<{ id: number; createdAt: string }>(admin, path)).rows;
+    expect(ids(overRest)).toEqual(expected);
+    expect(overRest[0]!.createdAt).toBe('2026-01-01T12:00:00.123Z');
     expect((await admin.rest('GET', '/api/admin/chat/sessions/no-such-session/messages')).status).toBe(404);
   });
 });

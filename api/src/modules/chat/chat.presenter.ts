@@ -73,9 +73,9 @@ export function presentSessionRow(row: ChatSessionRow): ChatSessionSummary {
     model: row.model,
     messageCount: row.message_count,
     isActive: row.is_active,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-    lastMessageAt: row.last_message_at,
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
+    lastMessageAt: row.last_message_at === null ? null : new Date(row.last_message_at),
   };
 }
 
@@ -85,7 +85,7 @@ export function presentMessageRow(row: ChatMessageRow): StoredChatMessage {
     id: row.id,
     role: row.role,
     content: row.content,
-    createdAt: row.created_at,
+    createdAt: new Date(row.created_at),
     tokens: row.tokens,
     model: row.model,
     finishReason: row.finish_reason,

@@ -51,6 +51,7 @@ export const MESSAGE_ORDER: ListOrder = {
 
 const SESSION_COLUMNS = 'id, session_id, title, model, message_count, is_active, created_at, updated_at, last_message_at';
 
+/** Times come back from plain statements as PostgreSQL's text (the presenters make Dates of them). */
 export interface ChatSessionRow extends KeyedRow {
   id: number;
   session_id: string;
@@ -58,16 +59,16 @@ export interface ChatSessionRow extends KeyedRow {
   model: string;
   message_count: number;
   is_active: boolean;
-  created_at: Date;
-  updated_at: Date;
-  last_message_at: Date | null;
+  created_at: string;
+  updated_at: string;
+  last_message_at: string | null;
 }
 
 export interface ChatMessageRow extends KeyedRow {
   id: number;
   role: 'user' | 'assistant';
   content: string;
-  created_at: Date;
+  created_at: string;
   tokens: number | null;
   model: string | null;
   finish_reason: string | null;

@@ -8,6 +8,7 @@ import type { WebhookDeliveryRecord } from './webhook.presenter';
  */
 export const DELIVERY_ORDER: ListOrder = { columns: [{ sql: 'd.id', type: 'bigint' }], descending: true };
 
+/** Times come back from the plain statement as PostgreSQL's text. */
 export interface WebhookDeliveryRow extends KeyedRow {
   id: string;
   webhook_id: string;
@@ -18,10 +19,10 @@ export interface WebhookDeliveryRow extends KeyedRow {
   attempts: number;
   response_code: number | null;
   last_error: string | null;
-  next_attempt_at: Date;
-  last_attempt_at: Date | null;
-  delivered_at: Date | null;
-  created_at: Date;
+  next_attempt_at: string;
+  last_attempt_at: string | null;
+  delivered_at: string | null;
+  created_at: string;
 }
 
 /** One page of an endpoint's log in one statement (the key is `d.id`: a bare `id` would order by the text alias). */
@@ -35,6 +36,8 @@ order by ${plan.orderBy} limit ?`,
   };
 }
 
+const dateOf = (value: string | null): Date | null => (value === null ? null : new Date(value));
+
 /** A delivery as the page statement reads it; the next attempt only while one is due. */
 export function presentDeliveryRow(row: WebhookDeliveryRow): WebhookDeliveryRecord {
   return {
@@ -47,9 +50,9 @@ export function presentDeliveryRow(row: WebhookDeliveryRow): WebhookDeliveryReco
     attempts: row.attempts,
     responseCode: row.response_code,
     lastError: row.last_error,
-    nextAttemptAt: row.status === 'pending' ? row.next_attempt_at : null,
-    lastAttemptAt: row.last_attempt_at,
-    deliveredAt: row.delivered_at,
-    createdAt: row.created_at,
+    nextAttemptAt: row.status === 'pending' ? new Date(row.next_attempt_at) : null,
+    lastAttemptAt: dateOf(row.last_attempt_at),
+    deliveredAt: dateOf(row.delivered_at),
+    createdAt: new Date(row.created_at),
   };
 }
