@@ -143,8 +143,12 @@ describe('who sees a conversation', () => {
     }
     expect((await new ChatBrowser(server.url).rest('GET', `/api/chat/sessions/${sessionId}`)).status).toBe(403);
     expect((await browser.rest('GET', '/api/chat/sessions/no-such-session-id')).status).toBe(404);
-    const listed = (await other.gql<{ chatSessions: Array<{ sessionId: string }> }>('{ chatSessions { sessionId } }')).data!;
-    expect(listed.chatSessions.map((s) => s.sessionId)).not.toContain(sessionId);
+    const listed = (
+      await other.gql<{ chatSessions: { edges: Array<{ node: { sessionId: string } }> } }>(
+        '{ chatSessions(first: 100) { edges { node { sessionId } } } }',
+      )
+    ).data!;
+    expect(listed.chatSessions.edges.map((edge) => edge.node.sessionId)).not.toContain(sessionId);
     const ws = other.socket();
     const stream = watchStream(ws, sessionId);
     await expect(stream.done).rejects.toThrow(/FORBIDDEN|belongs to someone else/);

@@ -92,11 +92,10 @@ describe('replies from an OpenAI-compatible provider', () => {
     expect(stream.text()).toBe(REPLY);
     const last = events.at(-1)!;
     expect(last).toMatchObject({ done: true, error: null });
-    const stored = await browser.gql<{ chatMessages: Array<{ id: number; content: string; tokens: number }> }>(
-      'query ($s: String!) { chatMessages(sessionId: $s) { id content tokens } }',
-      { s: sessionId },
-    );
-    expect(stored.data!.chatMessages.at(-1)).toMatchObject({ id: last.storedMessageId, content: REPLY });
+    const stored = await browser.gql<{
+      chatMessages: { edges: Array<{ node: { id: number; content: string; tokens: number } }> };
+    }>('query ($s: String!) { chatMessages(sessionId: $s, last: 1) { edges { node { id content tokens } } } }', { s: sessionId });
+    expect(stored.data!.chatMessages.edges.at(-1)?.node).toMatchObject({ id: last.storedMessageId, content: REPLY });
     stream.stop();
     await ws.dispose();
   });

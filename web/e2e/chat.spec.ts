@@ -114,6 +114,25 @@ test('admins review conversations in the chat history', async ({ page, browser }
   await admin.close();
 });
 
+test('the chat history shows 20 conversations at a time, and Load more brings the rest', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.waitForURL(/\/$/);
+  const mark = `Paged ${Date.now()}`;
+  for (let n = 1; n <= 23; n++) {
+    expect((await page.request.post('/api/chat/sessions', { data: { title: `${mark} ${n}` } })).status()).toBe(201);
+  }
+  await page.goto('/admin/chat-history');
+  await page.getByLabel('Search title or session id').fill(mark);
+  const rows = page.getByRole('row', { name: new RegExp(mark) });
+  await expect(rows).toHaveCount(20);
+  await expect(page.getByText('20 of 23')).toBeVisible();
+  await expect(rows.first()).toContainText(`${mark} 23`); // the most recent first
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(rows).toHaveCount(23);
+  await expect(page.getByText('23 of 23')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+});
+
 test('admins configure the assistant; other roles are denied', async ({ page, browser }) => {
   await signIn(page, 'admin');
   await page.waitForURL(/\/$/);

@@ -1,7 +1,7 @@
-import { boolean, object, string, type InferType } from 'yup';
+import { boolean, object, type InferType } from 'yup';
 import { WEBHOOK_EVENTS, WEBHOOK_LIMITS } from '../webhooks/webhook-events';
 import { message } from './message';
-import { optionalText, requiredText, rowId, someOf, wholeNumber } from './rules';
+import { optionalText, requiredText, rowId, someOf } from './rules';
 
 /** http(s)://, a host (no user name or password), an optional port, then a path: the address's form only. */
 const HTTP_URL = /^https?:\/\/(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?(?:[/?#][^\s]*)?$/i;
@@ -37,24 +37,14 @@ export const webhookEndpointPatchSchema = object({
 });
 export type WebhookEndpointPatch = InferType<typeof webhookEndpointPatchSchema>;
 
-/** The largest and default page of a delivery log. */
-export const WEBHOOK_DELIVERY_PAGE = { max: 100, default: 25 } as const;
+/** Rows of a delivery log page when the client names no size. */
+export const WEBHOOK_DELIVERY_PAGE_SIZE = 25;
 
 /**
- * A page of an endpoint's delivery log (GET /api/webhooks/{id}/deliveries, webhookDeliveries):
- * newest first, `first` rows after the cursor `after` (a delivery id the previous page gave).
+ * The endpoint of a delivery log page (webhookDeliveries); its page is pageArgsSchema's. REST reads
+ * the endpoint from the path (webhookIdSchema) and the page with pagedQuery.
  */
-export const webhookDeliveryListSchema = object({
-  endpointId: rowId('webhooks.id.invalid'),
-  first: wholeNumber({ min: 1, max: WEBHOOK_DELIVERY_PAGE.max }, 'webhooks.first.invalid', WEBHOOK_DELIVERY_PAGE.default),
-  after: string()
-    .typeError(message('webhooks.after.invalid'))
-    .transform((value: unknown) => (value === '' ? null : value))
-    .matches(/^[1-9][0-9]{0,18}$/, message('webhooks.after.invalid'))
-    .nullable()
-    .default(null),
-});
-export type WebhookDeliveryList = InferType<typeof webhookDeliveryListSchema>;
+export const webhookDeliveryListSchema = object({ endpointId: rowId('webhooks.id.invalid') });
 
 /** A row named in a path (PATCH /api/webhooks/{id}, POST /api/webhooks/deliveries/{id}/resend). */
 export const webhookIdSchema = object({ id: rowId('webhooks.id.invalid') });

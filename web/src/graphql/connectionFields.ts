@@ -10,6 +10,11 @@ import { relayStylePagination } from '@apollo/client/utilities';
 const CONNECTION_FILTERS: Record<string, string[]> = {
   auctionBids: ['auctionId'],
   auditEvents: ['filter'],
+  chatAdminMessages: ['sessionId'],
+  chatAdminSessions: ['filter'],
+  chatMessages: ['sessionId'],
+  chatSessions: [],
+  webhookDeliveries: ['endpointId'],
 };
 
 export const connectionFieldPolicies: Record<string, FieldPolicy> = Object.fromEntries(

@@ -1,32 +1,50 @@
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { businessInfoSchema, chatSessionFilterSchema, chatSystemPromptSchema } from '@vdp/shared/validation/chat.schema';
+import { pageArgsSchema } from '@vdp/shared/validation/page.schema';
+import type { Connection } from '../../core/keyset';
 import type { RequestContext } from '../../core/request-context';
 import { parseInput } from '../../core/validation';
+import { PageArgsInput } from '../../graphql/connection';
 import type { AssistantConfig } from './chat-config.presenter';
 import { AssistantConfigView } from './chat-config.types';
 import type { ChatStats } from './chat-stats.presenter';
 import type { ChatSessionSummary, StoredChatMessage } from './chat.presenter';
 import { BusinessInfoInput, ChatSessionFilterInput } from './chat.inputs';
 import type { ChatServices } from './chat.services';
-import { ChatMessageView, ChatSessionView, ChatStatsView } from './chat.types';
+import { ChatMessageConnectionView, ChatSessionConnectionView, ChatStatsView } from './chat.types';
 
 @Resolver()
 export class ChatAdminResolver {
   constructor(private readonly services: ChatServices) {}
 
   @Authorized('chat.admin')
-  @Query(() => [ChatSessionView], { description: 'Every conversation, filtered and sorted (admin).' })
+  @Query(() => ChatSessionConnectionView, {
+    description:
+      'Every conversation, filtered and sorted (admin), 20 a page unless `first` or `last` says. As GET /api/admin/chat/sessions.',
+  })
   chatAdminSessions(
     @Ctx() ctx: RequestContext,
-    @Arg('filter', () => ChatSessionFilterInput, { nullable: true }) filter: ChatSessionFilterInput | null,
-  ): Promise<ChatSessionSummary[]> {
-    return this.services.admin.sessions(ctx.em, parseInput(chatSessionFilterSchema, filter));
+    @Args(() => PageArgsInput) page: PageArgsInput,
+    @Arg('filter', () => ChatSessionFilterInput, {
+      nullable: true,
+      description: 'Narrows and sorts the list; every field optional.',
+    })
+    filter: ChatSessionFilterInput | null,
+  ): Promise<Connection<ChatSessionSummary>> {
+    return this.services.admin.sessions(ctx.em, parseInput(chatSessionFilterSchema, filter), parseInput(pageArgsSchema, page));
   }
 
   @Authorized('chat.admin')
-  @Query(() => [ChatMessageView], { description: 'The messages of any conversation (admin).' })
-  chatAdminMessages(@Ctx() ctx: RequestContext, @Arg('sessionId', () => String) sessionId: string): Promise<StoredChatMessage[]> {
-    return this.services.admin.messages(ctx.em, sessionId);
+  @Query(() => ChatMessageConnectionView, {
+    description:
+      'The messages of any conversation (admin), oldest first; `last` reads its latest. As GET /api/admin/chat/sessions/{sessionId}/messages.',
+  })
+  chatAdminMessages(
+    @Ctx() ctx: RequestContext,
+    @Args(() => PageArgsInput) page: PageArgsInput,
+    @Arg('sessionId', () => String, { description: 'The conversation’s public id.' }) sessionId: string,
+  ): Promise<Connection<StoredChatMessage>> {
+    return this.services.admin.messages(ctx.em, sessionId, parseInput(pageArgsSchema, page));
   }
 
   @Authorized('chat.admin')

@@ -1,8 +1,12 @@
 import { businessInfoSchema, chatSessionFilterSchema, chatSystemPromptSchema } from '@vdp/shared/validation/chat.schema';
 import { parseInput } from '../../core/validation';
 import { endpoint } from '../../rest/endpoint';
+import { linkPages, pagedQuery, parsePagedQuery, REST_CURSOR_FIELDS } from '../../rest/paging';
 import { RestRoutes } from '../../rest/rest-routes';
 import type { ChatServices } from './chat.services';
+
+const SESSIONS_QUERY = pagedQuery(chatSessionFilterSchema);
+const MESSAGES_QUERY = pagedQuery();
 
 /** The assistant configuration and chat history calls (spec 001 §7), admin only. */
 export function chatAdminRoutes(services: ChatServices): RestRoutes {
@@ -32,10 +36,20 @@ export function chatAdminRoutes(services: ChatServices): RestRoutes {
     )
     .get(
       '/admin/chat/sessions',
-      endpoint('chat.admin', (ctx, req) => admin.sessions(ctx.em, parseInput(chatSessionFilterSchema, req.query)), {
-        query: chatSessionFilterSchema,
-        summary: 'Every conversation, filtered and paged',
-      }),
+      endpoint(
+        'chat.admin',
+        async (ctx, req, res) => {
+          const { filters, page } = parsePagedQuery(req, SESSIONS_QUERY);
+          const sessions = await admin.sessions(ctx.em, filters, page, REST_CURSOR_FIELDS);
+          linkPages(req, res, sessions.pageInfo);
+          return sessions.edges.map((edge) => edge.node);
+        },
+        {
+          query: SESSIONS_QUERY,
+          summary:
+            'Every conversation, 20 a page: search, range, sort, limit (1-100), cursor or before (page and pageSize are gone); an array, the next page in the Link and X-Next-Cursor headers',
+        },
+      ),
     )
     .get(
       '/admin/chat/stats',
@@ -43,8 +57,19 @@ export function chatAdminRoutes(services: ChatServices): RestRoutes {
     )
     .get(
       '/admin/chat/sessions/:sessionId/messages',
-      endpoint('chat.admin', (ctx, req) => admin.messages(ctx.em, req.params.sessionId), {
-        summary: 'The messages of any conversation',
-      }),
+      endpoint(
+        'chat.admin',
+        async (ctx, req, res) => {
+          const { page } = parsePagedQuery(req, MESSAGES_QUERY);
+          const messages = await admin.messages(ctx.em, req.params.sessionId, page, REST_CURSOR_FIELDS);
+          linkPages(req, res, messages.pageInfo);
+          return messages.edges.map((edge) => edge.node);
+        },
+        {
+          query: MESSAGES_QUERY,
+          summary:
+            'The messages of any conversation, oldest first, 50 a page: limit (1-100), cursor or before; an array, the next page in the Link and X-Next-Cursor headers',
+        },
+      ),
     );
 }

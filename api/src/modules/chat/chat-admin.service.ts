@@ -1,12 +1,14 @@
-import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ChatDateRange } from '@vdp/shared/chat/chat.constants';
+import type { PageArgs } from '@vdp/shared/paging/page-args';
 import type { ChatSessionFilter } from '@vdp/shared/validation/chat.schema';
 import { notFound } from '../../core/errors';
+import type { Connection, CursorFieldNames } from '../../core/keyset';
 import { containsPattern } from '../../core/text';
-import { ChatMessage } from './chat-message.entity';
+import { adminSessionsPage, messagesPage } from './chat-pages';
 import { ChatSession } from './chat-session.entity';
 import { presentStats, type ChatDayRow, type ChatStats, type ChatTotalsRow } from './chat-stats.presenter';
-import { presentMessage, presentSession, type ChatSessionSummary, type StoredChatMessage } from './chat.presenter';
-import { CHAT_SERVER_LIMITS } from './chat.constants';
+import type { ChatSessionSummary, StoredChatMessage } from './chat.presenter';
 
 /** A session counts as active when its last message is this recent. */
 export const ACTIVE_WINDOW_MS = 24 * 3_600_000;
@@ -18,38 +20,47 @@ function startOfDay(now: Date, daysAgo: number): Date {
   return day;
 }
 
-const ORDER = {
-  recent: { createdAt: 'desc', id: 'desc' },
-  oldest: { createdAt: 'asc', id: 'asc' },
-  messages: { messageCount: 'desc', id: 'desc' },
-  active: { lastMessageAt: 'desc nulls last', id: 'desc' },
-} as const;
+/** The creation window of a history range: from (inclusive) and before (exclusive), null when open. */
+function createdWithin(range: ChatDateRange, now: Date): [Date | null, Date | null] {
+  switch (range) {
+    case 'today':
+      return [startOfDay(now, 0), null];
+    case 'yesterday':
+      return [startOfDay(now, 1), startOfDay(now, 0)];
+    case 'last7':
+      return [new Date(now.getTime() - 7 * DAY_MS), null];
+    case 'last30':
+      return [new Date(now.getTime() - 30 * DAY_MS), null];
+    default:
+      return [null, null];
+  }
+}
 
 /** What admins see of every conversation (spec 001 §2 Chat history and analytics). */
 export class ChatAdminService {
-  async sessions(em: EntityManager, filter: ChatSessionFilter, now = new Date()): Promise<ChatSessionSummary[]> {
-    const where: FilterQuery<ChatSession> = {};
-    if (filter.search) {
-      const like = containsPattern(filter.search);
-      where.$or = [{ title: { $ilike: like } }, { sessionId: { $ilike: like } }];
-    }
-    const created = {
-      all: undefined,
-      today: { $gte: startOfDay(now, 0) },
-      yesterday: { $gte: startOfDay(now, 1), $lt: startOfDay(now, 0) },
-      last7: { $gte: new Date(now.getTime() - 7 * DAY_MS) },
-      last30: { $gte: new Date(now.getTime() - 30 * DAY_MS) },
-    }[filter.range];
-    if (created) where.createdAt = created;
-    const sessions = await em.find(ChatSession, where, { orderBy: ORDER[filter.sort], limit: CHAT_SERVER_LIMITS.adminListLimit });
-    return sessions.map(presentSession);
+  /** Every conversation, filtered and sorted, a page at a time with the filtered count. */
+  async sessions(
+    em: EntityManager,
+    filter: ChatSessionFilter,
+    page: PageArgs,
+    fields?: CursorFieldNames,
+    now = new Date(),
+  ): Promise<Connection<ChatSessionSummary>> {
+    const [createdFrom, createdBefore] = createdWithin(filter.range, now);
+    const like = filter.search ? containsPattern(filter.search) : null;
+    return adminSessionsPage(em, { like, createdFrom, createdBefore, sort: filter.sort }, page, fields);
   }
 
-  async messages(em: EntityManager, sessionId: string): Promise<StoredChatMessage[]> {
+  /** Any conversation's messages, oldest first, a page at a time (the web opens at the last page). */
+  async messages(
+    em: EntityManager,
+    sessionId: string,
+    page: PageArgs,
+    fields?: CursorFieldNames,
+  ): Promise<Connection<StoredChatMessage>> {
     const session = await em.findOne(ChatSession, { sessionId });
     if (!session) throw notFound('Chat session not found.');
-    const messages = await em.find(ChatMessage, { session }, { orderBy: { createdAt: 'asc', id: 'asc' } });
-    return messages.map(presentMessage);
+    return messagesPage(em, session, page, fields);
   }
 
   /** Summary cards and the 7-day chart, in three statements whatever the volume. */

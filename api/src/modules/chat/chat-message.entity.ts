@@ -1,10 +1,11 @@
 import { Entity, Index, ManyToOne, Property, type Ref } from '@mikro-orm/core';
 import { ChatSession } from './chat-session.entity';
 import { CreatedEntity } from '../../db/base.entity';
+import { MESSAGES_BY_SESSION_INDEX, MESSAGES_BY_SESSION_INDEX_SQL } from './chat.sql';
 
 /** chat_messages: the messages of a chat session, by user or assistant (spec 001 §3). */
 @Entity({ tableName: 'chat_messages' })
-@Index({ properties: ['session', 'createdAt'] })
+@Index({ name: MESSAGES_BY_SESSION_INDEX, expression: MESSAGES_BY_SESSION_INDEX_SQL })
 export class ChatMessage extends CreatedEntity {
   /** FK to the session row's integer id (session_id). */
   @ManyToOne(() => ChatSession, { ref: true, deleteRule: 'cascade' })

@@ -1,20 +1,40 @@
-import { Entity, ManyToOne, OptionalProps, Property, type Opt, type Ref } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, OptionalProps, Property, type Opt, type Ref } from '@mikro-orm/core';
 import { User } from '../users/user.entity';
 import { CreatedEntity } from '../../db/base.entity';
+import {
+  SESSIONS_BY_ACTIVITY_INDEX,
+  SESSIONS_BY_ACTIVITY_INDEX_SQL,
+  SESSIONS_BY_BROWSER_INDEX,
+  SESSIONS_BY_BROWSER_INDEX_SQL,
+  SESSIONS_BY_CREATION_INDEX,
+  SESSIONS_BY_CREATION_INDEX_SQL,
+  SESSIONS_BY_MESSAGES_INDEX,
+  SESSIONS_BY_MESSAGES_INDEX_SQL,
+  SESSIONS_BY_USER_INDEX,
+  SESSIONS_BY_USER_INDEX_SQL,
+} from './chat.sql';
 
-/** chat_sessions: one AI assistant conversation; `sessionId` is the public id clients use (spec 001 §3). */
+/**
+ * chat_sessions: one AI assistant conversation; `sessionId` is the public id clients use (spec 001 §3).
+ * Its indexes serve the pages of its lists (chat.sql.ts): the admin history's sorts and each owner's list.
+ */
 @Entity({ tableName: 'chat_sessions' })
+@Index({ name: SESSIONS_BY_CREATION_INDEX, expression: SESSIONS_BY_CREATION_INDEX_SQL })
+@Index({ name: SESSIONS_BY_MESSAGES_INDEX, expression: SESSIONS_BY_MESSAGES_INDEX_SQL })
+@Index({ name: SESSIONS_BY_ACTIVITY_INDEX, expression: SESSIONS_BY_ACTIVITY_INDEX_SQL })
+@Index({ name: SESSIONS_BY_BROWSER_INDEX, expression: SESSIONS_BY_BROWSER_INDEX_SQL })
+@Index({ name: SESSIONS_BY_USER_INDEX, expression: SESSIONS_BY_USER_INDEX_SQL })
 export class ChatSession extends CreatedEntity {
   [OptionalProps]?: 'title' | 'model' | 'isActive' | 'messageCount';
 
   @Property({ type: 'string', length: 64, unique: true })
   sessionId!: string;
 
-  @ManyToOne(() => User, { ref: true, nullable: true, deleteRule: 'set null', index: true })
+  @ManyToOne(() => User, { ref: true, nullable: true, deleteRule: 'set null' })
   user?: Ref<User> | null;
 
   /** SHA-256 (hex) of the owning browser's chat cookie; signed-in owners are also in `user`. */
-  @Property({ type: 'string', length: 64, nullable: true, index: true })
+  @Property({ type: 'string', length: 64, nullable: true })
   ownerKey?: string | null;
 
   @Property({ type: 'string', length: 255, default: 'New Conversation' })

@@ -4,8 +4,8 @@
 export const CHAT_SERVER_LIMITS = {
   /** History sent to the provider stays within this many (estimated) tokens. */
   historyTokenBudget: 3000,
-  /** Sessions listed in the admin history at most. */
-  adminListLimit: 500,
+  /** Messages of a page when the client names no size (a conversation reads in longer pages than a list). */
+  messagesPageSize: 50,
   /** Characters per event when a reply's text so far is re-sent to a (re)subscriber. */
   snapshotChunk: 1000,
 } as const;

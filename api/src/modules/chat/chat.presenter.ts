@@ -1,5 +1,6 @@
 import type { ChatMessage } from './chat-message.entity';
 import type { ChatSession } from './chat-session.entity';
+import type { ChatMessageRow, ChatSessionRow } from './chat.sql';
 
 /** A conversation without its messages, as both doors answer it (GraphQL type ChatSession). */
 export interface ChatSessionSummary {
@@ -60,5 +61,33 @@ export function presentMessage(m: ChatMessage): StoredChatMessage {
     tokens: m.tokens ?? null,
     model: m.model ?? null,
     finishReason: m.finishReason ?? null,
+  };
+}
+
+/** A session as a page statement reads it (chat.sql.ts). */
+export function presentSessionRow(row: ChatSessionRow): ChatSessionSummary {
+  return {
+    id: row.id,
+    sessionId: row.session_id,
+    title: row.title,
+    model: row.model,
+    messageCount: row.message_count,
+    isActive: row.is_active,
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
+    lastMessageAt: row.last_message_at === null ? null : new Date(row.last_message_at),
+  };
+}
+
+/** A message as a page statement reads it (chat.sql.ts). */
+export function presentMessageRow(row: ChatMessageRow): StoredChatMessage {
+  return {
+    id: row.id,
+    role: row.role,
+    content: row.content,
+    createdAt: new Date(row.created_at),
+    tokens: row.tokens,
+    model: row.model,
+    finishReason: row.finish_reason,
   };
 }

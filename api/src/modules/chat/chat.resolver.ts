@@ -1,13 +1,35 @@
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
+import {
+  Arg,
+  Args,
+  Authorized,
+  Ctx,
+  Mutation,
+  Query,
+  Resolver,
+  Root,
+  Subscription,
+  type SubscribeResolverData,
+} from 'type-graphql';
 import { chatMessageSchema, chatSessionCreateSchema, chatWelcomeSchema } from '@vdp/shared/validation/chat.schema';
+import { pageArgsSchema } from '@vdp/shared/validation/page.schema';
+import type { Connection } from '../../core/keyset';
 import type { RequestContext } from '../../core/request-context';
 import { parseInput } from '../../core/validation';
+import { PageArgsInput } from '../../graphql/connection';
 import { resolverOf } from '../../graphql/resolver-instances';
 import { chatOwner } from './chat-owner';
 import type { ChatAssistant, ChatReplyStarted, ChatSessionSummary, StoredChatMessage } from './chat.presenter';
 import { ChatMessageSendInput, ChatSessionCreateInput } from './chat.inputs';
 import type { ChatServices } from './chat.services';
-import { ChatAssistantView, ChatMessageView, ChatSendResult, ChatSessionView, ChatStreamEvent } from './chat.types';
+import {
+  ChatAssistantView,
+  ChatMessageConnectionView,
+  ChatMessageView,
+  ChatSendResult,
+  ChatSessionConnectionView,
+  ChatSessionView,
+  ChatStreamEvent,
+} from './chat.types';
 import type { StreamEvent } from './stream-order';
 
 @Resolver()
@@ -21,15 +43,27 @@ export class ChatResolver {
   }
 
   @Authorized('chat.use')
-  @Query(() => [ChatSessionView], { description: "This browser's (or signed-in user's) conversations." })
-  chatSessions(@Ctx() ctx: RequestContext): Promise<ChatSessionSummary[]> {
-    return this.services.conversations.list(ctx.em, chatOwner(ctx));
+  @Query(() => ChatSessionConnectionView, {
+    description: "This browser's (or signed-in user's) conversations, the last touched first. As GET /api/chat/sessions.",
+  })
+  chatSessions(
+    @Ctx() ctx: RequestContext,
+    @Args(() => PageArgsInput) page: PageArgsInput,
+  ): Promise<Connection<ChatSessionSummary>> {
+    return this.services.conversations.list(ctx.em, chatOwner(ctx), parseInput(pageArgsSchema, page));
   }
 
   @Authorized('chat.use')
-  @Query(() => [ChatMessageView], { description: 'The messages of one of your conversations, oldest first.' })
-  chatMessages(@Ctx() ctx: RequestContext, @Arg('sessionId', () => String) sessionId: string): Promise<StoredChatMessage[]> {
-    return this.services.conversations.messages(ctx.em, chatOwner(ctx), sessionId);
+  @Query(() => ChatMessageConnectionView, {
+    description:
+      'The messages of one of your conversations, oldest first; `last` reads the latest. As GET /api/chat/sessions/{id}/messages.',
+  })
+  chatMessages(
+    @Ctx() ctx: RequestContext,
+    @Args(() => PageArgsInput) page: PageArgsInput,
+    @Arg('sessionId', () => String, { description: 'The conversation’s public id.' }) sessionId: string,
+  ): Promise<Connection<StoredChatMessage>> {
+    return this.services.conversations.messages(ctx.em, chatOwner(ctx), sessionId, parseInput(pageArgsSchema, page));
   }
 
   @Authorized('chat.use')

@@ -1,9 +1,13 @@
 import { chatMessageSchema, chatSessionCreateSchema, chatWelcomeSchema } from '@vdp/shared/validation/chat.schema';
 import { parseInput } from '../../core/validation';
 import { endpoint } from '../../rest/endpoint';
+import { linkPages, pagedQuery, parsePagedQuery, REST_CURSOR_FIELDS } from '../../rest/paging';
 import { RestRoutes } from '../../rest/rest-routes';
 import { chatOwner } from './chat-owner';
 import type { ChatServices } from './chat.services';
+
+/** The visitor's lists take only the page: `limit`, `cursor`, `before`. */
+const PAGE_QUERY = pagedQuery();
 
 /** The chat page's and the widget's REST twins (spec 000 §7.2): the same services as GraphQL. */
 export function chatRoutes(services: ChatServices): RestRoutes {
@@ -16,10 +20,22 @@ export function chatRoutes(services: ChatServices): RestRoutes {
     },
     { summary: 'Starts a conversation with the assistant', input: chatSessionCreateSchema, answer: { status: 201 } },
   );
+  /** A page of one of the caller's conversations: an array, the way on in the Link headers. */
   const listMessages = (param: string) =>
-    endpoint('chat.use', (ctx, req) => conversations.messages(ctx.em, chatOwner(ctx), req.params[param]), {
-      summary: 'The messages of one of your conversations',
-    });
+    endpoint(
+      'chat.use',
+      async (ctx, req, res) => {
+        const { page } = parsePagedQuery(req, PAGE_QUERY);
+        const messages = await conversations.messages(ctx.em, chatOwner(ctx), req.params[param], page, REST_CURSOR_FIELDS);
+        linkPages(req, res, messages.pageInfo);
+        return messages.edges.map((edge) => edge.node);
+      },
+      {
+        query: PAGE_QUERY,
+        summary:
+          'The messages of one of your conversations, oldest first, 50 a page: limit (1-100), cursor or before; an array, the next page in the Link and X-Next-Cursor headers',
+      },
+    );
   /** Answers the complete assistant message once it is stored. */
   const sendMessage = (param: string) =>
     endpoint(
@@ -31,7 +47,20 @@ export function chatRoutes(services: ChatServices): RestRoutes {
   return new RestRoutes()
     .get(
       '/chat/sessions',
-      endpoint('chat.use', (ctx) => conversations.list(ctx.em, chatOwner(ctx)), { summary: 'Your conversations' }),
+      endpoint(
+        'chat.use',
+        async (ctx, req, res) => {
+          const { page } = parsePagedQuery(req, PAGE_QUERY);
+          const sessions = await conversations.list(ctx.em, chatOwner(ctx), page, REST_CURSOR_FIELDS);
+          linkPages(req, res, sessions.pageInfo);
+          return sessions.edges.map((edge) => edge.node);
+        },
+        {
+          query: PAGE_QUERY,
+          summary:
+            'Your conversations, the last touched first, 20 a page: limit (1-100), cursor or before; an array, the next page in the Link and X-Next-Cursor headers',
+        },
+      ),
     )
     .post('/chat/sessions', createSession)
     .post('/chat/simple/sessions', createSession)

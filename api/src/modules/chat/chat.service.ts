@@ -1,8 +1,10 @@
 import crypto from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DEFAULT_SESSION_TITLE, type ChatLanguage } from '@vdp/shared/chat/chat.constants';
+import type { PageArgs } from '@vdp/shared/paging/page-args';
 import type { ChatMessageInput, ChatSessionCreate } from '@vdp/shared/validation/chat.schema';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../core/errors';
+import type { Connection, CursorFieldNames } from '../../core/keyset';
 import type { Transactions } from '../../core/transactions';
 import { englishText } from '../../core/validation';
 import { User } from '../users/user.entity';
@@ -13,6 +15,7 @@ import { withinBudget } from './chat-history';
 import { chatLanguage } from './chat-language';
 import { ChatMessage } from './chat-message.entity';
 import type { ChatOwner } from './chat-owner';
+import { messagesPage, ownerSessionsPage } from './chat-pages';
 import { estimateTokens, type ChatProvider, type ChatTurn } from './chat-provider';
 import type { ChatRateLimit } from './chat-rate-limit';
 import { ChatSession } from './chat-session.entity';
@@ -25,11 +28,14 @@ import {
   type ChatSessionSummary,
   type StoredChatMessage,
 } from './chat.presenter';
+import { CHAT_SERVER_LIMITS } from './chat.constants';
 import type { StreamEvent } from './stream-order';
 
 /** Shown to the visitor when the provider fails (spec 000 §8). */
 export const REPLY_FAILED = 'Failed to send message';
 const RECENT_TURNS = 40;
+/** The last page of a conversation, in the service's default size. */
+const LATEST_PAGE: PageArgs = { first: null, after: null, last: CHAT_SERVER_LIMITS.messagesPageSize, before: null };
 
 /** The needs of ChatService, made once by chat.services.ts. */
 export interface ChatServiceDeps {
@@ -58,15 +64,9 @@ export class ChatService {
     return { model: provider.model, builtIn: provider.builtIn };
   }
 
-  /** The owner's own conversations, most recent first. */
-  async list(em: EntityManager, owner: ChatOwner): Promise<ChatSessionSummary[]> {
-    const mine = [
-      ...(owner.browserKey ? [{ ownerKey: owner.browserKey }] : []),
-      ...(owner.user ? [{ user: owner.user.id }] : []),
-    ];
-    if (mine.length === 0) return [];
-    const sessions = await em.find(ChatSession, { $or: mine }, { orderBy: { updatedAt: 'desc', id: 'desc' }, limit: 100 });
-    return sessions.map(presentSession);
+  /** The owner's own conversations, the last touched first, a page at a time. */
+  list(em: EntityManager, owner: ChatOwner, page: PageArgs, fields?: CursorFieldNames): Promise<Connection<ChatSessionSummary>> {
+    return ownerSessionsPage(em, owner, page, fields);
   }
 
   /** A new conversation, or the owner's own one with the same sessionId. Only admins give one instructions. */
@@ -97,10 +97,15 @@ export class ChatService {
     return presentSession(await this.find(em, owner, sessionId));
   }
 
-  async messages(em: EntityManager, owner: ChatOwner, sessionId: string): Promise<StoredChatMessage[]> {
-    const session = await this.find(em, owner, sessionId);
-    const messages = await em.find(ChatMessage, { session }, { orderBy: { createdAt: 'asc', id: 'asc' } });
-    return messages.map(presentMessage);
+  /** One of the owner's conversations, oldest first, a page at a time (the widget opens at the last page). */
+  async messages(
+    em: EntityManager,
+    owner: ChatOwner,
+    sessionId: string,
+    page: PageArgs,
+    fields?: CursorFieldNames,
+  ): Promise<Connection<StoredChatMessage>> {
+    return messagesPage(em, await this.find(em, owner, sessionId), page, fields);
   }
 
   async remove(em: EntityManager, owner: ChatOwner, sessionId: string): Promise<void> {
@@ -109,7 +114,7 @@ export class ChatService {
     await em.removeAndFlush(session);
   }
 
-  /** An empty conversation gets the welcome message (once); answers the messages. */
+  /** An empty conversation gets the welcome message (once); answers its latest messages (a page, oldest first). */
   async welcome(
     em: EntityManager,
     owner: ChatOwner,
@@ -134,7 +139,7 @@ export class ChatService {
         });
       }
     });
-    return this.messages(em, owner, sessionId);
+    return (await messagesPage(em, session, LATEST_PAGE)).edges.map((edge) => edge.node);
   }
 
   /** Stores the visitor's message and starts the reply, which streams on chatStream; a failure ends the stream. */

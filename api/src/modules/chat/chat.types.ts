@@ -1,4 +1,5 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { connectionTypes } from '../../graphql/connection';
 import type { ChatDay, ChatStats } from './chat-stats.presenter';
 import type { ChatAssistant, ChatReplyStarted, ChatSessionSummary, StoredChatMessage } from './chat.presenter';
 import type { StreamEvent } from './stream-order';
@@ -26,6 +27,16 @@ export class ChatMessageView implements StoredChatMessage {
   @Field(() => String, { nullable: true }) model!: string | null;
   @Field(() => String, { nullable: true }) finishReason!: string | null;
 }
+
+export const ChatSessionConnectionView = connectionTypes('ChatSession', ChatSessionView, {
+  description: 'A page of conversations (GraphQL Cursor Connections).',
+  totalCount: 'Conversations matching the filter (admin history); null for your own conversations.',
+});
+
+export const ChatMessageConnectionView = connectionTypes('ChatMessage', ChatMessageView, {
+  description: 'A page of a conversation, oldest first; ask `last` for its latest messages (GraphQL Cursor Connections).',
+  totalCount: 'Messages in the whole conversation.',
+});
 
 @ObjectType('ChatSendResult', { description: 'The stored question; the reply streams on chatStream under replyId.' })
 export class ChatSendResult implements ChatReplyStarted {

@@ -37,12 +37,6 @@ export interface WebhookDeliveryRecord {
   createdAt: Date;
 }
 
-export interface WebhookDeliveryPage {
-  deliveries: WebhookDeliveryRecord[];
-  /** Pass as `after` (GraphQL) or `cursor` (REST) for the older rows; null on the last page. */
-  nextCursor: string | null;
-}
-
 export function presentEndpoint(endpoint: WebhookEndpoint): WebhookEndpointRecord {
   return {
     id: endpoint.id,

@@ -1,22 +1,20 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import {
   webhookDeliveryListSchema,
   webhookEndpointPatchSchema,
   webhookEndpointSchema,
   webhookIdSchema,
 } from '@vdp/shared/validation/webhook.schema';
+import { pageArgsSchema } from '@vdp/shared/validation/page.schema';
+import type { Connection } from '../../core/keyset';
 import type { RequestContext } from '../../core/request-context';
 import { parseInput } from '../../core/validation';
+import { PageArgsInput } from '../../graphql/connection';
 import { WebhookEndpointInput, WebhookEndpointPatchInput } from './webhook.inputs';
-import type {
-  WebhookDeliveryPage,
-  WebhookDeliveryRecord,
-  WebhookEndpointRecord,
-  WebhookEndpointWithSecret,
-} from './webhook.presenter';
+import type { WebhookDeliveryRecord, WebhookEndpointRecord, WebhookEndpointWithSecret } from './webhook.presenter';
 import type { WebhookService } from './webhook.service';
 import {
-  WebhookDeliveryPageView,
+  WebhookDeliveryConnectionView,
   WebhookDeliveryView,
   WebhookEndpointView,
   WebhookEndpointWithSecretView,
@@ -58,17 +56,17 @@ export class WebhookResolver {
   }
 
   @Authorized('webhooks.manage')
-  @Query(() => WebhookDeliveryPageView, {
+  @Query(() => WebhookDeliveryConnectionView, {
     description:
-      'An endpoint’s delivery log, newest first: `first` (1-100, 25) after `after`. As GET /api/webhooks/{id}/deliveries.',
+      'An endpoint’s delivery log, newest first, 25 a page unless `first` or `last` says. As GET /api/webhooks/{id}/deliveries.',
   })
   webhookDeliveries(
     @Ctx() ctx: RequestContext,
+    @Args(() => PageArgsInput) page: PageArgsInput,
     @Arg('endpointId', () => Int, { description: 'The endpoint’s id.' }) endpointId: number,
-    @Arg('first', () => Int, { nullable: true, description: 'Rows in the page (default 20).' }) first?: number | null,
-    @Arg('after', () => String, { nullable: true, description: 'The previous page’s nextCursor.' }) after?: string | null,
-  ): Promise<WebhookDeliveryPage> {
-    return this.services.webhooks.deliveries(ctx.em, parseInput(webhookDeliveryListSchema, { endpointId, first, after }));
+  ): Promise<Connection<WebhookDeliveryRecord>> {
+    const list = parseInput(webhookDeliveryListSchema, { endpointId });
+    return this.services.webhooks.deliveries(ctx.em, list.endpointId, parseInput(pageArgsSchema, page));
   }
 
   @Authorized('webhooks.manage')

@@ -1,13 +1,11 @@
-import {
-  webhookDeliveryListSchema,
-  webhookEndpointPatchSchema,
-  webhookEndpointSchema,
-  webhookIdSchema,
-} from '@vdp/shared/validation/webhook.schema';
+import { webhookEndpointPatchSchema, webhookEndpointSchema, webhookIdSchema } from '@vdp/shared/validation/webhook.schema';
 import { parseInput } from '../../core/validation';
 import { endpoint } from '../../rest/endpoint';
+import { linkPages, pagedQuery, parsePagedQuery, REST_CURSOR_FIELDS } from '../../rest/paging';
 import { RestRoutes } from '../../rest/rest-routes';
 import type { WebhookService } from './webhook.service';
+
+const DELIVERIES_QUERY = pagedQuery();
 
 /** Webhooks' REST door (issue 14 §6): the GraphQL twins' services; /deliveries/... before /:id. */
 export function webhookRoutes({ webhooks }: { webhooks: WebhookService }): RestRoutes {
@@ -53,17 +51,16 @@ export function webhookRoutes({ webhooks }: { webhooks: WebhookService }): RestR
       endpoint(
         'webhooks.manage',
         async (ctx, req, res) => {
-          const page = await webhooks.deliveries(
-            ctx.em,
-            parseInput(webhookDeliveryListSchema, { endpointId: req.params.id, first: req.query.limit, after: req.query.cursor }),
-          );
-          if (page.nextCursor) {
-            const next = new URLSearchParams({ cursor: page.nextCursor, ...(req.query.limit ? { limit: req.query.limit } : {}) });
-            res.setHeader('Link', `</api/webhooks/${req.params.id}/deliveries?${next.toString()}>; rel="next"`);
-          }
-          return page;
+          const { id } = parseInput(webhookIdSchema, { id: req.params.id });
+          const { page } = parsePagedQuery(req, DELIVERIES_QUERY);
+          const deliveries = await webhooks.deliveries(ctx.em, id, page, REST_CURSOR_FIELDS);
+          return { deliveries: deliveries.edges.map((edge) => edge.node), nextCursor: linkPages(req, res, deliveries.pageInfo) };
         },
-        { summary: 'An endpoint’s delivery log, newest first (limit, cursor; Link rel="next")' },
+        {
+          query: DELIVERIES_QUERY,
+          summary:
+            'An endpoint’s delivery log, newest first, 25 a page: limit (1-100), cursor or before; answers { deliveries, nextCursor } and Link headers',
+        },
       ),
     );
 }

@@ -1,12 +1,19 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { WebhookDeliveryList, WebhookEndpointInput, WebhookEndpointPatch } from '@vdp/shared/validation/webhook.schema';
+import type { PageArgs } from '@vdp/shared/paging/page-args';
+import {
+  WEBHOOK_DELIVERY_PAGE_SIZE,
+  type WebhookEndpointInput,
+  type WebhookEndpointPatch,
+} from '@vdp/shared/validation/webhook.schema';
 import type { AuditActor } from '../../core/audit-trail';
 import { SECRET_MASK, type AuditTrail } from '../../core/audit-trail';
 import { badInput, notFound } from '../../core/errors';
+import { connectionOf, planPage, type Connection, type CursorFieldNames } from '../../core/keyset';
 import type { SecretBox } from '../../core/secret-box';
 import type { Transactions } from '../../core/transactions';
 import { WEBHOOK_CHANNEL } from '../../core/webhook-outbox';
 import { englishText } from '../../core/validation';
+import { DELIVERY_ORDER, deliveryPageSql, presentDeliveryRow, type WebhookDeliveryRow } from './webhook-deliveries.sql';
 import { WebhookDelivery } from './webhook-delivery.entity';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
 import { newWebhookSecret } from './webhook-signature';
@@ -14,7 +21,6 @@ import { checkTarget, type Lookup, type TargetPolicy } from './webhook-target';
 import {
   presentDelivery,
   presentEndpoint,
-  type WebhookDeliveryPage,
   type WebhookDeliveryRecord,
   type WebhookEndpointRecord,
   type WebhookEndpointWithSecret,
@@ -96,21 +102,20 @@ export class WebhookService {
     return { endpoint, secret };
   }
 
-  /** An endpoint's deliveries, newest first, by keyset on the id (the (endpoint_id, id) index). */
-  async deliveries(em: EntityManager, list: WebhookDeliveryList): Promise<WebhookDeliveryPage> {
-    if (!(await em.count(WebhookEndpoint, { id: list.endpointId }))) {
-      throw notFound(`Webhook endpoint ${list.endpointId} was not found.`);
+  /** An endpoint's deliveries, newest first, a page at a time (not counted: the log can hold millions). */
+  async deliveries(
+    em: EntityManager,
+    endpointId: number,
+    page: PageArgs,
+    fields?: CursorFieldNames,
+  ): Promise<Connection<WebhookDeliveryRecord>> {
+    const plan = planPage(DELIVERY_ORDER, page, { defaultSize: WEBHOOK_DELIVERY_PAGE_SIZE, fields });
+    if (!(await em.count(WebhookEndpoint, { id: endpointId }))) {
+      throw notFound(`Webhook endpoint ${endpointId} was not found.`);
     }
-    const rows = await em.find(
-      WebhookDelivery,
-      { endpoint: list.endpointId, ...(list.after ? { id: { $lt: list.after } } : {}) },
-      { orderBy: { id: 'desc' }, limit: list.first + 1 },
-    );
-    const page = rows.slice(0, list.first);
-    return {
-      deliveries: page.map(presentDelivery),
-      nextCursor: rows.length > list.first ? String(page[page.length - 1]!.id) : null,
-    };
+    const { sql, params } = deliveryPageSql(endpointId, plan);
+    const rows = await em.getConnection().execute<WebhookDeliveryRow[]>(sql, params);
+    return connectionOf(plan, rows, presentDeliveryRow, null);
   }
 
   /** Sends a delivery again with the same Webhook-Id (receivers deduplicate on it). */

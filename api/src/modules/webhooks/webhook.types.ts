@@ -1,12 +1,8 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import type { WebhookDeliveryStatus, WebhookEvent } from '@vdp/shared/webhooks/webhook-events';
-import type {
-  WebhookDeliveryPage,
-  WebhookDeliveryRecord,
-  WebhookEndpointRecord,
-  WebhookEndpointWithSecret,
-} from './webhook.presenter';
+import { connectionTypes } from '../../graphql/connection';
+import type { WebhookDeliveryRecord, WebhookEndpointRecord, WebhookEndpointWithSecret } from './webhook.presenter';
 
 @ObjectType('WebhookEndpoint', { description: 'An address that receives signed webhook deliveries (docs/webhooks.md).' })
 export class WebhookEndpointView implements WebhookEndpointRecord {
@@ -46,9 +42,7 @@ export class WebhookDeliveryView implements WebhookDeliveryRecord {
   @Field(() => Date, { description: 'When the event was committed.' }) createdAt!: Date;
 }
 
-@ObjectType('WebhookDeliveryPage', { description: 'A page of a delivery log, newest first.' })
-export class WebhookDeliveryPageView implements WebhookDeliveryPage {
-  @Field(() => [WebhookDeliveryView], { description: 'The deliveries of this page.' }) deliveries!: WebhookDeliveryRecord[];
-  @Field(() => String, { nullable: true, description: 'Pass as `after` for older rows; null on the last page.' })
-  nextCursor!: string | null;
-}
+export const WebhookDeliveryConnectionView = connectionTypes('WebhookDelivery', WebhookDeliveryView, {
+  description: 'A page of an endpoint’s delivery log, newest first (GraphQL Cursor Connections).',
+  totalCount: 'Always null: the log is not counted (it can hold millions of rows).',
+});

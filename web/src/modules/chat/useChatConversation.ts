@@ -1,9 +1,11 @@
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { useCallback, useEffect, useState } from 'react';
+import { MESSAGES_PAGE_SIZE, NEWER_MESSAGES_LIMIT } from './chat.constants';
 import { ChatMessageSendDocument } from './graphql/ChatMessageSend.generated';
-import { ChatMessagesDocument } from './graphql/ChatMessages.generated';
+import { ChatMessagesDocument, type ChatMessagesQuery } from './graphql/ChatMessages.generated';
 import { ChatStreamDocument } from './graphql/ChatStream.generated';
 import type { ChatMessageFieldsFragment } from './graphql/ChatMessageFields.generated';
+import { useLoadEarlier } from './useLoadEarlier';
 
 export type ChatMessage = ChatMessageFieldsFragment;
 
@@ -16,6 +18,8 @@ export interface StreamingReply {
 
 export interface ChatConversation {
   messages: ChatMessage[];
+  /** The conversation opens at its latest messages; these bring the earlier ones. */
+  earlier: { hasMore: boolean; loading: boolean; onLoad: () => void };
   loading: boolean;
   loadError: boolean;
   /** The reply being written, as it arrives. */
@@ -33,19 +37,33 @@ interface Callbacks {
 }
 
 /**
- * One conversation: its stored messages, the reply streaming in over chatStream, and send().
- * The stored messages are the source of truth: when a reply is done they are read again.
+ * One conversation: its latest stored messages (earlier ones on demand), the reply streaming in
+ * over chatStream, and send(). The stored messages are the source of truth: when a reply is done
+ * the messages after the last one shown are read and appended (the earlier pages stay).
  */
 export function useChatConversation(sessionId: string | null, callbacks: Callbacks): ChatConversation {
   const skip = !sessionId;
   const variables = { sessionId: sessionId ?? '' };
-  const { data, loading, error, refetch } = useQuery(ChatMessagesDocument, { variables, skip, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch, fetchMore } = useQuery(ChatMessagesDocument, {
+    variables: { ...variables, last: MESSAGES_PAGE_SIZE },
+    skip,
+    fetchPolicy: 'cache-and-network',
+  });
+  const page = data?.chatMessages;
+  const { loadEarlier, loadingEarlier, hasEarlier } = useLoadEarlier(page?.pageInfo, fetchMore);
+  const endCursor = page?.pageInfo.endCursor ?? null;
+  /** The messages stored since the last one shown (the whole latest page when none is shown yet). */
+  const readNewer = useCallback(async (): Promise<ChatMessagesQuery | undefined> => {
+    if (!endCursor) return (await refetch()).data;
+    const { data: newer } = await fetchMore({ variables: { after: endCursor, first: NEWER_MESSAGES_LIMIT, last: null } });
+    return newer;
+  }, [endCursor, refetch, fetchMore]);
   const [sendMessage] = useMutation(ChatMessageSendDocument);
   const [streaming, setStreaming] = useState<StreamingReply | null>(null);
   /** The id of the question whose reply is awaited (-1 while it is being sent). */
   const [pending, setPending] = useState<{ sessionId: string; after: number } | null>(null);
   const awaiting = pending && pending.sessionId === sessionId ? pending.after : null;
-  const messages = data?.chatMessages ?? [];
+  const messages = page?.edges.map((edge) => edge.node) ?? [];
   const replied = awaiting !== null && awaiting >= 0 && messages.some((m) => m.role === 'assistant' && m.id > awaiting);
   const waiting = awaiting !== null && !replied;
   const { onReplyFailed, onReply } = callbacks;
@@ -64,13 +82,13 @@ export function useChatConversation(sessionId: string | null, callbacks: Callbac
         );
         return;
       }
-      void refetch().then(({ data: fresh }) => {
+      void readNewer().then((fresh) => {
         setStreaming(null);
         if (event.error) {
           setPending(null);
           onReplyFailed();
         }
-        const stored = fresh?.chatMessages.find((m) => m.id === event.storedMessageId);
+        const stored = fresh?.chatMessages.edges.find((edge) => edge.node.id === event.storedMessageId)?.node;
         if (stored) onReply?.(stored);
       });
     },
@@ -80,9 +98,9 @@ export function useChatConversation(sessionId: string | null, callbacks: Callbac
   // while one is awaited and nothing streams, the stored messages are read again now and then.
   useEffect(() => {
     if (!waiting || streaming || skip) return undefined;
-    const timer = window.setInterval(() => void refetch(), POLL_MS);
+    const timer = window.setInterval(() => void readNewer(), POLL_MS);
     return () => window.clearInterval(timer);
-  }, [waiting, streaming, skip, refetch]);
+  }, [waiting, streaming, skip, readNewer]);
 
   const send = useCallback(
     async (content: string, language: string) => {
@@ -91,17 +109,18 @@ export function useChatConversation(sessionId: string | null, callbacks: Callbac
       try {
         const { data: sent } = await sendMessage({ variables: { input: { sessionId, content, language } } });
         setPending(sent ? { sessionId, after: sent.chatMessageSend.userMessage.id } : null);
-        await refetch();
+        await readNewer();
       } catch (sendError) {
         setPending(null);
         throw sendError;
       }
     },
-    [sessionId, sendMessage, refetch],
+    [sessionId, sendMessage, readNewer],
   );
 
   return {
     messages,
+    earlier: { hasMore: hasEarlier, loading: loadingEarlier, onLoad: () => void loadEarlier() },
     loading: loading && !data,
     loadError: Boolean(error) && !data,
     streaming,

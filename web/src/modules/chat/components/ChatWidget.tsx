@@ -163,6 +163,7 @@ export function ChatWidget() {
               streaming={conversation.streaming}
               typing={conversation.typing}
               keyboardNav={settings.keyboardNav}
+              earlier={conversation.earlier}
             />
           )}
           <ChatComposer id="chat-widget-input" onSend={send} disabled={conversation.typing} unavailable={!widget.sessionId} />

@@ -12,6 +12,11 @@ export const List = styled.ol`
   min-height: 0;
 `;
 
+/** The row holding "Load earlier messages" at the top of a conversation. */
+export const Earlier = styled.li`
+  align-self: center;
+`;
+
 export const Bubble = styled.li<{ $mine: boolean }>`
   max-width: 85%;
   padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};

@@ -1,8 +1,9 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Button } from '../../../components/ui/Button';
 import type { MessageId } from '../../../i18n/messages';
 import type { ChatMessage, StreamingReply } from '../useChatConversation';
-import { Bubble, Dots, Empty, List, Meta, VisuallyHidden } from './MessageList.styles';
+import { Bubble, Dots, Earlier, Empty, List, Meta, VisuallyHidden } from './MessageList.styles';
 
 interface Props {
   messages: ChatMessage[];
@@ -11,17 +12,34 @@ interface Props {
   /** Arrow keys move between messages. */
   keyboardNav?: boolean;
   emptyMessageId?: MessageId;
+  /** Earlier messages of a conversation opened at its latest ones. */
+  earlier?: { hasMore: boolean; loading: boolean; onLoad: () => void };
 }
 
 /** The messages of a conversation, the reply streaming in, and the typing state. */
-export function MessageList({ messages, streaming, typing, keyboardNav = false, emptyMessageId = 'chat.empty' }: Props) {
+export function MessageList({ messages, streaming, typing, keyboardNav = false, emptyMessageId = 'chat.empty', earlier }: Props) {
   const intl = useIntl();
   const end = useRef<HTMLLIElement>(null);
   const list = useRef<HTMLOListElement>(null);
+  const lastId = messages.at(-1)?.id;
+  const firstId = messages[0]?.id;
+  /** The list's height before earlier messages came in front, to keep the reader where they were. */
+  const shown = useRef<{ firstId: number | undefined; height: number }>({ firstId: undefined, height: 0 });
 
+  // a new message or reply scrolls to the end; earlier messages do not
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'end' });
-  }, [messages.length, streaming?.text, typing]);
+  }, [lastId, streaming?.text, typing]);
+
+  useLayoutEffect(() => {
+    const element = list.current;
+    if (!element) return;
+    const before = shown.current;
+    if (before.firstId !== undefined && firstId !== before.firstId && before.height > 0) {
+      element.scrollTop += element.scrollHeight - before.height;
+    }
+    shown.current = { firstId, height: element.scrollHeight };
+  }, [firstId]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLOListElement>) => {
     if (!keyboardNav || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return;
@@ -42,6 +60,20 @@ export function MessageList({ messages, streaming, typing, keyboardNav = false, 
 
   return (
     <List ref={list} onKeyDown={onKeyDown} aria-label={intl.formatMessage({ id: 'chat.messages.label' })}>
+      {earlier?.hasMore && (
+        <Earlier>
+          <Button
+            type="button"
+            $variant="outline"
+            $size="sm"
+            disabled={earlier.loading}
+            aria-busy={earlier.loading}
+            onClick={earlier.onLoad}
+          >
+            <FormattedMessage id={earlier.loading ? 'chat.messages.loadingEarlier' : 'chat.messages.earlier'} />
+          </Button>
+        </Earlier>
+      )}
       {messages.map((message) => (
         <Bubble
           key={message.id}

@@ -6,7 +6,8 @@ import { useToast } from '../../../components/toast/ToastContext';
 import { Button } from '../../../components/ui/Button';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { ChatAdminMessagesDocument } from '../graphql/ChatAdminMessages.generated';
-import { cutSessionId } from '../chat.constants';
+import { cutSessionId, MESSAGES_PAGE_SIZE } from '../chat.constants';
+import { useLoadEarlier } from '../useLoadEarlier';
 import { EmptyState } from './admin.styles';
 
 const Dialog = styled.dialog`
@@ -50,15 +51,17 @@ interface Props {
   onClose: () => void;
 }
 
-/** A conversation's messages with role, time, text and tokens (spec 001 §2). */
+/** A conversation's messages with role, time, text and tokens (spec 001 §2): its latest first shown, earlier ones on demand. */
 export function SessionDetailDialog({ session, onClose }: Props) {
   const intl = useIntl();
   const { toast } = useToast();
   const dialog = useRef<HTMLDialogElement>(null);
-  const { data, loading, error } = useQuery(ChatAdminMessagesDocument, {
-    variables: { sessionId: session.sessionId },
+  const { data, loading, error, fetchMore } = useQuery(ChatAdminMessagesDocument, {
+    variables: { sessionId: session.sessionId, last: MESSAGES_PAGE_SIZE },
     fetchPolicy: 'network-only',
   });
+  const page = data?.chatAdminMessages;
+  const { loadEarlier, loadingEarlier, hasEarlier } = useLoadEarlier(page?.pageInfo, fetchMore);
 
   useEffect(() => {
     const element = dialog.current;
@@ -70,34 +73,48 @@ export function SessionDetailDialog({ session, onClose }: Props) {
     if (error) toast({ variant: 'destructive', title: intl.formatMessage({ id: 'chat.admin.history.fetchFailed' }) });
   }, [error, toast, intl]);
 
-  const messages = data?.chatAdminMessages ?? [];
+  const messages = page?.edges.map((edge) => edge.node) ?? [];
   return (
     <Dialog ref={dialog} onClose={onClose} aria-labelledby="chat-detail-title">
       <h2 id="chat-detail-title">{session.title}</h2>
       <code>{cutSessionId(session.sessionId)}</code>
-      {loading ? (
+      {loading && !page ? (
         <LoadingState />
       ) : messages.length === 0 ? (
         <EmptyState>
           <FormattedMessage id="chat.admin.history.noMessages" />
         </EmptyState>
       ) : (
-        <ol>
-          {messages.map((m) => (
-            <li key={m.id}>
-              <header>
-                <strong>
-                  <FormattedMessage id={m.role === 'user' ? 'chat.role.user' : 'chat.role.assistant'} />
-                </strong>
-                <time dateTime={String(m.createdAt)}>
-                  {intl.formatDate(String(m.createdAt), { dateStyle: 'medium', timeStyle: 'short' })}
-                </time>
-                {m.tokens !== null && <FormattedMessage id="chat.admin.history.tokens" values={{ count: m.tokens }} />}
-              </header>
-              {m.content}
-            </li>
-          ))}
-        </ol>
+        <>
+          {hasEarlier && (
+            <Button
+              type="button"
+              $variant="outline"
+              $size="sm"
+              disabled={loadingEarlier}
+              aria-busy={loadingEarlier}
+              onClick={() => void loadEarlier()}
+            >
+              <FormattedMessage id={loadingEarlier ? 'chat.messages.loadingEarlier' : 'chat.messages.earlier'} />
+            </Button>
+          )}
+          <ol>
+            {messages.map((m) => (
+              <li key={m.id}>
+                <header>
+                  <strong>
+                    <FormattedMessage id={m.role === 'user' ? 'chat.role.user' : 'chat.role.assistant'} />
+                  </strong>
+                  <time dateTime={String(m.createdAt)}>
+                    {intl.formatDate(String(m.createdAt), { dateStyle: 'medium', timeStyle: 'short' })}
+                  </time>
+                  {m.tokens !== null && <FormattedMessage id="chat.admin.history.tokens" values={{ count: m.tokens }} />}
+                </header>
+                {m.content}
+              </li>
+            ))}
+          </ol>
+        </>
       )}
       <Button type="button" $variant="outline" onClick={() => dialog.current?.close()}>
         <FormattedMessage id="chat.admin.close" />

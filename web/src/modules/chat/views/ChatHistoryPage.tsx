@@ -5,9 +5,10 @@ import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/Button';
 import { DataState } from '../../../components/ui/DataState';
 import { DataTable, type DataTableColumn } from '../../../components/ui/DataTable';
+import { LoadMore, useLoadMore } from '../../../components/ui/LoadMore';
 import { ChatAdminSessionsDocument } from '../graphql/ChatAdminSessions.generated';
 import type { ChatSessionFieldsFragment } from '../graphql/ChatSessionFields.generated';
-import { cutSessionId } from '../chat.constants';
+import { cutSessionId, SESSIONS_PAGE_SIZE } from '../chat.constants';
 import { Badge, EmptyState, Lead, Panel, Tabs, Title, Toolbar } from '../components/admin.styles';
 import { ChatStatsPanel } from '../components/ChatStatsPanel';
 import { SessionDetailDialog } from '../components/SessionDetailDialog';
@@ -17,7 +18,7 @@ const SORTS = ['recent', 'oldest', 'messages', 'active'] as const;
 type View = 'list' | 'timeline';
 type Session = ChatSessionFieldsFragment;
 
-/** /admin/chat-history (spec 001 §2 "Chat history and analytics"), admin only. */
+/** /admin/chat-history (spec 001 §2 "Chat history and analytics"), admin only: 20 conversations at a time, Load more. */
 export function ChatHistoryPage() {
   const intl = useIntl();
   const [search, setSearch] = useState('');
@@ -26,11 +27,13 @@ export function ChatHistoryPage() {
   const [view, setView] = useState<View>('list');
   const [open, setOpen] = useState<Session | null>(null);
   const filter = { search: useDeferredValue(search).trim() || null, range, sort };
-  const { data, loading, error } = useQuery(ChatAdminSessionsDocument, {
-    variables: { filter },
+  const { data, loading, error, fetchMore } = useQuery(ChatAdminSessionsDocument, {
+    variables: { filter, first: SESSIONS_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
-  const sessions = data?.chatAdminSessions ?? [];
+  const page = data?.chatAdminSessions;
+  const sessions = page?.edges.map((edge) => edge.node);
+  const { loadMore, loadingMore, hasMore } = useLoadMore(page?.pageInfo, fetchMore);
   const date = (value: unknown) => intl.formatDate(String(value), { dateStyle: 'medium', timeStyle: 'short' });
 
   const columns: DataTableColumn<Session>[] = [
@@ -71,7 +74,7 @@ export function ChatHistoryPage() {
   );
 
   const byDay = new Map<string, Session[]>();
-  for (const s of sessions) {
+  for (const s of sessions ?? []) {
     const day = intl.formatDate(String(s.createdAt), { dateStyle: 'full' });
     byDay.set(day, [...(byDay.get(day) ?? []), s]);
   }
@@ -126,7 +129,7 @@ export function ChatHistoryPage() {
           </Tabs>
         </Toolbar>
         <DataState
-          rows={data?.chatAdminSessions}
+          rows={sessions}
           loading={loading}
           error={
             error && (
@@ -145,7 +148,7 @@ export function ChatHistoryPage() {
           }
         >
           {view === 'list'
-            ? table(sessions)
+            ? table(sessions ?? [])
             : [...byDay].map(([day, rows]) => (
                 <section key={day}>
                   <h3>{day}</h3>
@@ -153,6 +156,13 @@ export function ChatHistoryPage() {
                 </section>
               ))}
         </DataState>
+        <LoadMore
+          shown={sessions?.length ?? 0}
+          total={page?.totalCount}
+          hasMore={hasMore}
+          loadingMore={loadingMore}
+          onLoadMore={() => void loadMore()}
+        />
       </Panel>
       {open && <SessionDetailDialog session={open} onClose={() => setOpen(null)} />}
     </>

@@ -5,6 +5,8 @@ import { CloseIcon } from '../../../components/icons/icons';
 import { useToast } from '../../../components/toast/ToastContext';
 import { Button } from '../../../components/ui/Button';
 import { LoadingState } from '../../../components/ui/LoadingState';
+import { LoadMore, useLoadMore } from '../../../components/ui/LoadMore';
+import { SESSIONS_PAGE_SIZE } from '../chat.constants';
 import { ChatSessionCreateDocument } from '../graphql/ChatSessionCreate.generated';
 import { ChatSessionDeleteDocument } from '../graphql/ChatSessionDelete.generated';
 import { ChatSessionsDocument } from '../graphql/ChatSessions.generated';
@@ -16,16 +18,20 @@ import { MessageList } from '../components/MessageList';
 import { Conversation, ConversationHeader, IconButton, Muted, Page, SessionItem, SessionList, Sidebar } from './ChatPage.styles';
 import { useChatConversation } from '../useChatConversation';
 
-/** /chat (spec 000 §2.12): the session sidebar, the messages and the input; replies stream in. */
+/**
+ * /chat (spec 000 §2.12): the session sidebar (a page at a time, the first page read again after
+ * each change), the latest messages with earlier ones on demand, and the input; replies stream in.
+ */
 export function ChatPage() {
   const intl = useIntl();
   const { toast } = useToast();
   const { locale } = useLanguage();
-  const sessions = useQuery(ChatSessionsDocument, { fetchPolicy: 'cache-and-network' });
+  const sessions = useQuery(ChatSessionsDocument, { variables: { first: SESSIONS_PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
+  const more = useLoadMore(sessions.data?.chatSessions.pageInfo, sessions.fetchMore);
   const [createSession, creating] = useMutation(ChatSessionCreateDocument);
   const [deleteSession] = useMutation(ChatSessionDeleteDocument);
   const [chosen, setChosen] = useState<string | null>(null);
-  const list = sessions.data?.chatSessions ?? [];
+  const list = sessions.data?.chatSessions.edges.map((edge) => edge.node) ?? [];
   const current = list.find((s) => s.sessionId === chosen) ?? list[0] ?? null;
 
   const fail = useCallback(
@@ -129,6 +135,12 @@ export function ChatPage() {
             ))}
           </SessionList>
         )}
+        <LoadMore
+          shown={list.length}
+          hasMore={more.hasMore}
+          loadingMore={more.loadingMore}
+          onLoadMore={() => void more.loadMore()}
+        />
       </Sidebar>
       <Conversation aria-busy={conversation.typing}>
         <ConversationHeader>
@@ -146,6 +158,7 @@ export function ChatPage() {
             typing={conversation.typing}
             keyboardNav
             emptyMessageId={current ? 'chat.empty' : 'chat.page.start'}
+            earlier={conversation.earlier}
           />
         )}
         <ChatComposer id="chat-page-input" onSend={send} disabled={conversation.typing} />

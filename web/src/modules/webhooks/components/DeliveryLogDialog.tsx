@@ -3,16 +3,22 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../components/ui/Button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/DataTable';
 import { Dialog } from '../../../components/ui/Dialog';
+import { LoadMore, useLoadMore } from '../../../components/ui/LoadMore';
 import { Badge } from '../../../components/ui/layout';
 import { WebhookDeliveryListDocument, type WebhookDeliveryListQuery } from '../graphql/WebhookDeliveryList.generated';
 import { eventLabelId, statusLabelId, type WebhookEndpointRow } from '../webhookForm';
 import { DialogActions } from './WebhookDialog';
 
-type Delivery = WebhookDeliveryListQuery['webhookDeliveries']['deliveries'][number];
+type Delivery = WebhookDeliveryListQuery['webhookDeliveries']['edges'][number]['node'];
+
+const PAGE_SIZE = 25;
 
 const TONES = { delivered: 'success', failed: 'destructive', pending: 'warning' } as const;
 
-/** An endpoint's delivery log, newest first, a page at a time (Load more), with Resend on each row. */
+/**
+ * An endpoint's delivery log, newest first, a page at a time (Load more), with Resend on each row
+ * (after which the first page is read again).
+ */
 export function DeliveryLogDialog({
   endpoint,
   onResend,
@@ -24,10 +30,11 @@ export function DeliveryLogDialog({
 }) {
   const intl = useIntl();
   const { data, loading, error, refetch, fetchMore } = useQuery(WebhookDeliveryListDocument, {
-    variables: { endpointId: endpoint.id, after: null },
+    variables: { endpointId: endpoint.id, first: PAGE_SIZE },
     fetchPolicy: 'network-only',
   });
   const page = data?.webhookDeliveries;
+  const { loadMore, loadingMore, hasMore } = useLoadMore(page?.pageInfo, fetchMore);
   const when = (value: string | null) => (value ? intl.formatDate(value, { dateStyle: 'short', timeStyle: 'medium' }) : '—');
   const columns: DataTableColumn<Delivery>[] = [
     {
@@ -69,33 +76,15 @@ export function DeliveryLogDialog({
       <DataTable
         caption={intl.formatMessage({ id: 'webhooks.log.caption' })}
         columns={columns}
-        rows={page?.deliveries}
+        rows={page?.edges.map((edge) => edge.node)}
         rowKey={(d) => d.id}
         loading={loading}
         onRetry={() => void refetch()}
         error={error && <FormattedMessage id="webhooks.toast.error" />}
         empty={<FormattedMessage id="webhooks.log.empty" />}
       />
+      <LoadMore shown={page?.edges.length ?? 0} hasMore={hasMore} loadingMore={loadingMore} onLoadMore={() => void loadMore()} />
       <DialogActions>
-        {page?.nextCursor && (
-          <Button
-            type="button"
-            $variant="outline"
-            onClick={() =>
-              void fetchMore({
-                variables: { after: page.nextCursor },
-                updateQuery: (previous, { fetchMoreResult }) => ({
-                  webhookDeliveries: {
-                    ...fetchMoreResult.webhookDeliveries,
-                    deliveries: [...previous.webhookDeliveries.deliveries, ...fetchMoreResult.webhookDeliveries.deliveries],
-                  },
-                }),
-              })
-            }
-          >
-            <FormattedMessage id="webhooks.log.more" />
-          </Button>
-        )}
         <Button type="button" onClick={onClose}>
           <FormattedMessage id="webhooks.log.close" />
         </Button>
