@@ -90,8 +90,7 @@ describe('walking 10,000 rows by keyset while rows are inserted among them', () 
     const walked: string[] = [];
     let after: string | null = null;
     for (;;) {
-      const answer = await admin.gql<GqlPage>(PAGE_QUERY, { first: 100, after });
-      const page = answer.data!.auditEvents;
+      const page: GqlPage['auditEvents'] = (await admin.gql<GqlPage>(PAGE_QUERY, { first: 100, after })).data!.auditEvents;
       walked.push(...page.edges.map((edge) => edge.node.id));
       if (!page.pageInfo.hasNextPage) break;
       after = page.pageInfo.endCursor;
@@ -105,8 +104,7 @@ describe('walking 10,000 rows by keyset while rows are inserted among them', () 
     const pages: string[][] = [];
     let before: string | null = null;
     for (;;) {
-      const answer = await admin.gql<GqlPage>(PAGE_QUERY, { last: 100, before });
-      const page = answer.data!.auditEvents;
+      const page: GqlPage['auditEvents'] = (await admin.gql<GqlPage>(PAGE_QUERY, { last: 100, before })).data!.auditEvents;
       pages.unshift(page.edges.map((edge) => edge.node.id));
       if (!page.pageInfo.hasPreviousPage) break;
       before = page.pageInfo.startCursor;

@@ -44,7 +44,10 @@ const VALUE_RULES: Record<KeyType, { pattern: RegExp; read: string; write: (sql:
 /** The select-list column holding a row's key as text[]: add `${keyColumn(order)}` to the statement. */
 export const PAGE_KEY = 'page_key';
 
-/** A row read for a page: whatever the list selects, plus its key. */
+/**
+ * A row read for a page: whatever the list selects, plus its key. Rows of a plain statement carry
+ * `timestamptz` columns as the driver gives them (text): the presenter makes them Dates.
+ */
 export interface KeyedRow {
   [PAGE_KEY]: string[];
 }

@@ -1,4 +1,4 @@
-import { object, string, type ObjectSchema, type TestContext } from 'yup';
+import { object, string, type AnyObject, type ObjectSchema, type TestContext } from 'yup';
 import { CURSOR_PATTERN, PAGE_SIZE, type PageArgs } from '../paging/page-args';
 import { message } from './message';
 import { wholeNumber } from './rules';
@@ -53,7 +53,7 @@ export const restPageSchema: ObjectSchema<RestPageQuery> = object(restPageFields
 );
 
 /** Adds the one-direction rule to a list schema that spread `pageArgsFields()` or `restPageFields()`. */
-export function withPageRule<S extends ObjectSchema<Record<string, unknown>>>(schema: S, kind: 'graphql' | 'rest'): S {
+export function withPageRule<S extends ObjectSchema<AnyObject>>(schema: S, kind: 'graphql' | 'rest'): S {
   return schema.test(
     'oneDirection',
     kind === 'graphql'
