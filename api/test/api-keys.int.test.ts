@@ -28,7 +28,7 @@ afterAll(async () => {
 });
 
 const STAFF_LIST = '{ staffDonations { totalCount } }';
-const USERS_LIST = '{ users { users { id } } }';
+const USERS_LIST = '{ users { edges { node { id } } } }';
 
 describe('using a key', () => {
   it('acts with its role over REST, GraphQL and the socket: a staff key lists donations but cannot manage users', async () => {

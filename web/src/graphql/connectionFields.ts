@@ -11,6 +11,7 @@ const CONNECTION_FILTERS: Record<string, string[]> = {
   auctionBids: ['auctionId'],
   auditEvents: ['filter'],
   staffDonations: ['search', 'status'],
+  users: ['search'],
 };
 
 export const connectionFieldPolicies: Record<string, FieldPolicy> = Object.fromEntries(
