@@ -10,6 +10,7 @@ import { relayStylePagination } from '@apollo/client/utilities';
 const CONNECTION_FILTERS: Record<string, string[]> = {
   auctionBids: ['auctionId'],
   auditEvents: ['filter'],
+  charities: ['search'],
   staffDonations: ['search', 'status'],
   users: ['search'],
 };
