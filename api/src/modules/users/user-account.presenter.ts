@@ -1,3 +1,4 @@
+import type { KeyedRow } from '../../core/keyset';
 import type { User } from './user.entity';
 import { presentUser, type UserProfile } from './user.presenter';
 import type { AccountRow } from './user-account.sql';
@@ -35,6 +36,6 @@ export function presentUserAccount(user: AccountFields): UserAccount {
 }
 
 /** A row of the admin list as an account. */
-export function presentAccountRow(row: Omit<AccountRow, 'page_key'>): UserAccount {
+export function presentAccountRow(row: Omit<AccountRow, keyof KeyedRow>): UserAccount {
   return presentUserAccount({ ...row, createdAt: new Date(row.createdAt), updatedAt: new Date(row.updatedAt) });
 }
