@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { PAGE_SIZE } from '@vdp/shared/paging/page-args';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -23,9 +24,6 @@ import { CharityDialog } from '../components/CharityDialog';
 
 type Editing = { charity: CharityFieldsFragment | null } | null;
 
-/** Charities in one page of the list. */
-const PAGE_SIZE = 20;
-
 /** A registration number stays on one line. */
 const Nowrap = styled.span`
   white-space: nowrap;
@@ -43,7 +41,7 @@ export function AdminCharitiesPage() {
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search.trim(), 250);
   const { data, loading, error, refetch, fetchMore } = useQuery(CharityListDocument, {
-    variables: { search: debounced || null, first: PAGE_SIZE },
+    variables: { search: debounced || null, first: PAGE_SIZE.default },
   });
   const list = data?.charities;
   const charities = list?.edges.map((edge) => edge.node);

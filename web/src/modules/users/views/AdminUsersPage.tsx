@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { USER_PAGE_SIZE } from '@vdp/shared/users/user.constants';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../components/ui/Button';
@@ -18,9 +19,6 @@ import { UserDialog } from '../components/UserDialog';
 import { useUserActions } from '../useUserActions';
 import { NEW_USER, roleTone, valuesOf, type UserRow } from '../userForm';
 
-/** Accounts in one page of the list. */
-const PAGE_SIZE = 20;
-
 const fullName = (user: UserRow) => [user.firstName, user.lastName].filter(Boolean).join(' ') || '—';
 
 /** /admin/users (spec 001 §2 User management, issue 13): search, counts, the table (Load more), add/edit, passwords, deactivation. */
@@ -31,7 +29,7 @@ export function AdminUsersPage() {
   const [resetting, setResetting] = useState<UserRow | null>(null);
   const debounced = useDebouncedValue(search.trim());
   const { data, loading, error, refetch, fetchMore } = useQuery(UserListDocument, {
-    variables: { search: debounced || null, first: PAGE_SIZE },
+    variables: { search: debounced || null, first: USER_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
   const counts = useQuery(UserCountsDocument, { fetchPolicy: 'cache-and-network' });
