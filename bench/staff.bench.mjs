@@ -52,7 +52,7 @@ const filters = ['in_progress', 'pending', 'completed', 'picked_up'];
 let next = 0;
 const listPath = () => {
   const i = next++;
-  return `/api/donations?search=${encodeURIComponent(searches[i % searches.length])}&status=${filters[i % filters.length]}&page=1&pageSize=20`;
+  return `/api/donations?search=${encodeURIComponent(searches[i % searches.length])}&status=${filters[i % filters.length]}&limit=20`;
 };
 const sample = await call('GET', listPath(), { cookie });
 

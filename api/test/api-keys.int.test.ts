@@ -27,8 +27,8 @@ afterAll(async () => {
   await a.close();
 });
 
-const STAFF_LIST = '{ staffDonations { total } }';
-const USERS_LIST = '{ users { users { id } } }';
+const STAFF_LIST = '{ staffDonations { totalCount } }';
+const USERS_LIST = '{ users { edges { node { id } } } }';
 
 describe('using a key', () => {
   it('acts with its role over REST, GraphQL and the socket: a staff key lists donations but cannot manage users', async () => {
@@ -41,9 +41,9 @@ describe('using a key', () => {
 
     const socket = keySocket(a.url, secret);
     try {
-      const viaSocket = await integration.socketRequest<{ staffDonations: { total: number } }>(socket, STAFF_LIST);
+      const viaSocket = await integration.socketRequest<{ staffDonations: { totalCount: number } }>(socket, STAFF_LIST);
       expect(viaSocket.errors).toBeUndefined();
-      expect(typeof viaSocket.data?.staffDonations.total).toBe('number');
+      expect(typeof viaSocket.data?.staffDonations.totalCount).toBe('number');
       expect(await socketErrorCodes(socket, USERS_LIST)).toEqual(['FORBIDDEN']);
     } finally {
       await socket.dispose();

@@ -66,7 +66,7 @@ const OPERATIONS: Operation[] = [
     rest: () => ['GET', `/api/charities/${OWN}/verify`],
     gql: () => [`query ($n: String!) { charityRegistryCheck(registrationNumber: $n) { verified } }`, { n: OWN }],
   },
-  { name: 'charities', access: 'manage', rest: () => ['GET', '/api/charities'], gql: () => ['{ charities { id } }'] },
+  { name: 'charities', access: 'manage', rest: () => ['GET', '/api/charities'], gql: () => ['{ charities { totalCount } }'] },
   {
     name: 'updateCharity',
     access: 'manage',

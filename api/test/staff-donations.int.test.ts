@@ -17,9 +17,13 @@ interface StaffDonationJson {
 interface PageJson {
   items: StaffDonationJson[];
   total: number;
-  page: number;
-  pageSize: number;
+  nextCursor: string | null;
 }
+interface ConnectionJson {
+  totalCount: number;
+  edges: Array<{ node: StaffDonationJson }>;
+}
+const idsOf = (connection: ConnectionJson) => connection.edges.map((edge) => edge.node.id);
 interface HistoryJson {
   status: string;
   previousStatus: string | null;
@@ -90,7 +94,7 @@ describe('staff donation workflow', () => {
     await staff.rest('PATCH', `/api/donations/${b.id}/status`, { status: 'picked_up' });
 
     const page = (await staff.rest('GET', `/api/donations?search=${marker}`)).body as PageJson;
-    expect(page).toMatchObject({ total: 2, page: 1, pageSize: 20 });
+    expect(page).toMatchObject({ total: 2, nextCursor: null });
     expect(page.items.map((d) => d.id)).toEqual([b.id, a.id]);
 
     const searches: Array<[string, number]> = [
@@ -103,22 +107,23 @@ describe('staff donation workflow', () => {
       const found = (await staff.rest('GET', `/api/donations?search=${encodeURIComponent(search)}`)).body as PageJson;
       expect(found.items.map((d) => d.id)).toContain(expected);
     }
-    const byName = await staff.gql<{ staffDonations: PageJson }>(GQL.list, {
+    const byName = await staff.gql<{ staffDonations: ConnectionJson }>(GQL.list, {
       search: `${VALID.firstName} ${VALID.lastName}`,
-      pageSize: 100,
+      first: 100,
     });
-    expect(byName.data!.staffDonations.items.map((d) => d.id)).toEqual(expect.arrayContaining([a.id, b.id]));
+    expect(idsOf(byName.data!.staffDonations)).toEqual(expect.arrayContaining([a.id, b.id]));
 
-    const inProgress = await staff.gql<{ staffDonations: PageJson }>(GQL.list, { search: marker, status: 'in_progress' });
-    expect(inProgress.data!.staffDonations.items.map((d) => d.id)).toEqual([b.id]);
+    const inProgress = await staff.gql<{ staffDonations: ConnectionJson }>(GQL.list, { search: marker, status: 'in_progress' });
+    expect(idsOf(inProgress.data!.staffDonations)).toEqual([b.id]);
     const pending = (await staff.rest('GET', `/api/donations?search=${marker}&status=pending`)).body as PageJson;
     expect(pending.items.map((d) => d.id)).toEqual([a.id]);
 
-    const second = (await staff.rest('GET', `/api/donations?search=${marker}&page=2&pageSize=1`)).body as PageJson;
-    expect(second).toMatchObject({ total: 2, page: 2, pageSize: 1 });
+    const first = (await staff.rest('GET', `/api/donations?search=${marker}&limit=1`)).body as PageJson;
+    expect(first).toMatchObject({ total: 2, items: [{ id: b.id }], nextCursor: expect.any(String) });
+    const second = (await staff.rest('GET', `/api/donations?search=${marker}&limit=1&cursor=${first.nextCursor}`))
+      .body as PageJson;
+    expect(second).toMatchObject({ total: 2, nextCursor: null });
     expect(second.items.map((d) => d.id)).toEqual([a.id]);
-    const past = (await staff.rest('GET', `/api/donations?search=${marker}&page=9&pageSize=1`)).body as PageJson;
-    expect(past).toMatchObject({ total: 2, items: [] });
     const wildcard = (await staff.rest('GET', `/api/donations?search=${encodeURIComponent('%_')}`)).body as PageJson;
     expect(wildcard.total).toBe(0);
   });
@@ -166,8 +171,8 @@ describe('staff donation workflow', () => {
       ['POST', `/api/donations/${id}/communications`, { type: 'email', method: 'outbound', message: ' ' }, 'message'],
       ['POST', `/api/donations/${id}/communications`, '[1,2', 'body'],
       ['GET', '/api/donations?status=lost', undefined, 'status'],
-      ['GET', '/api/donations?page=0', undefined, 'page'],
-      ['GET', '/api/donations?pageSize=1000', undefined, 'pageSize'],
+      ['GET', '/api/donations?limit=0', undefined, 'limit'],
+      ['GET', '/api/donations?limit=1000', undefined, 'limit'],
       ['GET', `/api/donations?search=${'x'.repeat(101)}`, undefined, 'search'],
     ];
     for (const [method, path, body, field] of cases) {

@@ -28,9 +28,10 @@ export const RECEIPT_FIELDS = `id receiptNumber status eligibleAmount advantageA
   replacesReceiptNumber downloadUrl receiptAmount fileHash`;
 
 export const GQL = {
-  list: `query ($search: String, $status: String, $page: Int, $pageSize: Int) {
-    staffDonations(search: $search, status: $status, page: $page, pageSize: $pageSize) {
-      total page pageSize items { ${STAFF_DONATION_FIELDS} } } }`,
+  list: `query ($search: String, $status: String, $first: Int, $after: String, $last: Int, $before: String) {
+    staffDonations(search: $search, status: $status, first: $first, after: $after, last: $last, before: $before) {
+      totalCount pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
+      edges { cursor node { ${STAFF_DONATION_FIELDS} } } } }`,
   detail: `query ($id: Int!) { staffDonation(id: $id) {
     donation { ${STAFF_DONATION_FIELDS} }
     statusHistory { id status previousStatus notes updatedByName createdAt }

@@ -17,7 +17,7 @@ const form = `{ username: "someone", email: "someone@example.com", role: user }`
 
 /** Every users.manage operation: its REST route and its GraphQL twin. */
 const MANAGE: Array<{ name: string; rest: [string, () => string, unknown?]; gql: () => string }> = [
-  { name: 'users', rest: ['GET', () => '/api/users?search=a'], gql: () => `{ users(search: "a") { total } }` },
+  { name: 'users', rest: ['GET', () => '/api/users?search=a'], gql: () => `{ users(search: "a") { totalCount } }` },
   { name: 'userCounts', rest: ['GET', () => '/api/users/counts'], gql: () => `{ userCounts { total } }` },
   {
     name: 'createUser',

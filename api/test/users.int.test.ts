@@ -27,7 +27,7 @@ describe('user management', () => {
     const answers = [
       user,
       (await admin.rest('GET', `/api/users?search=${user.username}`)).body,
-      (await admin.gql(`{ users { users { id username } } }`)).data,
+      (await admin.gql(`{ users { edges { node { id username } } } }`)).data,
       (await admin.rest('PUT', `/api/users/${user.id}/password`, { password: 'Another123' })).body,
     ];
     for (const answer of answers) {
@@ -88,10 +88,10 @@ describe('user management', () => {
       const { body } = await admin.rest('GET', `/api/users?search=${encodeURIComponent(term)}`);
       expect((body as { users: UserJson[] }).users.map((u) => u.id)).toContain(user.id);
     }
-    const none = await admin.gql<{ users: { total: number; users: unknown[] } }>(
-      `{ users(search: "no-such-user-xyz") { total users { id } } }`,
+    const none = await admin.gql<{ users: { totalCount: number; edges: unknown[] } }>(
+      `{ users(search: "no-such-user-xyz") { totalCount edges { node { id } } } }`,
     );
-    expect(none.data?.users).toEqual({ total: 0, users: [] });
+    expect(none.data?.users).toEqual({ totalCount: 0, edges: [] });
     expect((await admin.rest('PATCH', '/api/users/999999', patched.body)).status).toBe(404);
   });
 

@@ -50,3 +50,31 @@ test('the admin changes a donation’s status inline, filters by it and sees it 
   await confirm.getByRole('button', { name: 'Cancel donation' }).click();
   await expect(select).toHaveValue('cancelled');
 });
+
+test('the list shows 20 donations, the next ones with Load more, and keeps them when one changes', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const admin = await signedInPage(browser, 'admin');
+  const marker = `more.${Date.now()}`;
+  const ids: number[] = [];
+  for (let n = 0; n < 21; n++) ids.push((await submitDonation(admin.request, `${marker}.${n}@example.com`)).id);
+
+  await admin.goto('/admin/donations');
+  await admin.getByRole('searchbox', { name: 'Search' }).fill(marker);
+  const rows = admin.locator('tbody tr');
+  await expect(rows).toHaveCount(20);
+  await expect(admin.getByRole('status').filter({ hasText: '20 of 21' })).toBeVisible();
+  await admin.getByRole('button', { name: 'Load more' }).click();
+  await expect(rows).toHaveCount(21);
+  await expect(admin.getByRole('status').filter({ hasText: '21 of 21' })).toBeVisible();
+  await expect(admin.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+  // the oldest, last on the list, changes elsewhere: the live list reads all 21 rows again, not its first page
+  const reloaded = admin.waitForRequest(
+    (request) => request.url().endsWith('/graphql') && request.postDataJSON()?.operationName === 'StaffDonations',
+  );
+  expect((await admin.request.patch(`/api/donations/${ids[0]}/status`, { data: { status: 'completed' } })).status()).toBe(200);
+  expect((await reloaded).postDataJSON().variables).toMatchObject({ search: marker, first: 21 });
+  await expect(admin.getByTestId(`admin-donation-${ids[0]}`).getByLabel(`Status of donation #${ids[0]}`)).toHaveValue(
+    'completed',
+  );
+  await expect(rows).toHaveCount(21);
+});

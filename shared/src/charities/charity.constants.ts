@@ -46,6 +46,7 @@ export const CHARITY_LIMITS = {
   phone: 20,
   email: 255,
   website: 255,
+  search: 200,
 } as const;
 
 /** Metric colours (spec 000 §9): at least 80 green, at least 60 yellow, below 60 red. */

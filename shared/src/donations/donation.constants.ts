@@ -45,9 +45,8 @@ export type CommunicationMethod = (typeof COMMUNICATION_METHODS)[number];
 export const NOTIFICATION_TYPES = ['confirmation', 'receipt'] as const;
 export const NOTIFICATION_METHOD = 'email';
 
-/** Staff list paging. */
+/** Rows in one page of the staff list (the connection's `first` on the staff screens). */
 export const STAFF_PAGE_SIZE = 20;
-export const STAFF_MAX_PAGE_SIZE = 100;
 
 /** What the staff operations answer besides their forms' messages (those are in the shared catalogue). */
 export const STAFF_MESSAGES = {

@@ -1,6 +1,7 @@
 import { problemsOf } from './testing';
 import {
   charityActiveSchema,
+  charityListSchema,
   charityNumberSchema,
   charityReceiptCheckSchema,
   charityRegistrationFormSchema,
@@ -86,5 +87,13 @@ describe('the other charity schemas', () => {
   it('activation takes a real boolean only', () => {
     expect(problemsOf(charityActiveSchema, { isActive: 'yes' })).toMatchObject({ isActive: { id: 'charities.active.invalid' } });
     expect(charityActiveSchema.validateSync({ isActive: false })).toEqual({ isActive: false });
+  });
+
+  it('the admin list takes a search, blank for none, at most 200 characters', () => {
+    expect(charityListSchema.validateSync({ search: ' ' })).toEqual({ search: null });
+    expect(charityListSchema.validateSync({ search: ' Food ' })).toEqual({ search: 'Food' });
+    expect(problemsOf(charityListSchema, { search: 'x'.repeat(201) })).toMatchObject({
+      search: { id: 'charities.search.tooLong', values: { max: 200 } },
+    });
   });
 });

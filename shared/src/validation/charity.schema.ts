@@ -66,3 +66,9 @@ export const charityVerificationSchema = object({
 export const charityActiveSchema = object({
   isActive: boolean().typeError(message('charities.active.invalid')).required(message('charities.active.invalid')).strict(),
 });
+
+/** The admin list's filter (GET /api/charities, charities): a search over name, registration number and city. The page is read apart (page.schema.ts). */
+export const charityListSchema = object({
+  search: optionalText(CHARITY_LIMITS.search, 'charities.search.tooLong'),
+});
+export type CharityListQuery = InferType<typeof charityListSchema>;

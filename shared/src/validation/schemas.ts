@@ -13,6 +13,7 @@ import {
 } from './chat.schema';
 import {
   charityActiveSchema,
+  charityListSchema,
   charityNumberSchema,
   charityReceiptCheckSchema,
   charityRegistrationFormSchema,
@@ -65,6 +66,7 @@ export const ALL_SCHEMAS: Record<string, AnyObjectSchema> = {
   charityReceiptCheckSchema,
   charityVerificationSchema,
   charityActiveSchema,
+  charityListSchema,
   postSchema,
   pageSchema,
   categorySchema,

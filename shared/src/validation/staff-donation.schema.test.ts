@@ -9,26 +9,21 @@ import {
 } from './staff-donation.schema';
 
 describe('staffDonationListSchema', () => {
-  it('reads a query string: no search, every status, page 1 of 20 by default', () => {
-    expect(staffDonationListSchema.validateSync({})).toEqual({ search: null, status: null, page: 1, pageSize: 20 });
-    expect(staffDonationListSchema.validateSync({ search: ' Tremblay ', status: 'all', page: '3', pageSize: '50' })).toEqual({
+  it('reads a query string: no search and every status by default; "all" is every status', () => {
+    expect(staffDonationListSchema.validateSync({})).toEqual({ search: null, status: null });
+    expect(staffDonationListSchema.validateSync({ search: ' Tremblay ', status: 'all' })).toEqual({
       search: 'Tremblay',
       status: null,
-      page: 3,
-      pageSize: 50,
     });
     expect(staffDonationListSchema.validateSync({ status: 'in_progress' })).toMatchObject({ status: 'in_progress' });
   });
 
-  it('names the status filter it does not know, and each bad number', () => {
-    const found = problemsOf(staffDonationListSchema, { status: 'lost', page: '0', pageSize: '1000', search: 'x'.repeat(101) });
-    expect(found).toEqual({
+  it('names the status filter it does not know, and a search too long', () => {
+    expect(problemsOf(staffDonationListSchema, { status: 'lost', search: 'x'.repeat(101) })).toEqual({
       status: expect.objectContaining({
         id: 'staff.validation.statusFilterUnknown',
         values: expect.objectContaining({ status: 'lost' }),
       }),
-      page: expect.objectContaining({ id: 'staff.validation.page' }),
-      pageSize: { id: 'staff.validation.pageSize', values: { min: 1, max: 100 } },
       search: expect.objectContaining({ id: 'staff.validation.searchTooLong', values: expect.objectContaining({ max: 100 }) }),
     });
   });

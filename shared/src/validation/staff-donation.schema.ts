@@ -1,14 +1,8 @@
 import { object, type InferType } from 'yup';
 import { ADMIN_STATUSES, ALL_STATUSES, isAdminStatus, isDonationStatus } from '../donations/donation-status';
-import {
-  COMMUNICATION_METHODS,
-  COMMUNICATION_TYPES,
-  STAFF_LIMITS,
-  STAFF_MAX_PAGE_SIZE,
-  STAFF_PAGE_SIZE,
-} from '../donations/donation.constants';
+import { COMMUNICATION_METHODS, COMMUNICATION_TYPES, STAFF_LIMITS } from '../donations/donation.constants';
 import { message, type ValidationMessageId } from './message';
-import { oneOf, optionalText, requiredText, rowId, text, wholeNumber } from './rules';
+import { oneOf, optionalText, requiredText, rowId, text } from './rules';
 
 /** The statuses staff may set or filter by: every stored status and every admin status. */
 const KNOWN_STATUSES = [...new Set<string>([...ALL_STATUSES, ...ADMIN_STATUSES])];
@@ -32,8 +26,8 @@ export const donationIdSchema = object({
 });
 
 /**
- * The staff list (GET /api/donations, staffDonations): search text, a status filter (a stored or
- * admin status; empty or "all" for every one), the page and its size.
+ * The staff list's filters (GET /api/donations, staffDonations): search text and a status filter
+ * (a stored or admin status; empty or "all" for every one). The page is read apart (page.schema.ts).
  */
 export const staffDonationListSchema = object({
   search: optionalText(STAFF_LIMITS.search, 'staff.validation.searchTooLong', 'staff.validation.searchNotText'),
@@ -41,8 +35,6 @@ export const staffDonationListSchema = object({
     .nullable()
     .transform((value: string | null) => (value && value !== 'all' ? value : null))
     .default(null),
-  page: wholeNumber({ min: 1, max: 1_000_000 }, 'staff.validation.page', 1),
-  pageSize: wholeNumber({ min: 1, max: STAFF_MAX_PAGE_SIZE }, 'staff.validation.pageSize', STAFF_PAGE_SIZE),
 });
 export type StaffDonationListQuery = InferType<typeof staffDonationListSchema>;
 

@@ -3,7 +3,7 @@ import { ROLES } from '../auth/roles';
 import { PASSWORD_MODES, USER_LIMITS, USERNAME_PATTERN } from '../users/user.constants';
 import { newPassword } from './auth.schema';
 import { message } from './message';
-import { EMAIL_MAX, EMAIL_PATTERN, oneOf, optionalText, text, wholeNumber } from './rules';
+import { EMAIL_MAX, EMAIL_PATTERN, oneOf, optionalText, text } from './rules';
 
 const usernameInvalid = message('users.username.invalid', { max: USER_LIMITS.username });
 const username = () =>
@@ -68,8 +68,8 @@ export const userActiveSchema = object({
   isActive: bool().typeError(message('users.active.invalid')).required(message('users.active.invalid')).strict(),
 });
 
-/** The admin list (GET /api/users, users): a search over username, e-mail and names, and a page. */
+/** The admin list's filter (GET /api/users, users): a search over username, e-mail and names. The page is read apart (page.schema.ts). */
 export const userListSchema = object({
   search: optionalText(USER_LIMITS.search, 'users.search.tooLong'),
-  page: wholeNumber({ min: 1, max: 10_000 }, 'users.page.invalid', 1),
 });
+export type UserListQuery = InferType<typeof userListSchema>;

@@ -10,10 +10,13 @@ import { relayStylePagination } from '@apollo/client/utilities';
 const CONNECTION_FILTERS: Record<string, string[]> = {
   auctionBids: ['auctionId'],
   auditEvents: ['filter'],
+  charities: ['search'],
   chatAdminMessages: ['sessionId'],
   chatAdminSessions: ['filter'],
   chatMessages: ['sessionId'],
   chatSessions: [],
+  staffDonations: ['search', 'status'],
+  users: ['search'],
   webhookDeliveries: ['endpointId'],
 };
 

@@ -1,4 +1,4 @@
-import { ArrayType, Entity, OneToOne, OptionalProps, Property, type Ref } from '@mikro-orm/core';
+import { ArrayType, Entity, Index, OneToOne, OptionalProps, Property, type Ref } from '@mikro-orm/core';
 import { User } from '../users/user.entity';
 import { TimestampedEntity } from '../../db/base.entity';
 
@@ -8,6 +8,8 @@ import { TimestampedEntity } from '../../db/base.entity';
  * sign-in account of the charity role.
  */
 @Entity({ tableName: 'charities' })
+// the admin list's keyset, by name (charity-list.sql.ts)
+@Index({ name: 'charities_name_id_index', properties: ['name', 'id'] })
 export class Charity extends TimestampedEntity {
   [OptionalProps]?: 'isActive' | 'verificationStatus' | 't3010Filed' | 'complianceStatus' | 'syncStatus';
 

@@ -1,19 +1,23 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { parseCharityNumber, type CharityNumber } from '@vdp/shared/charities/charity-number';
 import {
   charityActiveSchema,
+  charityListSchema,
   charityNumberSchema,
   charitySchema,
   charityVerificationSchema,
 } from '@vdp/shared/validation/charity.schema';
 import { setPasswordSchema } from '@vdp/shared/validation/auth.schema';
+import { pageArgsSchema } from '@vdp/shared/validation/page.schema';
+import type { Connection } from '../../core/keyset';
 import type { RequestContext } from '../../core/request-context';
 import { parseInput } from '../../core/validation';
+import { PageArgsInput } from '../../graphql/connection';
 import { PasswordSetResult } from '../auth/auth.types';
 import { CharityInput } from './charity.inputs';
 import type { CharityChoiceRecord, CharityRecord } from './charity.presenter';
 import type { CharityServices } from './charity.services';
-import { CharityChoiceView, CharityView } from './charity.types';
+import { CharityChoiceView, CharityConnectionView, CharityView } from './charity.types';
 import type {
   CharityDetailedVerificationResult,
   CharityRegistryCheckResult,
@@ -68,12 +72,20 @@ export class CharityResolver {
   }
 
   @Authorized('charities.manage')
-  @Query(() => [CharityView], { description: 'Charities searched by name, number or city; as GET /api/charities?search=.' })
+  @Query(() => CharityConnectionView, {
+    description:
+      'Charities by name, searched by name, number or city, 20 a page unless `first` or `last` says; as GET /api/charities.',
+  })
   charities(
     @Ctx() ctx: RequestContext,
-    @Arg('search', () => String, { nullable: true }) search?: string | null,
-  ): Promise<CharityRecord[]> {
-    return this.services.charities.list(ctx.em, search);
+    @Args(() => PageArgsInput) page: PageArgsInput,
+    @Arg('search', () => String, {
+      nullable: true,
+      description: 'Part of the name or city, any case, or of the registration number (spaces and dashes ignored).',
+    })
+    search?: string | null,
+  ): Promise<Connection<CharityRecord>> {
+    return this.services.charities.list(ctx.em, parseInput(charityListSchema, { search }), parseInput(pageArgsSchema, page));
   }
 
   @Authorized('charities.portal')

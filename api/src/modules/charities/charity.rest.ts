@@ -1,6 +1,7 @@
 import { parseCharityNumber } from '@vdp/shared/charities/charity-number';
 import {
   charityActiveSchema,
+  charityListSchema,
   charityNumberSchema,
   charityReceiptCheckSchema,
   charitySchema,
@@ -9,6 +10,7 @@ import {
 import { setPasswordSchema } from '@vdp/shared/validation/auth.schema';
 import { parseInput } from '../../core/validation';
 import { endpoint } from '../../rest/endpoint';
+import { linkPages, pagedQuery, parsePagedQuery, REST_CURSOR_FIELDS } from '../../rest/paging';
 import { RestRoutes } from '../../rest/rest-routes';
 import { charityNumberArg } from './charity.resolver';
 import type { CharityServices } from './charity.services';
@@ -19,6 +21,9 @@ function charityBody(body: unknown): unknown {
   const raw = body as Record<string, unknown>;
   return { ...raw, state: raw.state ?? raw.province, zipCode: raw.zipCode ?? raw.postalCode };
 }
+
+/** The admin list's search and its page (limit, cursor, before). */
+const LIST_QUERY = pagedQuery(charityListSchema);
 
 const numberOf = (body: unknown): unknown =>
   typeof body === 'object' && body !== null ? (body as Record<string, unknown>).registrationNumber : undefined;
@@ -93,9 +98,20 @@ export function charityRoutes(services: CharityServices): RestRoutes {
     )
     .get(
       '/charities',
-      endpoint('charities.manage', (ctx, req) => charities.list(ctx.em, req.query.search), {
-        summary: 'Charities for the admin screen (?search= narrows them)',
-      }),
+      endpoint(
+        'charities.manage',
+        async (ctx, req, res) => {
+          const { filters, page } = parsePagedQuery(req, LIST_QUERY);
+          const found = await charities.list(ctx.em, filters, page, REST_CURSOR_FIELDS);
+          linkPages(req, res, found.pageInfo);
+          return found.edges.map((edge) => edge.node);
+        },
+        {
+          query: LIST_QUERY,
+          summary:
+            'Charities for the admin screen, by name, 20 a page: search, limit (1-100), cursor or before; answers an array, the next page in the Link and X-Next-Cursor headers',
+        },
+      ),
     )
     .post(
       '/charities',

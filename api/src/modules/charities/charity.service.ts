@@ -2,9 +2,11 @@ import { ref, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CHARITY_TRANSITIONS, type CharityVerificationStatus } from '@vdp/shared/charities/charity.constants';
 import { parseCharityNumber } from '@vdp/shared/charities/charity-number';
-import type { CharityInput } from '@vdp/shared/validation/charity.schema';
+import type { PageArgs } from '@vdp/shared/paging/page-args';
+import type { CharityInput, CharityListQuery } from '@vdp/shared/validation/charity.schema';
 import { changedFields, type AuditActor, type AuditTrail } from '../../core/audit-trail';
 import { conflict, notFound } from '../../core/errors';
+import { connectionOf, PAGE_KEY, planPage, type Connection, type CursorFieldNames } from '../../core/keyset';
 import { containsPattern } from '../../core/text';
 import type { Transactions } from '../../core/transactions';
 import type { AccountService } from '../auth/account.service';
@@ -13,6 +15,7 @@ import type { User } from '../users/user.entity';
 import { Charity } from './charity.entity';
 import { presentCharity, presentCharityChoice, type CharityChoiceRecord, type CharityRecord } from './charity.presenter';
 import { applyRegistryRecord, NOT_FOUND_STATUS } from './charity-registry';
+import { CHARITY_LIST_ORDER, charityCountSql, charityPageSql, type CharityRow } from './charity-list.sql';
 
 const duplicate = (number: string) => conflict(`A charity with the registration number ${number} is already registered.`);
 
@@ -49,17 +52,32 @@ export class CharityService {
     });
   }
 
-  /** Searched by name, registration number or city; by name. */
-  async list(em: EntityManager, search?: string | null): Promise<CharityRecord[]> {
-    const term = search?.trim();
-    const like = term ? containsPattern(term) : undefined;
-    const compact = term ? containsPattern(term.replace(/[\s-]/g, '')) : undefined;
-    const charities = await em.find(
-      Charity,
-      like ? { $or: [{ name: { $ilike: like } }, { registrationNumber: { $ilike: compact } }, { city: { $ilike: like } }] } : {},
-      { orderBy: { name: 'asc', id: 'asc' } },
+  /**
+   * Searched by name, registration number (spaces and dashes ignored) or city; by name, by keyset;
+   * two statements whatever the page (the page and its total).
+   */
+  async list(
+    em: EntityManager,
+    filter: CharityListQuery,
+    page: PageArgs,
+    fields?: CursorFieldNames,
+  ): Promise<Connection<CharityRecord>> {
+    const term = filter.search;
+    const search = term ? { like: containsPattern(term), compact: containsPattern(term.replace(/[\s-]/g, '')) } : null;
+    const plan = planPage(CHARITY_LIST_ORDER, page, { fields });
+    const rows = charityPageSql(search, plan);
+    const count = charityCountSql(search);
+    const connection = em.getConnection();
+    const [found, counted] = await Promise.all([
+      connection.execute<CharityRow[]>(rows.sql, rows.params),
+      connection.execute<Array<{ total: number }>>(count.sql, count.params),
+    ]);
+    return connectionOf(
+      plan,
+      found,
+      ({ [PAGE_KEY]: _key, ...columns }) => presentCharity(em.map(Charity, columns)),
+      counted[0]!.total,
     );
-    return charities.map(presentCharity);
   }
 
   /** The wizard's choices: active, verified charities by name. */

@@ -1,4 +1,5 @@
 import { Field, ID, ObjectType } from 'type-graphql';
+import { connectionTypes } from '../../graphql/connection';
 import type { CharityChoiceRecord, CharityRecord } from './charity.presenter';
 
 @ObjectType('CharityView', { description: 'A charity registered on the platform (spec 001 §3 charities).' })
@@ -27,6 +28,11 @@ export class CharityView implements CharityRecord {
   @Field(() => Boolean, { description: 'A sign-in account is linked.' }) hasAccount!: boolean;
   @Field(() => Date) createdAt!: Date;
 }
+
+export const CharityConnectionView = connectionTypes('Charity', CharityView, {
+  description: 'A page of the admin charity list, by name (GraphQL Cursor Connections); as GET /api/charities.',
+  totalCount: 'Charities matching the search, on every page.',
+});
 
 @ObjectType('CharityChoice', { description: "The donation wizard's charity choice: an active, verified charity." })
 export class CharityChoiceView implements CharityChoiceRecord {

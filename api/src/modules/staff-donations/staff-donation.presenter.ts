@@ -17,14 +17,6 @@ export interface StaffDonation extends Omit<StaffRecord, 'state' | 'zipCode'> {
   postalCode: string;
 }
 
-/** One page of the staff list, newest first (GraphQL StaffDonationPage, GET /api/donations). */
-export interface StaffDonationPage {
-  items: StaffDonation[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
 /** A donation with its history, communications, receipts and e-mails, each newest first (GraphQL StaffDonationDetail). */
 export interface StaffDonationDetail {
   donation: StaffDonation;

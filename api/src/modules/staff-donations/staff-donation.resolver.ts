@@ -1,18 +1,21 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import {
   donationCommunicationSchema,
   donationIdSchema,
   donationStatusUpdateSchema,
   staffDonationListSchema,
 } from '@vdp/shared/validation/staff-donation.schema';
+import { pageArgsSchema } from '@vdp/shared/validation/page.schema';
+import type { Connection } from '../../core/keyset';
 import type { RequestContext } from '../../core/request-context';
 import { parseInput } from '../../core/validation';
+import { PageArgsInput } from '../../graphql/connection';
 import type { DonationCommunicationView } from '../donations/donation.presenter';
 import { DonationCommunicationViewType } from '../donations/donation.types';
 import { DonationCommunicationInput, DonationStatusUpdateInput } from './staff-donation.inputs';
-import type { StaffDonation, StaffDonationDetail, StaffDonationPage } from './staff-donation.presenter';
+import type { StaffDonation, StaffDonationDetail } from './staff-donation.presenter';
 import type { StaffDonationService } from './staff-donation.service';
-import { StaffDonationDetailView, StaffDonationPageView, StaffDonationView } from './staff-donation.types';
+import { StaffDonationConnectionView, StaffDonationDetailView, StaffDonationView } from './staff-donation.types';
 
 /** The staff tracking centre and /admin/donations: thin doors to StaffDonationService. */
 @Resolver()
@@ -20,18 +23,27 @@ export class StaffDonationResolver {
   constructor(private readonly services: { staffDonations: StaffDonationService }) {}
 
   @Authorized('donations.manage')
-  @Query(() => StaffDonationPageView, {
-    description:
-      'Staff list, newest first, as GET /api/donations. search: id, donor name, e-mail, phone, make, model, VIN, receipt number, tracking code; status: any stored or admin status.',
+  @Query(() => StaffDonationConnectionView, {
+    description: 'The staff list, newest first, 20 a page unless `first` or `last` says; as GET /api/donations.',
   })
   staffDonations(
     @Ctx() ctx: RequestContext,
-    @Arg('search', () => String, { nullable: true }) search?: string | null,
-    @Arg('status', () => String, { nullable: true }) status?: string | null,
-    @Arg('page', () => Int, { nullable: true, defaultValue: 1 }) page?: number | null,
-    @Arg('pageSize', () => Int, { nullable: true, defaultValue: 20 }) pageSize?: number | null,
-  ): Promise<StaffDonationPage> {
-    return this.services.staffDonations.list(ctx.em, parseInput(staffDonationListSchema, { search, status, page, pageSize }));
+    @Arg('search', () => String, {
+      nullable: true,
+      description:
+        'Part of the donor’s name, e-mail or phone, or of the make, model, VIN or receipt number; or exactly a donation id, receipt number or tracking code.',
+    })
+    search: string | null | undefined,
+    @Arg('status', () => String, {
+      nullable: true,
+      description:
+        'A stored status or an admin status (pending, in_progress, completed, cancelled); empty or "all" for every one.',
+    })
+    status: string | null | undefined,
+    @Args(() => PageArgsInput) page: PageArgsInput,
+  ): Promise<Connection<StaffDonation>> {
+    const filter = parseInput(staffDonationListSchema, { search, status });
+    return this.services.staffDonations.list(ctx.em, filter, parseInput(pageArgsSchema, page));
   }
 
   @Authorized('donations.manage')

@@ -8,11 +8,15 @@ import {
 } from '@vdp/shared/validation/staff-donation.schema';
 import { parseInput } from '../../core/validation';
 import { endpoint } from '../../rest/endpoint';
+import { linkPages, pagedQuery, parsePagedQuery, REST_CURSOR_FIELDS } from '../../rest/paging';
 import { RestRoutes, type RestRequest } from '../../rest/rest-routes';
 import type { StaffDonationService } from './staff-donation.service';
 
 /** The donation id of the path /donations/{id}/…: 400 naming donationId when it is not one. */
 const donationIdOf = (req: RestRequest) => parseInput(donationIdSchema, { donationId: req.params.id }).donationId;
+/** The staff list's filters and its page (limit, cursor, before). */
+const LIST_QUERY = pagedQuery(staffDonationListSchema);
+
 /** The JSON body with the path's donation id. */
 const bodyWithId = (req: RestRequest) => ({ ...(req.body as object), donationId: req.params.id });
 
@@ -27,10 +31,23 @@ export function staffDonationRoutes(services: { staffDonations: StaffDonationSer
     .get('/donations/:id/status-history', history)
     .get(
       '/donations',
-      endpoint('donations.manage', (ctx, req) => staffDonations.list(ctx.em, parseInput(staffDonationListSchema, req.query)), {
-        query: staffDonationListSchema,
-        summary: 'Donations for the staff screens, filtered and paged',
-      }),
+      endpoint(
+        'donations.manage',
+        async (ctx, req, res) => {
+          const { filters, page } = parsePagedQuery(req, LIST_QUERY);
+          const donations = await staffDonations.list(ctx.em, filters, page, REST_CURSOR_FIELDS);
+          return {
+            items: donations.edges.map((edge) => edge.node),
+            total: donations.totalCount,
+            nextCursor: linkPages(req, res, donations.pageInfo),
+          };
+        },
+        {
+          query: LIST_QUERY,
+          summary:
+            'Donations for the staff screens, newest first, 20 a page: search, status, limit (1-100), cursor or before (page and pageSize are gone); answers { items, total, nextCursor } and Link headers',
+        },
+      ),
     )
     .get(
       '/donations/:id',

@@ -1,6 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isAdminStatus, storedStatusesOf } from '@vdp/shared/donations/donation-status';
-import { NOTIFICATION_METHOD, NOTIFICATION_TYPES, STAFF_MESSAGES as M } from '@vdp/shared/donations/donation.constants';
+import {
+  NOTIFICATION_METHOD,
+  NOTIFICATION_TYPES,
+  STAFF_MESSAGES as M,
+  STAFF_PAGE_SIZE,
+} from '@vdp/shared/donations/donation.constants';
+import type { PageArgs } from '@vdp/shared/paging/page-args';
 import type {
   CommunicationRequest,
   StaffDonationListQuery,
@@ -9,6 +15,7 @@ import type {
 import type { AuditTrail } from '../../core/audit-trail';
 import type { AuthUser } from '../../core/auth-user';
 import { notFound } from '../../core/errors';
+import { connectionOf, planPage, PAGE_KEY, type Connection, type CursorFieldNames } from '../../core/keyset';
 import type { Transactions } from '../../core/transactions';
 import { DonationCommunication } from '../donations/donation-communication.entity';
 import { DonationStatusHistory } from '../donations/donation-status-history.entity';
@@ -27,13 +34,8 @@ import { DigitalReceiptArchive } from '../receipts/digital-receipt-archive.entit
 import { TaxReceipt } from '../receipts/tax-receipt.entity';
 import { presentTaxReceipt, type TaxReceiptView } from '../receipts/tax-receipt.presenter';
 import { User } from '../users/user.entity';
-import {
-  presentStaffDonation,
-  type StaffDonation,
-  type StaffDonationDetail,
-  type StaffDonationPage,
-} from './staff-donation.presenter';
-import { byIdsSql, countSql, listSql, type StaffRecord } from './staff-donation.sql';
+import { presentStaffDonation, type StaffDonation, type StaffDonationDetail } from './staff-donation.presenter';
+import { byIdsSql, countSql, pageSql, STAFF_LIST_ORDER, type StaffPageRow, type StaffRecord } from './staff-donation.sql';
 
 /** Who made a change, as recorded next to it. */
 export const actorName = (user: AuthUser) => user.username;
@@ -55,22 +57,26 @@ export class StaffDonationService {
     private readonly audit: AuditTrail,
   ) {}
 
-  /** One page, newest first: two statements (the page and the count, side by side). */
-  async list(em: EntityManager, filter: StaffDonationListQuery): Promise<StaffDonationPage> {
-    const query = {
-      search: filter.search ?? '',
-      statuses: statusesOf(filter.status),
-      page: filter.page,
-      pageSize: filter.pageSize,
-    };
+  /**
+   * One page, newest first, by keyset: two statements whatever the page (the page and the count,
+   * side by side). The count is the total the staff screens show; donations number in thousands.
+   */
+  async list(
+    em: EntityManager,
+    filter: StaffDonationListQuery,
+    page: PageArgs,
+    fields?: CursorFieldNames,
+  ): Promise<Connection<StaffDonation>> {
+    const query = { search: filter.search ?? '', statuses: statusesOf(filter.status) };
+    const plan = planPage(STAFF_LIST_ORDER, page, { defaultSize: STAFF_PAGE_SIZE, fields });
     const connection = em.getConnection();
-    const list = listSql(query);
+    const rows = pageSql(query, plan);
     const count = countSql(query);
-    const [rows, counted] = await Promise.all([
-      connection.execute<StaffRecord[]>(list.sql, list.params),
+    const [found, counted] = await Promise.all([
+      connection.execute<StaffPageRow[]>(rows.sql, rows.params),
       connection.execute<Array<{ total: number }>>(count.sql, count.params),
     ]);
-    return { items: rows.map(presentStaffDonation), total: Number(counted[0].total), page: query.page, pageSize: query.pageSize };
+    return connectionOf(plan, found, ({ [PAGE_KEY]: _key, ...row }) => presentStaffDonation(row), counted[0]!.total);
   }
 
   /** The donation with its tracking code, or null (one statement). */

@@ -1,10 +1,13 @@
 import { Field, Int, ObjectType } from 'type-graphql';
+import { connectionTypes } from '../../graphql/connection';
 import { DonationCommunicationViewType, DonationNotificationView, DonationStatusUpdateView } from '../donations/donation.types';
 import { TaxReceiptViewType } from '../receipts/receipt.types';
-import type { StaffDonation, StaffDonationDetail, StaffDonationPage } from './staff-donation.presenter';
+import type { StaffDonation, StaffDonationDetail } from './staff-donation.presenter';
 
 /** A donation as the staff tracking centre and /admin/donations show it: everything. */
-@ObjectType('StaffDonation')
+@ObjectType('StaffDonation', {
+  description: 'A donation as the staff tracking centre and /admin/donations show it, with its tracking code.',
+})
 export class StaffDonationView implements StaffDonation {
   @Field(() => Int) id!: number;
   @Field(() => String, { description: 'The stored status (a staff or donor status, or cancelled).' }) status!: string;
@@ -49,13 +52,10 @@ export class StaffDonationView implements StaffDonation {
   @Field(() => String, { nullable: true, description: 'The donor’s tracking code.' }) accessCode!: string | null;
 }
 
-@ObjectType('StaffDonationPage', { description: 'GET /api/donations: one page of the staff list, newest first.' })
-export class StaffDonationPageView implements StaffDonationPage {
-  @Field(() => [StaffDonationView]) items!: StaffDonationView[];
-  @Field(() => Int) total!: number;
-  @Field(() => Int) page!: number;
-  @Field(() => Int) pageSize!: number;
-}
+export const StaffDonationConnectionView = connectionTypes('StaffDonation', StaffDonationView, {
+  description: 'A page of the staff list, newest first (GraphQL Cursor Connections); as GET /api/donations.',
+  totalCount: 'Donations matching the search and status, on every page.',
+});
 
 @ObjectType('StaffDonationDetail', {
   description: 'GET /api/donations/{id}: the donation with its history, communications, receipts and e-mails.',

@@ -1,5 +1,7 @@
+import type { KeyedRow } from '../../core/keyset';
 import type { User } from './user.entity';
 import { presentUser, type UserProfile } from './user.presenter';
+import type { AccountRow } from './user-account.sql';
 
 /** A user as the admin's user management shows it (GraphQL UserAccount, /api/users): never the password or its hash. */
 export interface UserAccount extends UserProfile {
@@ -7,13 +9,6 @@ export interface UserAccount extends UserProfile {
   isActive: boolean;
   createdAt: Date;
   updatedAt: Date;
-}
-
-export interface UserPage {
-  users: UserAccount[];
-  total: number;
-  page: number;
-  pageSize: number;
 }
 
 /** The counts above the list (spec 001 §2 User management): every user, not only the search's. */
@@ -24,7 +19,13 @@ export interface UserCounts {
   inactive: number;
 }
 
-export function presentUserAccount(user: User): UserAccount {
+/** What an account shows, from an entity or a row of the list. */
+type AccountFields = Pick<
+  User,
+  'id' | 'username' | 'email' | 'firstName' | 'lastName' | 'role' | 'bio' | 'isActive' | 'createdAt' | 'updatedAt'
+>;
+
+export function presentUserAccount(user: AccountFields): UserAccount {
   return {
     ...presentUser(user),
     bio: user.bio ?? null,
@@ -32,4 +33,9 @@ export function presentUserAccount(user: User): UserAccount {
     createdAt: user.createdAt,
     updatedAt: user.updatedAt,
   };
+}
+
+/** A row of the admin list as an account. */
+export function presentAccountRow(row: Omit<AccountRow, keyof KeyedRow>): UserAccount {
+  return presentUserAccount({ ...row, createdAt: new Date(row.createdAt), updatedAt: new Date(row.updatedAt) });
 }

@@ -1,4 +1,4 @@
-import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import {
   userActiveSchema,
   userCreateSchema,
@@ -6,12 +6,15 @@ import {
   userPasswordSchema,
   userSchema,
 } from '@vdp/shared/validation/user.schema';
+import { pageArgsSchema } from '@vdp/shared/validation/page.schema';
+import type { Connection } from '../../core/keyset';
 import type { RequestContext } from '../../core/request-context';
 import { parseInput } from '../../core/validation';
+import { PageArgsInput } from '../../graphql/connection';
 import { UserCreateFormInput, UserFormInput } from './user-account.inputs';
-import type { UserAccount, UserCounts, UserPage } from './user-account.presenter';
+import type { UserAccount, UserCounts } from './user-account.presenter';
 import type { UserAccountService } from './user-account.service';
-import { UserAccountView, UserCountsView, UserPageView } from './user-account.types';
+import { UserConnectionView, UserAccountView, UserCountsView } from './user-account.types';
 
 /** User management's GraphQL door (issue 13); the REST twins are user-account.rest.ts. */
 @Resolver()
@@ -19,13 +22,17 @@ export class UserAccountResolver {
   constructor(private readonly services: { userAccounts: UserAccountService }) {}
 
   @Authorized('users.manage')
-  @Query(() => UserPageView, { description: 'Users searched by username, e-mail and names, 20 a page; as GET /api/users.' })
+  @Query(() => UserConnectionView, {
+    description:
+      'Users, newest first, searched by username, e-mail and names, 20 a page unless `first` or `last` says; as GET /api/users.',
+  })
   users(
     @Ctx() ctx: RequestContext,
-    @Arg('search', () => String, { nullable: true }) search?: string | null,
-    @Arg('page', () => Int, { nullable: true }) page?: number | null,
-  ): Promise<UserPage> {
-    return this.services.userAccounts.list(ctx.em, parseInput(userListSchema, { search, page }));
+    @Args(() => PageArgsInput) page: PageArgsInput,
+    @Arg('search', () => String, { nullable: true, description: 'Part of the username, e-mail, first or last name, any case.' })
+    search?: string | null,
+  ): Promise<Connection<UserAccount>> {
+    return this.services.userAccounts.list(ctx.em, parseInput(userListSchema, { search }), parseInput(pageArgsSchema, page));
   }
 
   @Authorized('users.manage')

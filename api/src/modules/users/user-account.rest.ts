@@ -7,8 +7,12 @@ import {
 } from '@vdp/shared/validation/user.schema';
 import { parseInput } from '../../core/validation';
 import { endpoint } from '../../rest/endpoint';
+import { linkPages, pagedQuery, parsePagedQuery, REST_CURSOR_FIELDS } from '../../rest/paging';
 import { RestRoutes } from '../../rest/rest-routes';
 import type { UserAccountService } from './user-account.service';
+
+/** The admin list's search and its page (limit, cursor, before). */
+const LIST_QUERY = pagedQuery(userListSchema);
 
 /** User management's REST door (spec 001 §7 users): the same service as GraphQL. */
 export function userAccountRoutes({ userAccounts }: { userAccounts: UserAccountService }): RestRoutes {
@@ -16,10 +20,23 @@ export function userAccountRoutes({ userAccounts }: { userAccounts: UserAccountS
   return new RestRoutes()
     .get(
       '/users',
-      endpoint('users.manage', (ctx, req) => userAccounts.list(ctx.em, parseInput(userListSchema, req.query)), {
-        query: userListSchema,
-        summary: 'Users searched by username, e-mail and names, 20 a page',
-      }),
+      endpoint(
+        'users.manage',
+        async (ctx, req, res) => {
+          const { filters, page } = parsePagedQuery(req, LIST_QUERY);
+          const users = await userAccounts.list(ctx.em, filters, page, REST_CURSOR_FIELDS);
+          return {
+            users: users.edges.map((edge) => edge.node),
+            total: users.totalCount,
+            nextCursor: linkPages(req, res, users.pageInfo),
+          };
+        },
+        {
+          query: LIST_QUERY,
+          summary:
+            'Users, newest first, searched by username, e-mail and names, 20 a page: search, limit (1-100), cursor or before (page is gone); answers { users, total, nextCursor } and Link headers',
+        },
+      ),
     )
     .get(
       '/users/counts',

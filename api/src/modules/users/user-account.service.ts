@@ -2,10 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { USER_PAGE_SIZE } from '@vdp/shared/users/user.constants';
-import type { UserCreateInput, UserInput } from '@vdp/shared/validation/user.schema';
+import type { PageArgs } from '@vdp/shared/paging/page-args';
+import type { UserCreateInput, UserInput, UserListQuery } from '@vdp/shared/validation/user.schema';
 import { changedFields, type AuditActor, type AuditTrail } from '../../core/audit-trail';
 import type { AuthUser } from '../../core/auth-user';
 import { AppError, badInput, conflict, notFound } from '../../core/errors';
+import { connectionOf, PAGE_KEY, planPage, type Connection, type CursorFieldNames } from '../../core/keyset';
 import { containsPattern } from '../../core/text';
 import type { Transactions } from '../../core/transactions';
 import { englishText } from '../../core/validation';
@@ -13,8 +15,15 @@ import type { AccountService } from '../auth/account.service';
 import { hashPassword, passwordPolicyRefusal } from '../auth/password';
 import type { SessionStore } from '../auth/session.store';
 import { User } from './user.entity';
-import { presentUserAccount, type UserAccount, type UserCounts, type UserPage } from './user-account.presenter';
-import { LOCK_ACTIVE_ADMINS_SQL, USER_COUNTS_SQL } from './user-account.sql';
+import { presentAccountRow, presentUserAccount, type UserAccount, type UserCounts } from './user-account.presenter';
+import {
+  LOCK_ACTIVE_ADMINS_SQL,
+  USER_COUNTS_SQL,
+  USER_LIST_ORDER,
+  userCountSql,
+  userPageSql,
+  type AccountRow,
+} from './user-account.sql';
 
 export const LAST_ADMIN = 'This is the last active admin: make another user an admin first.';
 export const NOT_YOURSELF = 'You cannot deactivate your own account.';
@@ -52,25 +61,23 @@ export class UserAccountService {
     private readonly audit: AuditTrail,
   ) {}
 
-  /** Searched by username, e-mail and names; newest first; two statements whatever the page. */
-  async list(em: EntityManager, { search, page }: { search: string | null; page: number }): Promise<UserPage> {
-    const like = search ? containsPattern(search) : null;
-    const where = like
-      ? {
-          $or: [
-            { username: { $ilike: like } },
-            { email: { $ilike: like } },
-            { firstName: { $ilike: like } },
-            { lastName: { $ilike: like } },
-          ],
-        }
-      : {};
-    const [users, total] = await em.findAndCount(User, where, {
-      orderBy: { createdAt: 'desc', id: 'desc' },
-      limit: USER_PAGE_SIZE,
-      offset: (page - 1) * USER_PAGE_SIZE,
-    });
-    return { users: users.map(presentUserAccount), total, page, pageSize: USER_PAGE_SIZE };
+  /** Searched by username, e-mail and names; newest first, by keyset; two statements whatever the page (the page and its total). */
+  async list(
+    em: EntityManager,
+    filter: UserListQuery,
+    page: PageArgs,
+    fields?: CursorFieldNames,
+  ): Promise<Connection<UserAccount>> {
+    const like = filter.search ? containsPattern(filter.search) : null;
+    const plan = planPage(USER_LIST_ORDER, page, { defaultSize: USER_PAGE_SIZE, fields });
+    const rows = userPageSql(like, plan);
+    const count = userCountSql(like);
+    const connection = em.getConnection();
+    const [found, counted] = await Promise.all([
+      connection.execute<AccountRow[]>(rows.sql, rows.params),
+      connection.execute<Array<{ total: number }>>(count.sql, count.params),
+    ]);
+    return connectionOf(plan, found, ({ [PAGE_KEY]: _key, ...row }) => presentAccountRow(row), counted[0]!.total);
   }
 
   async counts(em: EntityManager): Promise<UserCounts> {

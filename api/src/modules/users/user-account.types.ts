@@ -1,5 +1,6 @@
 import { Field, Int, ObjectType } from 'type-graphql';
-import type { UserAccount, UserCounts, UserPage } from './user-account.presenter';
+import { connectionTypes } from '../../graphql/connection';
+import type { UserAccount, UserCounts } from './user-account.presenter';
 import { UserView } from './user.types';
 
 @ObjectType('UserAccount', { description: 'A user as the admin manages it; never the password or its hash.' })
@@ -10,13 +11,10 @@ export class UserAccountView extends UserView implements UserAccount {
   @Field(() => Date) updatedAt!: Date;
 }
 
-@ObjectType('UserPage', { description: 'A page of the admin user list; as GET /api/users.' })
-export class UserPageView implements UserPage {
-  @Field(() => [UserAccountView]) users!: UserAccount[];
-  @Field(() => Int) total!: number;
-  @Field(() => Int) page!: number;
-  @Field(() => Int) pageSize!: number;
-}
+export const UserConnectionView = connectionTypes('User', UserAccountView, {
+  description: 'A page of the admin user list, newest first (GraphQL Cursor Connections); as GET /api/users.',
+  totalCount: 'Users matching the search, on every page.',
+});
 
 @ObjectType('UserCounts', { description: 'Every user, the admins, the editors and the deactivated: one statement.' })
 export class UserCountsView implements UserCounts {

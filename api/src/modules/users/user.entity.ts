@@ -1,9 +1,11 @@
-import { Entity, OptionalProps, Property } from '@mikro-orm/core';
+import { Entity, Index, OptionalProps, Property } from '@mikro-orm/core';
 import { ROLES, type Role } from '@vdp/shared/auth/roles';
 import { TimestampedEntity } from '../../db/base.entity';
 
 /** users: every account that can sign in (spec 001 §3). The password column holds an argon2id hash. */
 @Entity({ tableName: 'users' })
+// the admin list's keyset, newest first (user-account.sql.ts)
+@Index({ name: 'users_created_at_id_index', properties: ['createdAt', 'id'] })
 export class User extends TimestampedEntity {
   [OptionalProps]?: 'role' | 'isActive';
 

@@ -16,7 +16,7 @@ export interface UserProfile {
   isCharity: boolean;
 }
 
-export function presentUser(user: User): UserProfile {
+export function presentUser(user: Pick<User, 'id' | 'username' | 'email' | 'firstName' | 'lastName' | 'role'>): UserProfile {
   return {
     id: user.id,
     username: user.username,

@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { useToast } from '../../components/toast/ToastContext';
 import { UserActiveSetDocument } from './graphql/UserActiveSet.generated';
+import { UserCountsDocument } from './graphql/UserCounts.generated';
 import { UserCreateDocument } from './graphql/UserCreate.generated';
 import { UserListDocument } from './graphql/UserList.generated';
 import { UserPasswordLinkSendDocument } from './graphql/UserPasswordLinkSend.generated';
@@ -12,17 +13,19 @@ import { conflictIdOf, userCreateInputOf, userErrorsOf, userInputOf, type UserFo
 
 /**
  * The user page's actions, each toasting its success or the failure of spec 001 §8 ("Failed to
- * create user. Please try again."); the list and the counts are read again after each.
+ * create user. Please try again."). A changed account updates its row in the cache where it is
+ * (the pages loaded stay); the counts are read again after each change, the list's first page
+ * after a creation (the new account comes first).
  */
 export function useUserActions() {
   const intl = useIntl();
   const { toast } = useToast();
-  const refetchQueries = [UserListDocument];
-  const [create] = useMutation(UserCreateDocument, { refetchQueries });
-  const [update] = useMutation(UserUpdateDocument, { refetchQueries });
+  const counts = [UserCountsDocument];
+  const [create] = useMutation(UserCreateDocument, { refetchQueries: [UserListDocument, UserCountsDocument] });
+  const [update] = useMutation(UserUpdateDocument, { refetchQueries: counts });
   const [setPassword] = useMutation(UserPasswordSetDocument);
   const [sendLink] = useMutation(UserPasswordLinkSendDocument);
-  const [setActive] = useMutation(UserActiveSetDocument, { refetchQueries });
+  const [setActive] = useMutation(UserActiveSetDocument, { refetchQueries: counts });
 
   const succeeded = (id: MessageId) =>
     toast({

@@ -6,7 +6,7 @@ import type { UserCreateFormInput } from './graphql/UserCreate.generated';
 import type { UserFormInput } from './graphql/UserUpdate.generated';
 import type { UserListQuery } from './graphql/UserList.generated';
 
-export type UserRow = UserListQuery['users']['users'][number];
+export type UserRow = UserListQuery['users']['edges'][number]['node'];
 
 /** The add/edit dialog's values (its rules are the shared userCreateSchema / userSchema). */
 export interface UserFormValues {

@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { PAGE_SIZE } from '@vdp/shared/paging/page-args';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -6,6 +7,7 @@ import { useToast } from '../../../components/toast/ToastContext';
 import { Button } from '../../../components/ui/Button';
 import { DataTable, RowActions, type DataTableColumn } from '../../../components/ui/DataTable';
 import { Badge } from '../../../components/ui/layout';
+import { LoadMore, useLoadMore } from '../../../components/ui/LoadMore';
 import { SearchInput } from '../../../components/ui/SearchInput';
 import { useConfirm } from '../../../components/ui/useConfirm';
 import { CharityActiveSetDocument } from '../graphql/CharityActiveSet.generated';
@@ -22,20 +24,28 @@ import { CharityDialog } from '../components/CharityDialog';
 
 type Editing = { charity: CharityFieldsFragment | null } | null;
 
-/** /admin/charities (spec 001 §2 "Charity management (admin)"). */
-
 /** A registration number stays on one line. */
 const Nowrap = styled.span`
   white-space: nowrap;
 `;
 
+/**
+ * /admin/charities (spec 001 §2 "Charity management (admin)"): by name, searched, a page at a
+ * time (Load more). A change updates its row in the cache where it is; a new charity reloads the
+ * first page.
+ */
 export function AdminCharitiesPage() {
   const intl = useIntl();
   const { toast } = useToast();
   const { ask, dialog } = useConfirm();
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search.trim(), 250);
-  const { data, loading, error, refetch } = useQuery(CharityListDocument, { variables: { search: debounced || null } });
+  const { data, loading, error, refetch, fetchMore } = useQuery(CharityListDocument, {
+    variables: { search: debounced || null, first: PAGE_SIZE.default },
+  });
+  const list = data?.charities;
+  const charities = list?.edges.map((edge) => edge.node);
+  const { loadMore, loadingMore, hasMore } = useLoadMore(list?.pageInfo, fetchMore);
   const [create] = useMutation(CharityRegisterDocument, { refetchQueries: ['CharityList'] });
   const [update] = useMutation(CharityUpdateDocument);
   const [setVerification, { loading: deciding }] = useMutation(CharityVerificationSetDocument);
@@ -179,7 +189,7 @@ export function AdminCharitiesPage() {
       />
       <DataTable
         columns={columns}
-        rows={data?.charities}
+        rows={charities}
         rowKey={(c) => c.id}
         rowTestId={(c) => `charity-row-${c.registrationNumber}`}
         loading={loading}
@@ -197,6 +207,13 @@ export function AdminCharitiesPage() {
             <FormattedMessage id="charities.admin.empty" />
           </p>
         }
+      />
+      <LoadMore
+        shown={charities?.length ?? 0}
+        total={list?.totalCount}
+        hasMore={hasMore}
+        loadingMore={loadingMore}
+        onLoadMore={() => void loadMore()}
       />
       {editing && (
         <CharityDialog

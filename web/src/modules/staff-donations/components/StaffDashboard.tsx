@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { DataState } from '../../../components/ui/DataState';
 import { DonationFilters } from './DonationFilters';
 import { DonationList } from './DonationList';
-import { Pagination } from '../../../components/ui/Pagination';
+import { LoadMore } from '../../../components/ui/LoadMore';
 import { Muted, Section, SplitView } from '../styles';
 import { useDonationSearch } from '../useDonationSearch';
 import { useStaffLive } from '../useStaffLive';
@@ -14,10 +14,10 @@ interface StaffDashboardProps {
   onSelect: (id: number | null) => void;
 }
 
-/** The Staff Dashboard tab: searchable, filterable, paged list and the detail panel, live (spec 000 §2.8). */
+/** The Staff Dashboard tab: searchable, filterable list (Load more) and the detail panel, live (spec 000 §2.8). */
 export function StaffDashboard({ selectedId, onSelect }: StaffDashboardProps) {
   const intl = useIntl();
-  const { filters, list, loading, error, setPage } = useDonationSearch();
+  const { filters, donations, total, loading, error, loadMore, loadingMore, hasMore } = useDonationSearch();
   useStaffLive(selectedId);
 
   return (
@@ -28,7 +28,7 @@ export function StaffDashboard({ selectedId, onSelect }: StaffDashboardProps) {
         </h2>
         <DonationFilters {...filters} statuses={STAFF_STATUSES} />
         <DataState
-          rows={list?.items}
+          rows={donations}
           loading={loading}
           loadingHeight="200px"
           error={
@@ -44,15 +44,15 @@ export function StaffDashboard({ selectedId, onSelect }: StaffDashboardProps) {
             </Muted>
           }
         >
-          {list && (
+          {donations && (
             <>
-              <DonationList donations={list.items} selectedId={selectedId} onSelect={onSelect} />
-              <Pagination
-                label={intl.formatMessage({ id: 'staff.list.pagination' })}
-                page={list.page}
-                pageSize={list.pageSize}
-                total={list.total}
-                onPage={setPage}
+              <DonationList donations={donations} selectedId={selectedId} onSelect={onSelect} />
+              <LoadMore
+                shown={donations.length}
+                total={total}
+                hasMore={hasMore}
+                loadingMore={loadingMore}
+                onLoadMore={() => void loadMore()}
               />
             </>
           )}

@@ -1,12 +1,12 @@
 import { useMutation } from '@apollo/client/react';
 import { ADMIN_STATUSES } from '@vdp/shared/donations/donation-status';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { DonationStatusUpdateDocument } from '../graphql/DonationStatusUpdate.generated';
 import type { StaffDonationFieldsFragment } from '../graphql/StaffDonationFields.generated';
 import { staffStatusLabelId } from '../statusLabels';
 import { DonationFilters } from '../components/DonationFilters';
-import { Pagination } from '../../../components/ui/Pagination';
+import { LoadMore } from '../../../components/ui/LoadMore';
 import { vehicleName } from '../format';
 import { Muted, Stack } from '../styles';
 import { useActionToast } from '../../../components/toast/useActionToast';
@@ -16,12 +16,11 @@ import { useStaffLive } from '../useStaffLive';
 import { AdminDonationDialog } from '../components/AdminDonationDialog';
 import { AdminDonationsTable } from '../components/AdminDonationsTable';
 
-/** /admin/donations (spec 001 §2 "Donation management"): search, admin status filter, table, details, inline status. */
+/** /admin/donations (spec 001 §2 "Donation management"): search, admin status filter, table (Load more), details, inline status. */
 export function AdminDonationsPage() {
-  const intl = useIntl();
   const [viewId, setViewId] = useState<number | null>(null);
   const [pending, setPending] = useState<{ id: number; status: string } | null>(null);
-  const { filters, list, loading, error, setPage } = useDonationSearch();
+  const { filters, donations, total, loading, error, loadMore, loadingMore, hasMore } = useDonationSearch();
   useStaffLive(viewId);
   const [update] = useMutation(DonationStatusUpdateDocument, { refetchQueries: ['StaffDonations'] });
   const report = useActionToast();
@@ -52,7 +51,7 @@ export function AdminDonationsPage() {
       </h1>
       <DonationFilters {...filters} statuses={ADMIN_STATUSES} />
       <AdminDonationsTable
-        rows={list?.items}
+        rows={donations}
         loading={loading}
         error={
           error && (
@@ -70,15 +69,13 @@ export function AdminDonationsPage() {
         onStatus={changeStatus}
         onView={setViewId}
       />
-      {list && list.items.length > 0 && (
-        <Pagination
-          label={intl.formatMessage({ id: 'staff.list.pagination' })}
-          page={list.page}
-          pageSize={list.pageSize}
-          total={list.total}
-          onPage={setPage}
-        />
-      )}
+      <LoadMore
+        shown={donations?.length ?? 0}
+        total={total}
+        hasMore={hasMore}
+        loadingMore={loadingMore}
+        onLoadMore={() => void loadMore()}
+      />
       {viewId !== null && <AdminDonationDialog donationId={viewId} onClose={() => setViewId(null)} />}
       {dialog}
     </Stack>

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Card } from '../../../components/ui/layout';
-import type { UserListQuery } from '../graphql/UserList.generated';
+import type { UserCountsQuery } from '../graphql/UserCounts.generated';
 
 const Cards = styled.dl`
   display: grid;
@@ -25,7 +25,7 @@ const Count = styled(Card)`
 const KEYS = ['total', 'admins', 'editors', 'inactive'] as const;
 
 /** Every user, the admins, the editors and the deactivated (one statement on the api). */
-export function UserCountCards({ counts }: { counts: UserListQuery['userCounts'] | undefined }) {
+export function UserCountCards({ counts }: { counts: UserCountsQuery['userCounts'] | undefined }) {
   const intl = useIntl();
   return (
     <Cards>

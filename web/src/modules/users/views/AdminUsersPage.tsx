@@ -1,13 +1,15 @@
 import { useQuery } from '@apollo/client/react';
+import { USER_PAGE_SIZE } from '@vdp/shared/users/user.constants';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../components/ui/Button';
 import { DataTable, RowActions, type DataTableColumn } from '../../../components/ui/DataTable';
 import { Badge } from '../../../components/ui/layout';
 import { ListHeader } from '../../../components/ui/ListHeader';
-import { Pagination } from '../../../components/ui/Pagination';
+import { LoadMore, useLoadMore } from '../../../components/ui/LoadMore';
 import { SearchInput } from '../../../components/ui/SearchInput';
 import { useConfirm } from '../../../components/ui/useConfirm';
+import { UserCountsDocument } from '../graphql/UserCounts.generated';
 import { UserListDocument } from '../graphql/UserList.generated';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { ROLE_NAME_IDS } from '../../auth/roleMessages';
@@ -19,19 +21,21 @@ import { NEW_USER, roleTone, valuesOf, type UserRow } from '../userForm';
 
 const fullName = (user: UserRow) => [user.firstName, user.lastName].filter(Boolean).join(' ') || '—';
 
-/** /admin/users (spec 001 §2 User management, issue 13): search, counts, the table, add/edit, passwords, deactivation. */
+/** /admin/users (spec 001 §2 User management, issue 13): search, counts, the table (Load more), add/edit, passwords, deactivation. */
 export function AdminUsersPage() {
   const intl = useIntl();
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<UserRow | 'new' | null>(null);
   const [resetting, setResetting] = useState<UserRow | null>(null);
   const debounced = useDebouncedValue(search.trim());
-  const { data, loading, error, refetch } = useQuery(UserListDocument, {
-    variables: { search: debounced || null, page },
+  const { data, loading, error, refetch, fetchMore } = useQuery(UserListDocument, {
+    variables: { search: debounced || null, first: USER_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
-  const result = data?.users;
+  const counts = useQuery(UserCountsDocument, { fetchPolicy: 'cache-and-network' });
+  const list = data?.users;
+  const users = list?.edges.map((edge) => edge.node);
+  const { loadMore, loadingMore, hasMore } = useLoadMore(list?.pageInfo, fetchMore);
   const actions = useUserActions();
   const { ask, dialog } = useConfirm();
 
@@ -117,34 +121,29 @@ export function AdminUsersPage() {
           </Button>
         }
       />
-      <UserCountCards counts={data?.userCounts} />
+      <UserCountCards counts={counts.data?.userCounts} />
       <SearchInput
         value={search}
-        onChange={(event) => {
-          setSearch(event.target.value);
-          setPage(1);
-        }}
+        onChange={(event) => setSearch(event.target.value)}
         placeholder={intl.formatMessage({ id: 'users.search' })}
         aria-label={intl.formatMessage({ id: 'users.search' })}
       />
       <DataTable
         columns={columns}
-        rows={result?.users}
+        rows={users}
         rowKey={(user) => user.id}
         loading={loading}
         onRetry={() => void refetch()}
         error={error && <FormattedMessage id="users.loadError" />}
         empty={<FormattedMessage id="users.empty" />}
       />
-      {result && result.total > result.pageSize && (
-        <Pagination
-          label={intl.formatMessage({ id: 'users.title' })}
-          page={result.page}
-          pageSize={result.pageSize}
-          total={result.total}
-          onPage={setPage}
-        />
-      )}
+      <LoadMore
+        shown={users?.length ?? 0}
+        total={list?.totalCount}
+        hasMore={hasMore}
+        loadingMore={loadingMore}
+        onLoadMore={() => void loadMore()}
+      />
       {editing && (
         <UserDialog
           editing={editing !== 'new'}
