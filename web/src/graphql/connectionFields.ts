@@ -9,7 +9,9 @@ import { relayStylePagination } from '@apollo/client/utilities';
  */
 const CONNECTION_FILTERS: Record<string, string[]> = {
   auctionBids: ['auctionId'],
+  auctions: ['status', 'search'],
   auditEvents: ['filter'],
+  dealers: ['search', 'status'],
 };
 
 export const connectionFieldPolicies: Record<string, FieldPolicy> = Object.fromEntries(
