@@ -1,11 +1,12 @@
 import { useQuery, useSubscription } from '@apollo/client/react';
+import { RECENT_BIDS_SHOWN } from '@vdp/shared/auctions/bid-rules';
 import { PAGE_SIZE } from '@vdp/shared/paging/page-args';
 import { useLoadMore } from '../../components/ui/LoadMore';
 import { AuctionBidsDocument, type AuctionBidsQuery } from './graphql/AuctionBids.generated';
 import { BidPlacedDocument } from './graphql/BidPlaced.generated';
 
-/** Bids a page of the history shows. */
-export const BID_HISTORY_PAGE = 10;
+/** Bids a page of the history shows: the latest few under the bid form, more on demand. */
+export const BID_HISTORY_PAGE = RECENT_BIDS_SHOWN;
 
 export type HistoryBid = AuctionBidsQuery['auctionBids']['edges'][number]['node'];
 

@@ -93,35 +93,35 @@ const amounts = () =>
 describe('the bid history', () => {
   it('shows the first page, highest first, and the next one on Load more', async () => {
     const user = userEvent.setup();
-    renderHistory(fakeServer(12));
-    expect(await screen.findByText('10 of 12')).toBeTruthy();
-    expect(amounts()[0]).toMatch(/710\.00/);
+    renderHistory(fakeServer(7));
+    expect(await screen.findByText('5 of 7')).toBeTruthy();
+    expect(amounts()[0]).toMatch(/660\.00/);
     await user.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(await screen.findByText('12 of 12')).toBeTruthy();
-    expect(amounts()).toHaveLength(12);
-    expect(amounts()[11]).toMatch(/600\.00/);
+    expect(await screen.findByText('7 of 7')).toBeTruthy();
+    expect(amounts()).toHaveLength(7);
+    expect(amounts()[6]).toMatch(/600\.00/);
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
   it('puts the bids placed since in front, keeping the pages loaded', async () => {
     const user = userEvent.setup();
-    const server = fakeServer(12);
+    const server = fakeServer(7);
     renderHistory(server);
-    await screen.findByText('10 of 12');
+    await screen.findByText('5 of 7');
     await user.click(screen.getByRole('button', { name: 'Load more' }));
-    await screen.findByText('12 of 12');
+    await screen.findByText('7 of 7');
     act(() => {
       server.place(800);
       server.place(850);
     });
-    expect(await screen.findByText('14 of 14')).toBeTruthy();
+    expect(await screen.findByText('9 of 9')).toBeTruthy();
     expect(
       amounts()
         .slice(0, 3)
         .map((text) => text!.replace(/[^\d.]/g, '')),
-    ).toEqual(['850.00', '800.00', '710.00']);
+    ).toEqual(['850.00', '800.00', '660.00']);
     // the bids before the first one shown, read backward, not the first page again
-    expect(server.asked.at(-1)).toMatchObject({ last: 100, before: 'c12', first: null });
+    expect(server.asked.at(-1)).toMatchObject({ last: 100, before: 'c7', first: null });
   });
 
   it('reads the first page again when there was no bid to read from', async () => {
@@ -130,6 +130,6 @@ describe('the bid history', () => {
     expect(await screen.findByText('No bids yet. Be the first!')).toBeTruthy();
     act(() => server.place(650));
     expect(await screen.findByText(/650\.00/)).toBeTruthy();
-    expect(server.asked.at(-1)).toMatchObject({ first: 10 });
+    expect(server.asked.at(-1)).toMatchObject({ first: 5 });
   });
 });
