@@ -99,7 +99,7 @@ afterAll(() => server.close());
 
 describe('every page is read from its index, with no sort', () => {
   it('bids: an auction’s, highest first', async () => {
-    const cursor = await cursorAt(BID_ORDER, 'from dealer_bids where auction_id = ?', 2000, [auctionId]);
+    const cursor = await cursorAt(BID_ORDER, 'from dealer_bids b where b.auction_id = ?', 2000, [auctionId]);
     for (const plan of await plansOf(BID_ORDER, cursor)) {
       expectIndexOnly(await planOf(bidPageSql(auctionId, plan)), BY_AUCTION_AMOUNT_INDEX);
     }
@@ -117,12 +117,12 @@ describe('every page is read from its index, with no sort', () => {
   });
 
   it('dealers: newest first, of a status or all', async () => {
-    const all = await cursorAt(DEALER_ORDER, 'from auto_dealers', 2000);
+    const all = await cursorAt(DEALER_ORDER, 'from auto_dealers d', 2000);
     for (const plan of await plansOf(DEALER_ORDER, all)) {
       expectIndexOnly(await planOf(dealerPageSql({ status: null, searchPattern: null }, plan)), BY_CREATED_INDEX);
     }
     // applications waiting are few among the dealers, as they are in use
-    const pending = await cursorAt(DEALER_ORDER, 'from auto_dealers where verification_status = ?', 100, ['pending']);
+    const pending = await cursorAt(DEALER_ORDER, 'from auto_dealers d where d.verification_status = ?', 100, ['pending']);
     for (const plan of await plansOf(DEALER_ORDER, pending)) {
       expectIndexOnly(await planOf(dealerPageSql({ status: 'pending', searchPattern: null }, plan)), BY_STATUS_CREATED_INDEX);
     }

@@ -2,16 +2,7 @@ import type { RunningServer } from '../src/app/server';
 import { activeAuction, newDonationId } from './auction-fixtures';
 import { TestClient } from './client';
 import { sql, startWithAdmin } from './harness';
-import {
-  PAGE_ARGUMENTS,
-  PAGE_FIELDS,
-  PAGE_VARIABLES,
-  statementsOf,
-  walkBackward,
-  walkForward,
-  walkRest,
-  type ConnectionJson,
-} from './paging-walks';
+import { connectionQuery, nextLink, pageReader, statementsOf, walkBackward, walkForward, walkLinks } from './paging-walks';
 
 /**
  * Issue 14 §2 for auctions, bids and dealers: each list is a connection over GraphQL and a
@@ -24,14 +15,31 @@ let admin: TestClient;
 let dealer: TestClient;
 let auctionId: number;
 
-const BIDS = `query (${PAGE_VARIABLES}, $auctionId: ID!) { auctionBids(auctionId: $auctionId, ${PAGE_ARGUMENTS}) { ${PAGE_FIELDS} } }`;
-const AUCTIONS = `query (${PAGE_VARIABLES}, $status: String, $search: String) {
-  auctions(status: $status, search: $search, ${PAGE_ARGUMENTS}) { ${PAGE_FIELDS} } }`;
-const DEALERS = `query (${PAGE_VARIABLES}, $status: String, $search: String) {
-  dealers(status: $status, search: $search, ${PAGE_ARGUMENTS}) { ${PAGE_FIELDS} } }`;
+const BIDS = connectionQuery('auctionBids', 'id', '$auctionId: ID!, ', 'auctionId: $auctionId, ');
+const FILTERS = ['$status: String, $search: String, ', 'status: $status, search: $search, '] as const;
+const AUCTIONS = connectionQuery('auctions', 'id', ...FILTERS);
+const DEALERS = connectionQuery('dealers', 'id', ...FILTERS);
+
+type Row = { id: string };
 
 const idsOf = async (query: string, params: unknown[] = []) =>
   (await sql<{ id: number }>(server, query, params)).map((row) => String(row.id));
+
+/** The ids of every row, `size` a page, forward then backward: both in the list's order. */
+async function walkBothWays(client: TestClient, query: string, field: string, filters: Record<string, unknown>, size: number) {
+  const read = pageReader<Row>(client, query, field, filters);
+  const ids = (rows: Row[]) => rows.map((row) => row.id);
+  return { forward: ids((await walkForward(read, size)).rows), backward: ids((await walkBackward(read, size)).rows) };
+}
+
+/** The ids of a REST list read by its Link header; every page's body is an array. */
+async function walkRest(client: TestClient, path: string): Promise<Array<{ id: number } & Record<string, unknown>>> {
+  const { rows } = await walkLinks(client, path, (body) => {
+    expect(Array.isArray(body)).toBe(true);
+    return body as Array<{ id: number }>;
+  });
+  return rows;
+}
 
 beforeAll(async () => {
   ({ server, admin } = await startWithAdmin());
@@ -81,9 +89,8 @@ describe('the bids of an auction', () => {
   it('walks forward and back over GraphQL, highest first; the total is the bid count', async () => {
     const all = await expected();
     expect(all).toHaveLength(45);
-    expect(await walkForward(dealer, BIDS, 'auctionBids', { auctionId }, 7)).toEqual(all);
-    expect(await walkBackward(dealer, BIDS, 'auctionBids', { auctionId }, 7)).toEqual(all);
-    const first = (await dealer.gql<{ auctionBids: ConnectionJson }>(BIDS, { auctionId, first: 3 })).data!.auctionBids;
+    expect(await walkBothWays(dealer, BIDS, 'auctionBids', { auctionId }, 7)).toEqual({ forward: all, backward: all });
+    const first = await pageReader<Row>(dealer, BIDS, 'auctionBids', { auctionId })({ first: 3 });
     expect(first.totalCount).toBe(45);
     expect(first.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false });
   });
@@ -92,12 +99,11 @@ describe('the bids of an auction', () => {
     const rows = await walkRest(dealer, `/api/auctions/${auctionId}/bids?limit=8`);
     expect(rows.map((row) => String(row.id))).toEqual(await expected());
     expect(rows[0]).toMatchObject({ auctionId, bidAmount: '890.00' });
-    const back = await dealer.rest(
-      'GET',
-      `/api/auctions/${auctionId}/bids?limit=2&before=${encodeURIComponent(
-        (await dealer.gql<{ auctionBids: ConnectionJson }>(BIDS, { auctionId, first: 5 })).data!.auctionBids.pageInfo.endCursor!,
-      )}`,
-    );
+    // the way on is in the headers: the next cursor twice, and a way back from a later page
+    const first = await dealer.rest('GET', `/api/auctions/${auctionId}/bids?limit=5`);
+    const cursor = first.headers.get('x-next-cursor')!;
+    expect(nextLink(first.headers)).toBe(`/api/auctions/${auctionId}/bids?limit=5&cursor=${cursor}`);
+    const back = await dealer.rest('GET', `/api/auctions/${auctionId}/bids?limit=2&before=${cursor}`);
     expect((back.body as Array<{ id: number }>).map((row) => String(row.id))).toEqual((await expected()).slice(2, 4));
     expect(back.headers.get('link')).toMatch(/rel="next".*rel="prev"/);
   });
@@ -114,11 +120,10 @@ describe('the auctions', () => {
     const pending = await idsOf(`select id from vehicle_auctions where status = 'pending' order by end_date, id`);
     expect(pending.length).toBeGreaterThanOrEqual(13);
     const filters = { status: 'pending' };
-    expect(await walkForward(admin, AUCTIONS, 'auctions', filters, 4)).toEqual(pending);
-    expect(await walkBackward(admin, AUCTIONS, 'auctions', filters, 4)).toEqual(pending);
+    expect(await walkBothWays(admin, AUCTIONS, 'auctions', filters, 4)).toEqual({ forward: pending, backward: pending });
     const all = await idsOf('select id from vehicle_auctions order by end_date, id');
-    expect(await walkForward(dealer, AUCTIONS, 'auctions', {}, 5)).toEqual(all);
-    const first = (await admin.gql<{ auctions: ConnectionJson }>(AUCTIONS, { ...filters, first: 1 })).data!.auctions;
+    expect(await walkBothWays(dealer, AUCTIONS, 'auctions', {}, 5)).toEqual({ forward: all, backward: all });
+    const first = await pageReader<Row>(admin, AUCTIONS, 'auctions', filters)({ first: 1 });
     expect(first.totalCount).toBe(pending.length);
   });
 
@@ -139,9 +144,8 @@ describe('the dealers', () => {
     );
     expect(pending).toHaveLength(23);
     const filters = { search: 'paging motors', status: 'pending' };
-    expect(await walkForward(admin, DEALERS, 'dealers', filters, 5)).toEqual(pending);
-    expect(await walkBackward(admin, DEALERS, 'dealers', filters, 5)).toEqual(pending);
-    const first = (await admin.gql<{ dealers: ConnectionJson }>(DEALERS, { ...filters, first: 1 })).data!.dealers;
+    expect(await walkBothWays(admin, DEALERS, 'dealers', filters, 5)).toEqual({ forward: pending, backward: pending });
+    const first = await pageReader<Row>(admin, DEALERS, 'dealers', filters)({ first: 1 });
     expect(first.totalCount).toBe(23);
   });
 
@@ -151,7 +155,17 @@ describe('the dealers', () => {
       `select id from auto_dealers where business_name like 'Paging%' order by created_at desc, id desc`,
     );
     expect(rows.map((row) => String(row.id))).toEqual(expected);
-    expect(rows[0]).toMatchObject({ businessName: 'Paging Motors 25', city: 'Albany', zipCode: '12201', isVerified: true });
+    expect(rows[0]).toMatchObject({
+      businessName: 'Paging Motors 25',
+      city: 'Albany',
+      zipCode: '12201',
+      specialties: ['Domestic'],
+      isVerified: true,
+      createdAt: '2026-03-01T10:00:00.000Z',
+    });
+    const dated = connectionQuery('dealers', 'id createdAt verificationDate', ...FILTERS);
+    const [node] = (await pageReader<Row>(admin, dated, 'dealers', { search: 'Paging Motors 25' })({ first: 1 })).edges;
+    expect(node?.node).toEqual({ id: rows[0]!.id.toString(), createdAt: '2026-03-01T10:00:00.000Z', verificationDate: null });
     const verified = await walkRest(admin, '/api/dealers?status=verified&search=Paging');
     expect(verified.map((row) => String(row.id))).toEqual(expected.slice(0, 2));
   });
@@ -210,12 +224,10 @@ describe('every list', () => {
 
   it('reads a page in as many statements whatever its size', async () => {
     for (const list of LISTS) {
-      const pageOf = (first: number) => async () => {
-        const answer = await admin.gql<Record<string, ConnectionJson>>(list.query, { ...list.variables(), first });
-        expect(answer.errors).toBeUndefined();
-      };
-      const small = await statementsOf(server, pageOf(2));
-      const large = await statementsOf(server, pageOf(40));
+      const read = pageReader<Row>(admin, list.query, list.name === 'bids' ? 'auctionBids' : list.name, list.variables());
+      const connection = server.db.orm.em.getConnection();
+      const small = (await statementsOf(connection, () => read({ first: 2 }))).length;
+      const large = (await statementsOf(connection, () => read({ first: 40 }))).length;
       expect([list.name, large]).toEqual([list.name, small]);
       expect([list.name, small]).toEqual([list.name, 2]); // the page and its total (a count, or the auction's bid count)
     }

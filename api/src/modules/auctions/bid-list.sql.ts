@@ -11,8 +11,8 @@ export const BY_AUCTION_AMOUNT_INDEX = 'dealer_bids_auction_amount_idx';
 /** Highest first; the id makes the key unique (accepted amounts only rise, but a row may repeat one). */
 export const BID_ORDER: ListOrder = {
   columns: [
-    { sql: 'bid_amount', type: 'numeric' },
-    { sql: 'id', type: 'integer' },
+    { sql: 'b.bid_amount', type: 'numeric' },
+    { sql: 'b.id', type: 'integer' },
   ],
   descending: true,
 };
@@ -21,8 +21,8 @@ export type BidPageRow = BidRow & KeyedRow;
 
 /** One page of an auction's bids, read backward along the index whatever the depth. */
 export function bidPageSql(auctionId: number, plan: PagePlan): { sql: string; params: unknown[] } {
-  const sql = `select id, auction_id, dealer_id, bid_amount, notes, created_at, ${plan.keySelect}
-from dealer_bids ${whereClause(['auction_id = ?'], plan)}
+  const sql = `select b.id, b.auction_id, b.dealer_id, b.bid_amount, b.notes, b.created_at, ${plan.keySelect}
+from dealer_bids b ${whereClause(['b.auction_id = ?'], plan)}
 order by ${plan.orderBy} limit ?`;
   return { sql, params: [auctionId, ...plan.params, plan.limit] };
 }

@@ -10,8 +10,8 @@ export const BY_STATUS_CREATED_INDEX = 'auto_dealers_status_created_idx';
 /** Newest application first. */
 export const DEALER_ORDER: ListOrder = {
   columns: [
-    { sql: 'created_at', type: 'timestamptz' },
-    { sql: 'id', type: 'integer' },
+    { sql: 'd.created_at', type: 'timestamptz' },
+    { sql: 'd.id', type: 'integer' },
   ],
   descending: true,
 };
@@ -29,11 +29,11 @@ function filtersOf(query: DealerListQuery): { conditions: string[]; params: unkn
   const conditions: string[] = [];
   const params: unknown[] = [];
   if (query.status) {
-    conditions.push('verification_status = ?');
+    conditions.push('d.verification_status = ?');
     params.push(query.status);
   }
   if (query.searchPattern) {
-    conditions.push('(business_name ilike ? or dealer_license ilike ? or contact_name ilike ?)');
+    conditions.push('(d.business_name ilike ? or d.dealer_license ilike ? or d.contact_name ilike ?)');
     params.push(query.searchPattern, query.searchPattern, query.searchPattern);
   }
   return { conditions, params };
@@ -42,7 +42,7 @@ function filtersOf(query: DealerListQuery): { conditions: string[]; params: unkn
 /** One page of whole rows in one statement; the keyset after the filters. */
 export function dealerPageSql(query: DealerListQuery, plan: PagePlan): { sql: string; params: unknown[] } {
   const { conditions, params } = filtersOf(query);
-  const sql = `select *, ${plan.keySelect} from auto_dealers ${whereClause(conditions, plan)}
+  const sql = `select d.*, ${plan.keySelect} from auto_dealers d ${whereClause(conditions, plan)}
 order by ${plan.orderBy} limit ?`;
   return { sql, params: [...params, ...plan.params, plan.limit] };
 }
@@ -51,5 +51,5 @@ order by ${plan.orderBy} limit ?`;
 export function dealerCountSql(query: DealerListQuery): { sql: string; params: unknown[] } {
   const { conditions, params } = filtersOf(query);
   const where = conditions.length > 0 ? `where ${conditions.join(' and ')}` : '';
-  return { sql: `select count(*)::int as total from auto_dealers ${where}`, params };
+  return { sql: `select count(*)::int as total from auto_dealers d ${where}`, params };
 }
