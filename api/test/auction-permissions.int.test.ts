@@ -107,7 +107,19 @@ const OPERATIONS: Array<{ name: string; call: (c: TestClient) => Promise<number>
 const GQL: Array<{ name: string; query: () => string; expect: Record<Who, string> }> = [
   {
     name: 'query auctions',
-    query: () => '{ auctions { id recentBids { id } } }',
+    query: () => '{ auctions { edges { node { id recentBids { id } } } } }',
+    expect: {
+      anonymous: 'UNAUTHENTICATED',
+      user: 'FORBIDDEN',
+      unverifiedDealer: 'ok',
+      verifiedDealer: 'ok',
+      staff: 'FORBIDDEN',
+      admin: 'ok',
+    },
+  },
+  {
+    name: 'query auctionBids',
+    query: () => `{ auctionBids(auctionId: ${auctionId}) { edges { node { id } } totalCount } }`,
     expect: {
       anonymous: 'UNAUTHENTICATED',
       user: 'FORBIDDEN',
@@ -131,7 +143,7 @@ const GQL: Array<{ name: string; query: () => string; expect: Record<Who, string
   },
   {
     name: 'query dealers',
-    query: () => '{ dealers { id } }',
+    query: () => '{ dealers { edges { node { id } } totalCount } }',
     expect: {
       anonymous: 'UNAUTHENTICATED',
       user: 'FORBIDDEN',

@@ -115,6 +115,45 @@ test('the admin creates, starts and ends an auction', async ({ page }) => {
   await expect(row.getByText('Completed')).toBeVisible();
 });
 
+test('the admin reads the dealers a page at a time, newest first, and by status', async ({ page, request }) => {
+  // 21 applications of one name: one more than a page
+  const name = `Paging ${Date.now()}`;
+  for (let n = 1; n <= 21; n++) {
+    const applied = await request.post('/api/dealers', {
+      data: {
+        businessName: `${name} ${n}`,
+        contactName: 'Pat Page',
+        email: `${name.replace(' ', '-').toLowerCase()}-${n}@example.test`,
+        phone: '555-0160',
+        address: '5 Page Road',
+        city: 'Albany',
+        state: 'NY',
+        zipCode: '12201',
+        dealerLicense: `PG-${n}`,
+        specialties: ['Domestic'],
+      },
+    });
+    expect(applied.status()).toBe(201);
+  }
+  await signIn(page, 'admin');
+  await expectSignedInHome(page);
+  await page.goto('/admin/dealers');
+  await page.getByRole('searchbox', { name: 'Search by business name, licence or contact name' }).fill(name);
+  const rows = page.getByTestId('admin-dealer');
+  await expect(page.getByText('20 of 21')).toBeVisible();
+  await expect(rows).toHaveCount(20);
+  await expect(rows.first().getByRole('cell').first()).toHaveText(`${name} 21`);
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(page.getByText('21 of 21')).toBeVisible();
+  await expect(rows).toHaveCount(21);
+  await expect(rows.last().getByRole('cell').first()).toHaveText(`${name} 1`);
+  await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+  await page.getByLabel('Status', { exact: true }).selectOption('verified');
+  await expect(page.getByText('No dealers found')).toBeVisible();
+  await page.getByLabel('Status', { exact: true }).selectOption('pending');
+  await expect(page.getByText('20 of 21')).toBeVisible();
+});
+
 test('a visitor applies as a dealer; the specialties are required', async ({ page }) => {
   await page.goto('/dealer-registration');
   await page.getByLabel('Business name').fill('Visitor Motors');

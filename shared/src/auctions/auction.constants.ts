@@ -16,6 +16,3 @@ export function defaultEndDate(start: Date): Date {
 export const VEHICLE_LOCATION_MAX = 255;
 /** The longest pickup instructions or auction notes. */
 export const AUCTION_TEXT_MAX = 5000;
-
-/** How many bids a bid list answers: by default, and at most. */
-export const BID_LIST_LIMIT = { min: 1, max: 500, default: 100 } as const;

@@ -70,6 +70,8 @@ export const US_STATES = [
 export const OPERATING_RADIUS = { min: 1, max: 500, default: 50 } as const;
 
 export const VERIFICATION_STATUSES = ['pending', 'verified', 'rejected'] as const;
+/** The longest search the admin's dealer list takes. */
+export const DEALER_SEARCH_MAX = 100;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 
 /** Allowed admin transitions: pending -> verified | rejected, verified -> rejected (revoke). */

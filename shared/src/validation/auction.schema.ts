@@ -1,11 +1,5 @@
 import { object, type InferType, type TestContext } from 'yup';
-import {
-  AUCTION_STATUSES,
-  AUCTION_TEXT_MAX,
-  BID_LIST_LIMIT,
-  DEFAULT_MINIMUM_BID,
-  VEHICLE_LOCATION_MAX,
-} from '../auctions/auction.constants';
+import { AUCTION_STATUSES, AUCTION_TEXT_MAX, DEFAULT_MINIMUM_BID, VEHICLE_LOCATION_MAX } from '../auctions/auction.constants';
 import { message } from './message';
 import {
   money,
@@ -16,7 +10,6 @@ import {
   requiredText,
   rowId,
   text,
-  wholeNumber,
   type MoneyMessages,
 } from './rules';
 
@@ -59,14 +52,12 @@ export const createAuctionFormSchema = createAuctionSchema.shape({
   minimumBid: money({ ...MINIMUM_BID, required: 'auctions.admin.invalid.money' }),
 });
 
-/** The auction list's filters: GET /api/auctions?status=&search= and auctions(status, search). */
+/**
+ * The auction list's filters: GET /api/auctions?status=&search= and auctions(status, search). The
+ * page is read apart (page.schema.ts); the REST query adds it with `pagedQuery`.
+ */
 export const auctionListSchema = object({
   status: optionalOneOf(AUCTION_STATUSES, 'auctions.list.invalid.status'),
   search: text('auctions.list.invalid.search').nullable(),
 });
 export type AuctionListFilter = InferType<typeof auctionListSchema>;
-
-/** How many bids of an auction: GET /api/auctions/{id}/bids?limit= and auctionBids(limit). */
-export const auctionBidsSchema = object({
-  limit: wholeNumber(BID_LIST_LIMIT, 'auctions.list.invalid.limit', BID_LIST_LIMIT.default),
-});

@@ -1,7 +1,7 @@
 import type { AnyObjectSchema } from 'yup';
 import { analyticsPeriodSchema } from './analytics.schema';
 import { bidFormSchema, placeBidSchema } from './auction-bid.schema';
-import { auctionBidsSchema, auctionListSchema, createAuctionFormSchema, createAuctionSchema } from './auction.schema';
+import { auctionListSchema, createAuctionFormSchema, createAuctionSchema } from './auction.schema';
 import { loginSchema, setPasswordFormSchema, setPasswordSchema } from './auth.schema';
 import {
   businessInfoSchema,
@@ -24,6 +24,7 @@ import { categorySchema, pageSchema, postDraftSchema, postListSchema, postSchema
 import { imageSearchSchema } from './image.schema';
 import { formActiveSchema, formSchema, formSubmissionListSchema } from './form.schema';
 import { dealerApplicationSchema, dealerStatusSchema } from './dealer-application.schema';
+import { dealerListSchema } from './dealer-list.schema';
 import { valuationSchema } from './valuation.schema';
 import { donationDonorSchema, donationSubmissionSchema, donationVehicleSchema } from './donation.schema';
 import { receiptFormSchema, receiptRequestSchema } from './receipt.schema';
@@ -59,6 +60,7 @@ export const ALL_SCHEMAS: Record<string, AnyObjectSchema> = {
   setPasswordSchema,
   setPasswordFormSchema,
   dealerApplicationSchema,
+  dealerListSchema,
   dealerStatusSchema,
   charitySchema,
   charityRegistrationFormSchema,
@@ -80,7 +82,6 @@ export const ALL_SCHEMAS: Record<string, AnyObjectSchema> = {
   createAuctionSchema,
   createAuctionFormSchema,
   auctionListSchema,
-  auctionBidsSchema,
   placeBidSchema,
   bidFormSchema: bidFormSchema('500.00'),
   adminBidFormSchema: bidFormSchema('500.00', { forDealer: true }),

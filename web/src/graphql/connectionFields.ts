@@ -9,12 +9,14 @@ import { relayStylePagination } from '@apollo/client/utilities';
  */
 const CONNECTION_FILTERS: Record<string, string[]> = {
   auctionBids: ['auctionId'],
+  auctions: ['status', 'search'],
   auditEvents: ['filter'],
   charities: ['search'],
   chatAdminMessages: ['sessionId'],
   chatAdminSessions: ['filter'],
   chatMessages: ['sessionId'],
   chatSessions: [],
+  dealers: ['search', 'status'],
   staffDonations: ['search', 'status'],
   users: ['search'],
   webhookDeliveries: ['endpointId'],

@@ -1,17 +1,22 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { AUCTION_STATUSES } from '@vdp/shared/auctions/auction.constants';
+import { PAGE_SIZE } from '@vdp/shared/paging/page-args';
 import { RECENT_BIDS_SHOWN } from '@vdp/shared/auctions/bid-rules';
 import { placeBidSchema } from '@vdp/shared/validation/auction-bid.schema';
-import { auctionBidsSchema, auctionListSchema, createAuctionSchema } from '@vdp/shared/validation/auction.schema';
+import { auctionListSchema, createAuctionSchema } from '@vdp/shared/validation/auction.schema';
+import { pageArgsSchema } from '@vdp/shared/validation/page.schema';
+import type { Connection } from '../../core/keyset';
 import type { RequestContext } from '../../core/request-context';
 import { parseInput } from '../../core/validation';
+import { PageArgsInput } from '../../graphql/connection';
 import { recentBidsLoader } from './auction-loaders';
 import { CreateAuctionInput, PlaceBidInput } from './auction.inputs';
 import type { Auction, AuctionableDonation, AuctionStats } from './auction.presenter';
 import type { AuctionService } from './auction.service';
-import { AuctionableDonationView, AuctionStatsView, AuctionView } from './auction.types';
+import { AuctionableDonationView, AuctionConnectionView, AuctionStatsView, AuctionView } from './auction.types';
 import type { Bid, PlacedBid } from './bid.presenter';
 import type { BidService } from './bid.service';
-import { BidView, PlacedBidView } from './bid.types';
+import { BidConnectionView, BidView, PlacedBidView } from './bid.types';
 
 /** What the auction doors use: auctions and bids. */
 export interface AuctionDoorServices {
@@ -24,13 +29,22 @@ export class AuctionResolver {
   constructor(private readonly services: AuctionDoorServices) {}
 
   @Authorized('auctions.read')
-  @Query(() => [AuctionView], { description: 'Auctions, soonest end first; as GET /api/auctions.' })
+  @Query(() => AuctionConnectionView, {
+    description: `Auctions, soonest end first, ${PAGE_SIZE.default} a page unless \`first\` or \`last\` says; as GET /api/auctions.`,
+  })
   auctions(
     @Ctx() ctx: RequestContext,
-    @Arg('status', () => String, { nullable: true }) status?: string | null,
-    @Arg('search', () => String, { nullable: true }) search?: string | null,
-  ): Promise<Auction[]> {
-    return this.services.auctions.list(ctx.em, parseInput(auctionListSchema, { status, search }));
+    @Args(() => PageArgsInput) page: PageArgsInput,
+    @Arg('status', () => String, { nullable: true, description: `Only auctions of this status: ${AUCTION_STATUSES.join(', ')}.` })
+    status?: string | null,
+    @Arg('search', () => String, {
+      nullable: true,
+      description: 'Text in the vehicle (year, make, model), the location, or "#id".',
+    })
+    search?: string | null,
+  ): Promise<Connection<Auction>> {
+    const filter = parseInput(auctionListSchema, { status, search });
+    return this.services.auctions.page(ctx.em, filter, parseInput(pageArgsSchema, page));
   }
 
   @Authorized('auctions.read')
@@ -40,13 +54,15 @@ export class AuctionResolver {
   }
 
   @Authorized('auctions.read')
-  @Query(() => [BidView], { description: 'Bids of an auction, highest first; as GET /api/auctions/{id}/bids.' })
+  @Query(() => BidConnectionView, {
+    description: `Bids of an auction, highest first, ${PAGE_SIZE.default} a page unless \`first\` or \`last\` says; as GET /api/auctions/{id}/bids.`,
+  })
   auctionBids(
     @Ctx() ctx: RequestContext,
-    @Arg('auctionId', () => ID) auctionId: string,
-    @Arg('limit', () => Int, { nullable: true }) limit?: number | null,
-  ): Promise<Bid[]> {
-    return this.services.auctions.bids(ctx.em, Number(auctionId), parseInput(auctionBidsSchema, { limit }).limit);
+    @Arg('auctionId', () => ID, { description: 'The auction whose bids to list.' }) auctionId: string,
+    @Args(() => PageArgsInput) page: PageArgsInput,
+  ): Promise<Connection<Bid>> {
+    return this.services.auctions.bidPage(ctx.em, Number(auctionId), parseInput(pageArgsSchema, page));
   }
 
   @FieldResolver(() => [BidView], { description: `The latest ${RECENT_BIDS_SHOWN} bids, highest first (batched per request).` })

@@ -1,19 +1,36 @@
+import { PAGE_SIZE } from '@vdp/shared/paging/page-args';
 import { placeBidSchema } from '@vdp/shared/validation/auction-bid.schema';
-import { auctionBidsSchema, auctionListSchema, createAuctionSchema } from '@vdp/shared/validation/auction.schema';
+import { auctionListSchema, createAuctionSchema } from '@vdp/shared/validation/auction.schema';
 import { parseInput } from '../../core/validation';
 import { endpoint } from '../../rest/endpoint';
+import { linkPages, pagedQuery, parsePagedQuery, REST_CURSOR_FIELDS } from '../../rest/paging';
 import { RestRoutes } from '../../rest/rest-routes';
 import type { AuctionDoorServices } from './auction.resolver';
 
-/** The auction REST twins (below /api): the same services as GraphQL. A bad id in a path is a 404. */
+const AUCTION_LIST_QUERY = pagedQuery(auctionListSchema);
+const BID_LIST_QUERY = pagedQuery();
+
+/**
+ * The auction REST twins (below /api): the same services as GraphQL. A bad id in a path is a 404.
+ * The lists answer arrays, as the spec gives them; their pages are in the Link headers (rest/paging.ts).
+ */
 export function auctionRoutes({ auctions, bids }: AuctionDoorServices): RestRoutes {
   return new RestRoutes()
     .get(
       '/auctions',
-      endpoint('auctions.read', (ctx, req) => auctions.list(ctx.em, parseInput(auctionListSchema, req.query)), {
-        query: auctionListSchema,
-        summary: 'Auctions, soonest end first',
-      }),
+      endpoint(
+        'auctions.read',
+        async (ctx, req, res) => {
+          const { filters, page } = parsePagedQuery(req, AUCTION_LIST_QUERY);
+          const listed = await auctions.page(ctx.em, filters, page, REST_CURSOR_FIELDS);
+          linkPages(req, res, listed.pageInfo);
+          return listed.edges.map((edge) => edge.node);
+        },
+        {
+          query: AUCTION_LIST_QUERY,
+          summary: `Auctions, soonest end first, ${PAGE_SIZE.default} a page (limit 1-${PAGE_SIZE.max}, cursor or before; filters status, search): an array, the next page in the Link header`,
+        },
+      ),
     )
     .get(
       '/auctions/stats',
@@ -35,8 +52,16 @@ export function auctionRoutes({ auctions, bids }: AuctionDoorServices): RestRout
       '/auctions/:id/bids',
       endpoint(
         'auctions.read',
-        (ctx, req) => auctions.bids(ctx.em, Number(req.params.id), parseInput(auctionBidsSchema, req.query).limit),
-        { query: auctionBidsSchema, summary: 'Bids of an auction, highest first' },
+        async (ctx, req, res) => {
+          const { page } = parsePagedQuery(req, BID_LIST_QUERY);
+          const listed = await auctions.bidPage(ctx.em, Number(req.params.id), page, REST_CURSOR_FIELDS);
+          linkPages(req, res, listed.pageInfo);
+          return listed.edges.map((edge) => edge.node);
+        },
+        {
+          query: BID_LIST_QUERY,
+          summary: `Bids of an auction, highest first, ${PAGE_SIZE.default} a page (limit 1-${PAGE_SIZE.max}, no longer 500; cursor or before): an array, the next page in the Link header`,
+        },
       ),
     )
     .post(

@@ -1,15 +1,18 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { defaultEndDate } from '@vdp/shared/auctions/auction.constants';
 import { RECENT_BIDS_SHOWN } from '@vdp/shared/auctions/bid-rules';
+import type { PageArgs } from '@vdp/shared/paging/page-args';
 import type { AuctionListFilter, NewAuction } from '@vdp/shared/validation/auction.schema';
 import { MAX_ROW_ID } from '@vdp/shared/validation/rules';
 import type { AuditActor, AuditTrail } from '../../core/audit-trail';
 import { badInput, conflict, notFound } from '../../core/errors';
+import { connectionOf, planPage, type Connection, type CursorFieldNames } from '../../core/keyset';
 import type { AppPubSub } from '../../core/events/pubsub';
 import { containsPattern } from '../../core/text';
 import type { Transactions } from '../../core/transactions';
 import { Donation } from '../donations/donation.entity';
 import { AUCTION_MESSAGES } from './auction.constants';
+import { AUCTION_ORDER, auctionCountSql, auctionPageSql, type AuctionPageRow } from './auction-list.sql';
 import { auctionChanged, auctionEnded, publishAuctionEvent } from './auction.events';
 import {
   presentAuction,
@@ -33,6 +36,7 @@ import {
   type BidRow,
   type CompletedRow,
 } from './auction.sql';
+import { AUCTION_BID_COUNT_SQL, BID_ORDER, bidPageSql, type BidPageRow } from './bid-list.sql';
 import { presentBid, type Bid } from './bid.presenter';
 import { VehicleAuction } from './vehicle-auction.entity';
 
@@ -47,21 +51,23 @@ export class AuctionService {
     private readonly audit: AuditTrail,
   ) {}
 
-  /** Soonest end first; searched by vehicle, location or "#id". */
-  async list(em: EntityManager, { status, search }: AuctionListFilter): Promise<Auction[]> {
-    const where: string[] = [];
-    const params: unknown[] = [];
-    if (status) {
-      where.push('a.status = ?');
-      params.push(status);
-    }
-    if (search) {
-      where.push(`(d.make || ' ' || d.model || ' ' || d.year || ' ' || a.vehicle_location || ' #' || a.id) ilike ?`);
-      params.push(containsPattern(search));
-    }
-    const sql = `select ${AUCTION_COLUMNS} ${AUCTION_FROM} ${where.length ? `where ${where.join(' and ')}` : ''} order by a.end_date asc, a.id asc`;
-    const rows = await em.getConnection().execute<AuctionRow[]>(sql, params);
-    return rows.map(presentAuction);
+  /** Soonest end first, searched by vehicle, location or "#id": a page by keyset, and how many the filters keep. */
+  async page(
+    em: EntityManager,
+    { status, search }: AuctionListFilter,
+    page: PageArgs,
+    fields?: CursorFieldNames,
+  ): Promise<Connection<Auction>> {
+    const plan = planPage(AUCTION_ORDER, page, { fields });
+    const query = { status: status ?? null, searchPattern: search ? containsPattern(search) : null };
+    const rows = auctionPageSql(query, plan);
+    const count = auctionCountSql(query);
+    const connection = em.getConnection();
+    const [pageRows, [counted]] = await Promise.all([
+      connection.execute<AuctionPageRow[]>(rows.sql, rows.params),
+      connection.execute<Array<{ total: number }>>(count.sql, count.params),
+    ]);
+    return connectionOf(plan, pageRows, presentAuction, counted?.total ?? 0);
   }
 
   async get(em: EntityManager, id: number): Promise<Auction> {
@@ -80,11 +86,16 @@ export class AuctionService {
     return auctionIds.map((id) => byAuction.get(id)!);
   }
 
-  /** An auction's bids, highest first. */
-  async bids(em: EntityManager, auctionId: number, limit: number): Promise<Bid[]> {
-    await this.get(em, auctionId);
-    const [bids] = await this.recentBids(em, [auctionId], limit);
-    return bids;
+  /** An auction's bids, highest first, a page by keyset; the total is the auction's bid count. */
+  async bidPage(em: EntityManager, auctionId: number, page: PageArgs, fields?: CursorFieldNames): Promise<Connection<Bid>> {
+    const plan = planPage(BID_ORDER, page, { fields });
+    const connection = em.getConnection();
+    const [auction] = isAuctionId(auctionId)
+      ? await connection.execute<Array<{ bid_count: number }>>(AUCTION_BID_COUNT_SQL, [auctionId])
+      : [];
+    if (!auction) throw notFound(AUCTION_MESSAGES.auctionNotFound(auctionId));
+    const { sql, params } = bidPageSql(auctionId, plan);
+    return connectionOf(plan, await connection.execute<BidPageRow[]>(sql, params), presentBid, auction.bid_count);
   }
 
   /** The create dialog's picker: donations that have no auction yet. */

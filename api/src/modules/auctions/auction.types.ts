@@ -1,4 +1,5 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { connectionTypes } from '../../graphql/connection';
 import type { AuctionEventReason } from './auction.events';
 import type { Auction, AuctionableDonation, AuctionEvent, AuctionStats, AuctionVehicle } from './auction.presenter';
 import { BidView } from './bid.types';
@@ -42,6 +43,11 @@ export class AuctionView implements Auction {
   @Field(() => AuctionVehicleView) vehicle!: AuctionVehicleView;
   @Field(() => Date) createdAt!: Date;
 }
+
+export const AuctionConnectionView = connectionTypes('Auction', AuctionView, {
+  description: 'A page of auctions, soonest end first (GraphQL Cursor Connections).',
+  totalCount: 'Auctions these filters keep, in every page.',
+});
 
 @ObjectType('AuctionEvent', { description: 'A change to an auction: started, ended, extended or a new high bid.' })
 export class AuctionEventView implements AuctionEvent {

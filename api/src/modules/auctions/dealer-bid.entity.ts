@@ -1,15 +1,18 @@
-import { Entity, ManyToOne, OptionalProps, Property, type Ref } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, OptionalProps, Property, type Ref } from '@mikro-orm/core';
 import { AutoDealer } from '../dealers/auto-dealer.entity';
 import { VehicleAuction } from './vehicle-auction.entity';
 import { CreatedEntity } from '../../db/base.entity';
 import { User } from '../users/user.entity';
+import { BY_AUCTION_AMOUNT_INDEX } from './bid-list.sql';
 
 /** dealer_bids: a dealer's bid on an auction; idempotencyKey lets a retried bid be recognised (spec 001 §3). */
 @Entity({ tableName: 'dealer_bids' })
+@Index({ name: BY_AUCTION_AMOUNT_INDEX, properties: ['auction', 'bidAmount', 'id'] })
 export class DealerBid extends CreatedEntity {
   [OptionalProps]?: 'bidDate' | 'isWinning' | 'status';
 
-  @ManyToOne(() => VehicleAuction, { ref: true, deleteRule: 'cascade', index: true })
+  /** Indexed first in BY_AUCTION_AMOUNT_INDEX, which serves the foreign key too. */
+  @ManyToOne(() => VehicleAuction, { ref: true, deleteRule: 'cascade' })
   auction!: Ref<VehicleAuction>;
 
   @ManyToOne(() => AutoDealer, { ref: true, deleteRule: 'cascade', index: true })

@@ -1,11 +1,14 @@
-import { Entity, Enum, ManyToOne, OptionalProps, Property, type Ref } from '@mikro-orm/core';
+import { Entity, Enum, Index, ManyToOne, OptionalProps, Property, type Ref } from '@mikro-orm/core';
 import { AutoDealer } from '../dealers/auto-dealer.entity';
 import { AUCTION_STATUSES, type AuctionStatus } from '@vdp/shared/auctions/auction.constants';
 import { Donation } from '../donations/donation.entity';
 import { TimestampedEntity } from '../../db/base.entity';
+import { BY_END_INDEX, BY_STATUS_END_INDEX } from './auction-list.sql';
 
 /** vehicle_auctions: a dealer auction of one donated vehicle (spec 001 §3, plus startingBid, reservePrice, bidCount from the screens). */
 @Entity({ tableName: 'vehicle_auctions' })
+@Index({ name: BY_END_INDEX, properties: ['endDate', 'id'] })
+@Index({ name: BY_STATUS_END_INDEX, properties: ['status', 'endDate', 'id'] })
 export class VehicleAuction extends TimestampedEntity {
   [OptionalProps]?: 'currentHighBid' | 'bidCount' | 'status' | 'auctionType';
 
@@ -15,7 +18,7 @@ export class VehicleAuction extends TimestampedEntity {
   @Property({ type: 'datetime', columnType: 'timestamptz' })
   startDate!: Date;
 
-  @Property({ type: 'datetime', columnType: 'timestamptz', index: true })
+  @Property({ type: 'datetime', columnType: 'timestamptz' })
   endDate!: Date;
 
   @Property({ type: 'decimal', precision: 10, scale: 2 })
@@ -36,7 +39,7 @@ export class VehicleAuction extends TimestampedEntity {
   @ManyToOne(() => AutoDealer, { ref: true, nullable: true, deleteRule: 'set null', index: true })
   winningDealer?: Ref<AutoDealer> | null;
 
-  @Enum({ items: () => AUCTION_STATUSES, columnType: 'varchar(30)', default: 'pending', index: true })
+  @Enum({ items: () => AUCTION_STATUSES, columnType: 'varchar(30)', default: 'pending' })
   status: AuctionStatus = 'pending';
 
   @Property({ type: 'string', length: 30, default: 'open' })

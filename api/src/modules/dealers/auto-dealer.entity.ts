@@ -1,15 +1,18 @@
-import { Embedded, ArrayType, Entity, Enum, OneToOne, OptionalProps, Property, type Ref } from '@mikro-orm/core';
+import { Embedded, ArrayType, Entity, Enum, Index, OneToOne, OptionalProps, Property, type Ref } from '@mikro-orm/core';
 import { VERIFICATION_STATUSES, type VerificationStatus } from '@vdp/shared/dealers/dealer.constants';
 import { User } from '../users/user.entity';
 import { TimestampedEntity } from '../../db/base.entity';
 
 import { Address } from '../../db/address.embeddable';
+import { BY_CREATED_INDEX, BY_STATUS_CREATED_INDEX } from './dealer-list.sql';
 
 /**
  * auto_dealers: dealers who bid on donated vehicles once verified (spec 001 §3). `user` is the
  * optional sign-in account a verified dealer gets; verificationStatus is pending/verified/rejected.
  */
 @Entity({ tableName: 'auto_dealers' })
+@Index({ name: BY_CREATED_INDEX, properties: ['createdAt', 'id'] })
+@Index({ name: BY_STATUS_CREATED_INDEX, properties: ['verificationStatus', 'createdAt', 'id'] })
 export class AutoDealer extends TimestampedEntity {
   [OptionalProps]?:
     'operatingRadius' | 'isActive' | 'isVerified' | 'verificationStatus' | 'rating' | 'totalBids' | 'successfulBids';

@@ -1,14 +1,20 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { VERIFICATION_STATUSES } from '@vdp/shared/dealers/dealer.constants';
+import { PAGE_SIZE } from '@vdp/shared/paging/page-args';
 import { dealerApplicationSchema, dealerStatusSchema } from '@vdp/shared/validation/dealer-application.schema';
+import { dealerListSchema } from '@vdp/shared/validation/dealer-list.schema';
 import { setPasswordSchema } from '@vdp/shared/validation/auth.schema';
+import { pageArgsSchema } from '@vdp/shared/validation/page.schema';
+import type { Connection } from '../../core/keyset';
 import type { RequestContext } from '../../core/request-context';
 import { parseInput } from '../../core/validation';
+import { PageArgsInput } from '../../graphql/connection';
 import type { AccountService } from '../auth/account.service';
 import { PasswordSetResult } from '../auth/auth.types';
 import { DealerApplicationInput } from './dealer.inputs';
 import type { Dealer } from './dealer.presenter';
 import type { DealerService } from './dealer.service';
-import { DealerView } from './dealer.types';
+import { DealerConnectionView, DealerView } from './dealer.types';
 
 @Resolver()
 export class DealerResolver {
@@ -42,12 +48,25 @@ export class DealerResolver {
   }
 
   @Authorized('dealers.manage')
-  @Query(() => [DealerView], { description: 'Dealers, searched by business name, licence or contact name; as GET /api/dealers.' })
+  @Query(() => DealerConnectionView, {
+    description: `Dealers, newest application first, ${PAGE_SIZE.default} a page unless \`first\` or \`last\` says; as GET /api/dealers.`,
+  })
   dealers(
     @Ctx() ctx: RequestContext,
-    @Arg('search', () => String, { nullable: true }) search?: string | null,
-  ): Promise<Dealer[]> {
-    return this.services.dealers.list(ctx.em, search);
+    @Args(() => PageArgsInput) page: PageArgsInput,
+    @Arg('search', () => String, {
+      nullable: true,
+      description: 'Text in the business name, the dealer licence or the contact name.',
+    })
+    search?: string | null,
+    @Arg('status', () => String, {
+      nullable: true,
+      description: `Only dealers of this verification status: ${VERIFICATION_STATUSES.join(', ')}.`,
+    })
+    status?: string | null,
+  ): Promise<Connection<Dealer>> {
+    const filter = parseInput(dealerListSchema, { search, status });
+    return this.services.dealers.page(ctx.em, filter, parseInput(pageArgsSchema, page));
   }
 
   @Authorized('dealers.manage')

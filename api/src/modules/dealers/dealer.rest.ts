@@ -1,12 +1,20 @@
 import { dealerApplicationSchema, dealerStatusSchema } from '@vdp/shared/validation/dealer-application.schema';
+import { dealerListSchema } from '@vdp/shared/validation/dealer-list.schema';
 import { setPasswordSchema } from '@vdp/shared/validation/auth.schema';
+import { PAGE_SIZE } from '@vdp/shared/paging/page-args';
 import { parseInput } from '../../core/validation';
 import { endpoint } from '../../rest/endpoint';
+import { linkPages, pagedQuery, parsePagedQuery, REST_CURSOR_FIELDS } from '../../rest/paging';
 import { RestRoutes } from '../../rest/rest-routes';
 import type { AccountService } from '../auth/account.service';
 import type { DealerService } from './dealer.service';
 
-/** The dealer REST twins (spec 000 §7.2, spec 001 §7): the same services as GraphQL. */
+const DEALER_LIST_QUERY = pagedQuery(dealerListSchema);
+
+/**
+ * The dealer REST twins (spec 000 §7.2, spec 001 §7): the same services as GraphQL. The list
+ * answers an array, its pages in the Link headers (rest/paging.ts).
+ */
 export function dealerRoutes(services: { dealers: DealerService; accounts: AccountService }): RestRoutes {
   const { dealers, accounts } = services;
   return new RestRoutes()
@@ -37,9 +45,19 @@ export function dealerRoutes(services: { dealers: DealerService; accounts: Accou
     )
     .get(
       '/dealers',
-      endpoint('dealers.manage', (ctx, req) => dealers.list(ctx.em, req.query.search), {
-        summary: 'Dealers, searched by business name, licence or contact name',
-      }),
+      endpoint(
+        'dealers.manage',
+        async (ctx, req, res) => {
+          const { filters, page } = parsePagedQuery(req, DEALER_LIST_QUERY);
+          const listed = await dealers.page(ctx.em, filters, page, REST_CURSOR_FIELDS);
+          linkPages(req, res, listed.pageInfo);
+          return listed.edges.map((edge) => edge.node);
+        },
+        {
+          query: DEALER_LIST_QUERY,
+          summary: `Dealers, newest first, ${PAGE_SIZE.default} a page (limit 1-${PAGE_SIZE.max}, cursor or before; filters search, status): an array, the next page in the Link header`,
+        },
+      ),
     )
     .patch(
       '/dealers/:id/status',

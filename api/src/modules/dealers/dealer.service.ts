@@ -1,14 +1,18 @@
 import { ref } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { VERIFICATION_TRANSITIONS, type VerificationStatus } from '@vdp/shared/dealers/dealer.constants';
+import type { PageArgs } from '@vdp/shared/paging/page-args';
 import type { DealerApplication } from '@vdp/shared/validation/dealer-application.schema';
+import type { DealerListFilter } from '@vdp/shared/validation/dealer-list.schema';
 import type { AuditActor, AuditTrail } from '../../core/audit-trail';
 import { conflict, notFound } from '../../core/errors';
+import { connectionOf, PAGE_KEY, planPage, type Connection, type CursorFieldNames } from '../../core/keyset';
 import { containsPattern } from '../../core/text';
 import type { Transactions } from '../../core/transactions';
 import type { AccountService } from '../auth/account.service';
 import type { User } from '../users/user.entity';
 import { AutoDealer } from './auto-dealer.entity';
+import { DEALER_ORDER, dealerCountSql, dealerPageSql, type DealerPageRow } from './dealer-list.sql';
 import { presentDealer, type Dealer } from './dealer.presenter';
 
 /** Dealer applications, their verification and the verified dealer's sign-in account. */
@@ -29,18 +33,27 @@ export class DealerService {
     return presentDealer(dealer);
   }
 
-  /** Searched by business name, licence or contact name; newest first. */
-  async list(em: EntityManager, search?: string | null): Promise<Dealer[]> {
-    const term = search?.trim();
-    const like = term ? containsPattern(term) : undefined;
-    const dealers = await em.find(
-      AutoDealer,
-      like
-        ? { $or: [{ businessName: { $ilike: like } }, { dealerLicense: { $ilike: like } }, { contactName: { $ilike: like } }] }
-        : {},
-      { orderBy: { createdAt: 'desc', id: 'desc' } },
-    );
-    return dealers.map(presentDealer);
+  /**
+   * Newest first, searched by business name, licence or contact name, of one status or all: a page
+   * by keyset (whole rows in one statement, mapped onto the entity), and how many the filters keep.
+   */
+  async page(
+    em: EntityManager,
+    { search, status }: DealerListFilter,
+    page: PageArgs,
+    fields?: CursorFieldNames,
+  ): Promise<Connection<Dealer>> {
+    const plan = planPage(DEALER_ORDER, page, { fields });
+    const query = { status: status ?? null, searchPattern: search ? containsPattern(search) : null };
+    const rows = dealerPageSql(query, plan);
+    const count = dealerCountSql(query);
+    const connection = em.getConnection();
+    const [pageRows, [counted]] = await Promise.all([
+      connection.execute<DealerPageRow[]>(rows.sql, rows.params),
+      connection.execute<Array<{ total: number }>>(count.sql, count.params),
+    ]);
+    const present = ({ [PAGE_KEY]: _key, ...row }: DealerPageRow) => presentDealer(em.map(AutoDealer, row));
+    return connectionOf(plan, pageRows, present, counted?.total ?? 0);
   }
 
   /** The signed-in dealer's own record (null when the account has none). */

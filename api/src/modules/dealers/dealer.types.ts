@@ -1,4 +1,5 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { connectionTypes } from '../../graphql/connection';
 import type { Dealer } from './dealer.presenter';
 
 @ObjectType('Dealer', { description: 'A dealer application and its verification (spec 000 §2.10).' })
@@ -24,3 +25,8 @@ export class DealerView implements Dealer {
   @Field(() => ID, { nullable: true, description: 'The sign-in account a verified dealer gets.' }) userId!: number | null;
   @Field(() => Date) createdAt!: Date;
 }
+
+export const DealerConnectionView = connectionTypes('Dealer', DealerView, {
+  description: 'A page of dealers, newest application first (GraphQL Cursor Connections).',
+  totalCount: 'Dealers these filters keep, in every page.',
+});

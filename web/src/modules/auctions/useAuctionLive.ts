@@ -5,9 +5,12 @@ import { AuctionChangedDocument } from './graphql/AuctionChanged.generated';
 import { AuctionFieldsFragmentDoc } from './graphql/AuctionFields.generated';
 import { requiredBid } from '@vdp/shared/auctions/bid-rules';
 
+const LIST_CHANGES = new Set(['created', 'started', 'ended']);
+
 /**
  * Keeps every cached auction live: high bid, bid count, end (soft close) and status follow the
- * server's events; the dealer who just lost the lead gets a toast.
+ * server's events; the dealer who just lost the lead gets a toast. The lists are pages of a
+ * connection (useAuctionList): a bid changes rows in place, a change of status reads them again.
  */
 export function useAuctionLive(myDealerId: string | null): void {
   const client = useApolloClient();
@@ -20,13 +23,10 @@ export function useAuctionLive(myDealerId: string | null): void {
       if (!event) return;
       const id = client.cache.identify({ __typename: 'Auction', id: event.auctionId });
       if (!id) return;
+      // a new auction, or one that starts or ends, joins or leaves the lists by status: read their first pages again
+      if (event.reasons.some((reason) => LIST_CHANGES.has(reason))) void client.refetchQueries({ include: ['AuctionList'] });
       const before = client.cache.readFragment({ id, fragment: AuctionFieldsFragmentDoc, fragmentName: 'AuctionFields' });
-      if (!before) {
-        if (event.reasons.includes('created') || event.reasons.includes('started')) {
-          void client.refetchQueries({ include: ['AuctionList'] });
-        }
-        return;
-      }
+      if (!before) return;
       const leader = event.bid ? event.bid.dealerId : before.winningDealerId;
       client.cache.modify({
         id,

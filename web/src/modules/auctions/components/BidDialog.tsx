@@ -1,19 +1,17 @@
-import { useQuery, useSubscription } from '@apollo/client/react';
 import { Form, Formik, useFormikContext } from 'formik';
 import { useEffect, useRef } from 'react';
-import { FormattedDate, FormattedMessage, FormattedTime, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/Button';
 import { SelectField, type Option } from '../../../components/form/SelectField';
 import { TextField } from '../../../components/form/TextField';
-import { AuctionBidsDocument } from '../graphql/AuctionBids.generated';
-import { BidPlacedDocument } from '../graphql/BidPlaced.generated';
 import type { AuctionFieldsFragment } from '../graphql/AuctionFields.generated';
-import { QUICK_BIDS, RECENT_BIDS_SHOWN } from '@vdp/shared/auctions/bid-rules';
+import { QUICK_BIDS } from '@vdp/shared/auctions/bid-rules';
 import { bidFormSchema } from '@vdp/shared/validation/auction-bid.schema';
 import { addDollars } from '../auctionMath';
 import { Dialog } from '../../../components/ui/Dialog';
 import { CURRENCY } from '../../../lib/units';
+import { BidHistory } from './BidHistory';
 import { Money } from './Money';
 import { TimeLeftText } from './TimeLeftText';
 
@@ -37,19 +35,6 @@ const Quick = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
   margin: ${({ theme }) => theme.space[3]} 0;
-`;
-
-const Bids = styled.ol`
-  list-style: none;
-  padding: 0;
-  margin: ${({ theme }) => theme.space[4]} 0 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space[1]};
-  li {
-    display: flex;
-    justify-content: space-between;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
 `;
 
 export interface BidValues {
@@ -84,11 +69,9 @@ function FollowRequiredMinimum({ required }: { required: string }) {
   return null;
 }
 
-/** The bid form: required minimum, quick bids, the latest 5 bids, all live. */
+/** The bid form: required minimum, quick bids, the bids so far (a page at a time), all live. */
 export function BidDialog({ auction, now, myDealerId, dealerOptions, onSubmit, onClose }: BidDialogProps) {
   const intl = useIntl();
-  const { data, refetch } = useQuery(AuctionBidsDocument, { variables: { auctionId: auction.id, limit: RECENT_BIDS_SHOWN } });
-  useSubscription(BidPlacedDocument, { variables: { auctionId: auction.id }, onData: () => void refetch() });
   const required = auction.requiredBid;
   const v = auction.vehicle;
   return (
@@ -163,33 +146,7 @@ export function BidDialog({ auction, now, myDealerId, dealerOptions, onSubmit, o
           </Form>
         )}
       </Formik>
-      <h3 style={{ marginTop: 24 }}>
-        <FormattedMessage id="auctions.bid.recent" />
-      </h3>
-      {data?.auctionBids.length ? (
-        <Bids aria-live="polite" data-testid="recent-bids">
-          {data.auctionBids.map((bid) => (
-            <li key={bid.id}>
-              <span>
-                {bid.dealerId === myDealerId ? (
-                  <FormattedMessage id="auctions.bid.you" />
-                ) : (
-                  <FormattedMessage id="auctions.bid.dealer" values={{ id: bid.dealerId }} />
-                )}
-                {' · '}
-                <FormattedDate value={bid.createdAt} /> <FormattedTime value={bid.createdAt} />
-              </span>
-              <strong>
-                <Money value={bid.bidAmount} />
-              </strong>
-            </li>
-          ))}
-        </Bids>
-      ) : (
-        <p>
-          <FormattedMessage id={data ? 'auctions.bid.noBids' : 'app.loading'} />
-        </p>
-      )}
+      <BidHistory auctionId={auction.id} myDealerId={myDealerId} />
     </Dialog>
   );
 }

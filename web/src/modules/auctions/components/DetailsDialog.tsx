@@ -3,9 +3,18 @@ import type { ReactNode } from 'react';
 import type { AuctionFieldsFragment } from '../graphql/AuctionFields.generated';
 import type { MessageId } from '../../../i18n/messages';
 import { Dialog } from '../../../components/ui/Dialog';
+import { BidHistory } from './BidHistory';
 import { Money } from './Money';
 
-export function DetailsDialog({ auction, onClose }: { auction: AuctionFieldsFragment; onClose: () => void }) {
+interface DetailsDialogProps {
+  auction: AuctionFieldsFragment;
+  /** The signed-in dealer, whose bids read "You"; null for an admin. */
+  myDealerId: string | null;
+  onClose: () => void;
+}
+
+/** An auction's vehicle, terms and dates, and its bids once it has started. */
+export function DetailsDialog({ auction, myDealerId, onClose }: DetailsDialogProps) {
   const v = auction.vehicle;
   const rows: Array<[MessageId, ReactNode]> = [
     ['auctions.details.vehicle', `${v.year} ${v.make} ${v.model}${v.trim ? ` ${v.trim}` : ''}`],
@@ -41,6 +50,7 @@ export function DetailsDialog({ auction, onClose }: { auction: AuctionFieldsFrag
           </div>
         ))}
       </dl>
+      {auction.status !== 'pending' && <BidHistory auctionId={auction.id} myDealerId={myDealerId} />}
     </Dialog>
   );
 }

@@ -6,10 +6,10 @@ import { useActionToast } from '../../../components/toast/useActionToast';
 import { Button } from '../../../components/ui/Button';
 import { Badge, Card } from '../../../components/ui/layout';
 import { DataTable, RowActions, type DataTableColumn } from '../../../components/ui/DataTable';
+import { LoadMore } from '../../../components/ui/LoadMore';
 import { SearchInput } from '../../../components/ui/SearchInput';
 import { AuctionCreateDocument } from '../graphql/AuctionCreate.generated';
 import { AuctionEndDocument } from '../graphql/AuctionEnd.generated';
-import { AuctionListDocument, type AuctionListQuery } from '../graphql/AuctionList.generated';
 import { AuctionStartDocument } from '../graphql/AuctionStart.generated';
 import { AuctionStatsDocument } from '../graphql/AuctionStats.generated';
 import type { MessageId } from '../../../i18n/messages';
@@ -17,6 +17,7 @@ import { CreateAuctionDialog, type CreateAuctionValues } from '../components/Cre
 import { DetailsDialog } from '../components/DetailsDialog';
 import { Money } from '../components/Money';
 import { TimeLeftText } from '../components/TimeLeftText';
+import { useAuctionList, type ListedAuction } from '../useAuctionList';
 import { useAuctionLive } from '../useAuctionLive';
 import { useNow } from '../../../lib/useNow';
 
@@ -37,15 +38,15 @@ const Stat = styled(Card)`
 
 const STATUSES = ['pending', 'active', 'completed', 'cancelled'] as const;
 
-type Auction = AuctionListQuery['auctions'][number];
+const PAGE_SIZE = 20;
 
-/** /admin/auctions (spec 001 §2 "Admin auctions"). */
+/** /admin/auctions (spec 001 §2 "Admin auctions"): searched, filtered by status, a page at a time, live. */
 export function AdminAuctionsPage() {
   const intl = useIntl();
   const now = useNow(30_000);
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState('');
-  const list = useQuery(AuctionListDocument, { variables: { search: search.trim() || null, status: status || null } });
+  const list = useAuctionList({ search: search.trim() || null, status: status || null }, PAGE_SIZE);
   const stats = useQuery(AuctionStatsDocument);
   useAuctionLive(null);
   const refetch = { refetchQueries: ['AuctionList', 'AuctionStats'] };
@@ -54,8 +55,7 @@ export function AdminAuctionsPage() {
   const [end, { loading: ending }] = useMutation(AuctionEndDocument, refetch);
   const [creating, setCreating] = useState(false);
   const [viewId, setViewId] = useState<string | null>(null);
-  const auctions = list.data?.auctions ?? [];
-  const viewed = auctions.find((a) => a.id === viewId);
+  const viewed = list.auctions?.find((a) => a.id === viewId);
 
   const report = useActionToast();
 
@@ -81,7 +81,7 @@ export function AdminAuctionsPage() {
     if (ok) setCreating(false);
   };
 
-  const columns: DataTableColumn<Auction>[] = [
+  const columns: DataTableColumn<ListedAuction>[] = [
     {
       key: 'vehicle',
       header: <FormattedMessage id="auctions.details.vehicle" />,
@@ -203,10 +203,11 @@ export function AdminAuctionsPage() {
       </div>
       <DataTable
         columns={columns}
-        rows={list.data?.auctions}
+        rows={list.auctions}
         rowKey={(a) => a.id}
         rowTestId={(a) => `admin-auction-${a.id}`}
         loading={list.loading}
+        onRetry={() => void list.refetch()}
         error={
           list.error && (
             <p>
@@ -220,8 +221,15 @@ export function AdminAuctionsPage() {
           </p>
         }
       />
+      <LoadMore
+        shown={list.auctions?.length ?? 0}
+        total={list.totalCount}
+        hasMore={list.hasMore}
+        loadingMore={list.loadingMore}
+        onLoadMore={() => void list.loadMore()}
+      />
       {creating && <CreateAuctionDialog onSubmit={onCreate} onClose={() => setCreating(false)} />}
-      {viewed && <DetailsDialog auction={viewed} onClose={() => setViewId(null)} />}
+      {viewed && <DetailsDialog auction={viewed} myDealerId={null} onClose={() => setViewId(null)} />}
     </section>
   );
 }

@@ -1,11 +1,12 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useCallback, useMemo, useState } from 'react';
+import { useFragment, useMutation, useQuery } from '@apollo/client/react';
+import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useToast } from '../../../components/toast/ToastContext';
 import { Container } from '../../../components/ui/layout';
+import { LoadMore } from '../../../components/ui/LoadMore';
 import { LoadingState } from '../../../components/ui/LoadingState';
-import { AuctionListDocument } from '../graphql/AuctionList.generated';
+import { AuctionFieldsFragmentDoc } from '../graphql/AuctionFields.generated';
 import { BidPlaceDocument } from '../graphql/BidPlace.generated';
 import { BidDealersDocument } from '../graphql/BidDealers.generated';
 import { MyDealerDocument } from '../graphql/MyDealer.generated';
@@ -16,6 +17,7 @@ import type { BidValues } from '../components/BidDialog';
 import { AuctionCard } from '../components/AuctionCard';
 import { BidDialog } from '../components/BidDialog';
 import { DetailsDialog } from '../components/DetailsDialog';
+import { useAuctionList, type ListedAuction } from '../useAuctionList';
 import { useAuctionLive } from '../useAuctionLive';
 import { useNow } from '../../../lib/useNow';
 
@@ -33,63 +35,78 @@ const Grid = styled.div`
 
 type Open = { kind: 'bid' | 'details'; id: string } | null;
 
-/** /dealer-bidding (spec 000 §2.11): active and upcoming auctions, live. */
+/** Cards a page of each list shows: whole rows of the grid at 2, 3 or 4 columns. */
+const CARDS_PAGE = 12;
+
+/** A list's rows of its own status: one that has just started or ended leaves it before the list is read again. */
+const ofStatus = (auctions: readonly ListedAuction[] | undefined, status: string) =>
+  (auctions ?? []).filter((auction) => auction.status === status);
+
+/** /dealer-bidding (spec 000 §2.11): active and upcoming auctions, live, each list a page at a time. */
 export function DealerBiddingPage() {
   const intl = useIntl();
   const { toast } = useToast();
   const { role } = useCurrentUser();
   const now = useNow();
-  const { data, loading, error } = useQuery(AuctionListDocument, { fetchPolicy: 'cache-and-network' });
+  const activeList = useAuctionList({ status: 'active', search: null }, CARDS_PAGE);
+  const upcomingList = useAuctionList({ status: 'pending', search: null }, CARDS_PAGE);
   const { data: mine } = useQuery(MyDealerDocument, { skip: role !== 'dealer' });
   const myDealerId = mine?.myDealer?.id ?? null;
   // an admin bids for a verified dealer it names (a phone bid)
   const { data: dealers } = useQuery(BidDealersDocument, { skip: role !== 'admin' });
-  const dealerOptions = useMemo(() => (role === 'admin' ? verifiedDealerOptions(dealers?.dealers ?? []) : null), [role, dealers]);
+  const dealerOptions = useMemo(
+    () => (role === 'admin' ? verifiedDealerOptions(dealers?.dealers.edges.map((edge) => edge.node) ?? []) : null),
+    [role, dealers],
+  );
   useAuctionLive(myDealerId);
   const [placeBid] = useMutation(BidPlaceDocument);
   const [open, setOpen] = useState<Open>(null);
 
-  const auctions = useMemo(() => data?.auctions ?? [], [data]);
-  const active = auctions.filter((a) => a.status === 'active');
-  const upcoming = auctions.filter((a) => a.status === 'pending');
-  const selected = open ? auctions.find((a) => a.id === open.id) : undefined;
+  const active = ofStatus(activeList.auctions, 'active');
+  const upcoming = ofStatus(upcomingList.auctions, 'pending');
+  // the open auction from the cache, live: it stays open when the lists are read again (it started or ended)
+  const opened = useFragment({
+    fragment: AuctionFieldsFragmentDoc,
+    fragmentName: 'AuctionFields',
+    from: open ? { __typename: 'Auction', id: open.id } : null,
+  });
+  const selected = opened.complete ? opened.data : undefined;
 
-  const submit = useCallback(
-    async (values: BidValues) => {
-      if (!selected) {
-        toast({ variant: 'destructive', title: intl.formatMessage({ id: 'auctions.bid.noAuction' }) });
-        return;
-      }
-      try {
-        await placeBid({
-          variables: {
-            input: {
-              auctionId: Number(selected.id),
-              bidAmount: values.bidAmount.trim(),
-              notes: values.notes || null,
-              idempotencyKey: crypto.randomUUID(),
-              dealerId: values.dealerId ? Number(values.dealerId) : null,
-            },
+  const submit = async (values: BidValues) => {
+    if (!selected) {
+      toast({ variant: 'destructive', title: intl.formatMessage({ id: 'auctions.bid.noAuction' }) });
+      return;
+    }
+    try {
+      await placeBid({
+        variables: {
+          input: {
+            auctionId: Number(selected.id),
+            bidAmount: values.bidAmount.trim(),
+            notes: values.notes || null,
+            idempotencyKey: crypto.randomUUID(),
+            dealerId: values.dealerId ? Number(values.dealerId) : null,
           },
-        });
-        toast({ variant: 'success', title: intl.formatMessage({ id: 'auctions.bid.success' }) });
-        setOpen(null);
-      } catch (failure) {
-        const message = bidErrorMessage(failure);
-        toast({
-          variant: 'destructive',
-          title: intl.formatMessage({ id: message.title }),
-          description: intl.formatMessage(
-            { id: message.description },
-            { amount: intl.formatNumber(Number(selected.requiredBid), { style: 'currency', currency: 'CAD' }) },
-          ),
-        });
-      }
-    },
-    [selected, placeBid, toast, intl],
-  );
+        },
+      });
+      toast({ variant: 'success', title: intl.formatMessage({ id: 'auctions.bid.success' }) });
+      setOpen(null);
+    } catch (failure) {
+      const message = bidErrorMessage(failure);
+      toast({
+        variant: 'destructive',
+        title: intl.formatMessage({ id: message.title }),
+        description: intl.formatMessage(
+          { id: message.description },
+          { amount: intl.formatNumber(Number(selected.requiredBid), { style: 'currency', currency: 'CAD' }) },
+        ),
+      });
+    }
+  };
 
-  if (loading && !data) return <LoadingState />;
+  const lists = [activeList, upcomingList];
+  if (lists.some((list) => list.loading && !list.auctions)) return <LoadingState />;
+  const failed = lists.some((list) => list.error && !list.auctions);
   return (
     <Page as="main">
       <h1>
@@ -98,12 +115,12 @@ export function DealerBiddingPage() {
       <p>
         <FormattedMessage id="auctions.page.subtitle" />
       </p>
-      {error && !data && (
+      {failed && (
         <p role="alert">
           <FormattedMessage id="auctions.page.loadError" />
         </p>
       )}
-      {auctions.length === 0 && !error && (
+      {active.length === 0 && upcoming.length === 0 && !failed && (
         <p>
           <FormattedMessage id="auctions.empty.none" />
         </p>
@@ -129,6 +146,13 @@ export function DealerBiddingPage() {
           ))}
         </Grid>
       )}
+      <LoadMore
+        shown={active.length}
+        total={activeList.totalCount}
+        hasMore={activeList.hasMore}
+        loadingMore={activeList.loadingMore}
+        onLoadMore={() => void activeList.loadMore()}
+      />
       {upcoming.length > 0 && (
         <>
           <h2>
@@ -146,6 +170,13 @@ export function DealerBiddingPage() {
               />
             ))}
           </Grid>
+          <LoadMore
+            shown={upcoming.length}
+            total={upcomingList.totalCount}
+            hasMore={upcomingList.hasMore}
+            loadingMore={upcomingList.loadingMore}
+            onLoadMore={() => void upcomingList.loadMore()}
+          />
         </>
       )}
       {selected && open?.kind === 'bid' && (
@@ -158,7 +189,9 @@ export function DealerBiddingPage() {
           onClose={() => setOpen(null)}
         />
       )}
-      {selected && open?.kind === 'details' && <DetailsDialog auction={selected} onClose={() => setOpen(null)} />}
+      {selected && open?.kind === 'details' && (
+        <DetailsDialog auction={selected} myDealerId={myDealerId} onClose={() => setOpen(null)} />
+      )}
     </Page>
   );
 }

@@ -1,27 +1,52 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { VERIFICATION_STATUSES, type VerificationStatus } from '@vdp/shared/dealers/dealer.constants';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
 import { useToast } from '../../../components/toast/ToastContext';
 import { Button } from '../../../components/ui/Button';
 import { Badge } from '../../../components/ui/layout';
 import { DataTable, RowActions, type DataTableColumn } from '../../../components/ui/DataTable';
+import { LoadMore, useLoadMore } from '../../../components/ui/LoadMore';
 import { SearchInput } from '../../../components/ui/SearchInput';
+import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { DealerListDocument, type DealerListQuery } from '../graphql/DealerList.generated';
 import { DealerStatusUpdateDocument } from '../graphql/DealerStatusUpdate.generated';
 import { DealerDialog } from '../components/DealerDialog';
 
-type Dealer = DealerListQuery['dealers'][number];
+type Dealer = DealerListQuery['dealers']['edges'][number]['node'];
 
-/** /admin/dealers (spec 001 §2 "Admin dealer management"). */
+const PAGE_SIZE = 20;
+
+const STATUS_TONES = { verified: 'success', pending: 'warning', rejected: 'neutral' } as const;
+
+const Filters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  select {
+    min-height: 40px;
+  }
+`;
+
+/** /admin/dealers (spec 001 §2 "Admin dealer management"): newest first, searched, by status, a page at a time. */
 export function AdminDealersPage() {
   const intl = useIntl();
   const { toast } = useToast();
   const [search, setSearch] = useState('');
-  const { data, loading, error } = useQuery(DealerListDocument, { variables: { search: search.trim() || null } });
+  const [statusFilter, setStatusFilter] = useState<VerificationStatus | ''>('');
+  const searched = useDebouncedValue(search.trim());
+  const { data, loading, error, refetch, fetchMore } = useQuery(DealerListDocument, {
+    variables: { search: searched || null, status: statusFilter || null, first: PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
+  const page = data?.dealers;
+  const { loadMore, loadingMore, hasMore } = useLoadMore(page?.pageInfo, fetchMore);
   const [update, { loading: busy }] = useMutation(DealerStatusUpdateDocument);
   const [openId, setOpenId] = useState<string | null>(null);
-  const dealers = data?.dealers ?? [];
-  const open = dealers.find((d) => d.id === openId);
+  const dealers = page?.edges.map((edge) => edge.node);
+  const open = dealers?.find((d) => d.id === openId);
 
   const setStatus = async (id: string, verificationStatus: 'verified' | 'rejected') => {
     try {
@@ -42,11 +67,14 @@ export function AdminDealersPage() {
     {
       key: 'status',
       header: <FormattedMessage id="dealers.admin.status" />,
-      cell: (d) => (
-        <Badge $tone={d.isVerified ? 'success' : 'warning'}>
-          <FormattedMessage id={d.isVerified ? 'dealers.status.verified' : 'dealers.status.pending'} />
-        </Badge>
-      ),
+      cell: (d) => {
+        const state = d.verificationStatus as VerificationStatus;
+        return (
+          <Badge $tone={STATUS_TONES[state]}>
+            <FormattedMessage id={`dealers.status.${state}`} />
+          </Badge>
+        );
+      },
     },
     {
       key: 'actions',
@@ -82,17 +110,33 @@ export function AdminDealersPage() {
       <h1>
         <FormattedMessage id="dealers.admin.title" />
       </h1>
-      <SearchInput
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-        placeholder={intl.formatMessage({ id: 'dealers.admin.search' })}
-        aria-label={intl.formatMessage({ id: 'dealers.admin.search' })}
-      />
+      <Filters>
+        <SearchInput
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder={intl.formatMessage({ id: 'dealers.admin.search' })}
+          aria-label={intl.formatMessage({ id: 'dealers.admin.search' })}
+        />
+        <select
+          value={statusFilter}
+          onChange={(event) => setStatusFilter(event.target.value as VerificationStatus | '')}
+          aria-label={intl.formatMessage({ id: 'dealers.admin.statusFilter' })}
+        >
+          <option value="">{intl.formatMessage({ id: 'dealers.admin.allStatuses' })}</option>
+          {VERIFICATION_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {intl.formatMessage({ id: `dealers.status.${value}` })}
+            </option>
+          ))}
+        </select>
+      </Filters>
       <DataTable
         columns={columns}
-        rows={data?.dealers}
+        rows={dealers}
         rowKey={(dealer) => dealer.id}
+        rowTestId={() => 'admin-dealer'}
         loading={loading}
+        onRetry={() => void refetch()}
         error={
           error && (
             <p>
@@ -105,6 +149,13 @@ export function AdminDealersPage() {
             <FormattedMessage id="dealers.admin.empty" />
           </p>
         }
+      />
+      <LoadMore
+        shown={dealers?.length ?? 0}
+        total={page?.totalCount}
+        hasMore={hasMore}
+        loadingMore={loadingMore}
+        onLoadMore={() => void loadMore()}
       />
       {open && (
         <DealerDialog
