@@ -17,6 +17,10 @@ describe('keyset pages', () => {
     expect(plan.keySelect).toBe('array[(extract(epoch from created_at) * 1000000)::bigint::text, id::text] as page_key');
   });
 
+  it('takes every int4 id, however long', () => {
+    expect(planPage(NEWEST_FIRST, { ...none, after: encodeCursor(['1', '2147483647']) }).params).toEqual(['1', '2147483647']);
+  });
+
   it('continues after a cursor with a row comparison on the exact values', () => {
     const plan = planPage(NEWEST_FIRST, { ...none, after: encodeCursor(['1700000000123456', '42']) });
     expect(plan.where).toBe(
@@ -57,6 +61,7 @@ describe('keyset pages', () => {
     ['not base64 JSON', 'bm90IGpzb24'],
     ['the wrong number of values', encodeCursor(['1'])],
     ['a value that is not of the column type', encodeCursor(['12', 'x'])],
+    ['an integer beyond the column type', encodeCursor(['12', '2147483648'])],
     ['a number instead of text', Buffer.from('[12, 3]').toString('base64url')],
   ])('refuses a cursor holding %s, naming the field', (_, cursor) => {
     expect(() => planPage(NEWEST_FIRST, { ...none, after: cursor }, { fields: { after: 'cursor', before: 'before' } })).toThrow(

@@ -29,14 +29,27 @@ export interface ListOrder {
   descending: boolean;
 }
 
-const VALUE_RULES: Record<KeyType, { pattern: RegExp; read: string; write: (sql: string) => string }> = {
+interface ValueRule {
+  pattern: RegExp;
+  read: string;
+  write: (sql: string) => string;
+  inRange?: (value: string) => boolean;
+}
+
+const VALUE_RULES: Record<KeyType, ValueRule> = {
   timestamptz: {
     pattern: /^-?\d{1,18}$/,
     read: `(timestamptz 'epoch' + cast(? as bigint) * interval '1 microsecond')`,
     write: (sql) => `(extract(epoch from ${sql}) * 1000000)::bigint::text`,
   },
   bigint: { pattern: /^-?\d{1,18}$/, read: 'cast(? as bigint)', write: (sql) => `${sql}::text` },
-  integer: { pattern: /^-?\d{1,9}$/, read: 'cast(? as integer)', write: (sql) => `${sql}::text` },
+  integer: {
+    // an int4: 10 digits at most, then its range (a larger number would fail the cast: a 500)
+    pattern: /^-?\d{1,10}$/,
+    read: 'cast(? as integer)',
+    write: (sql) => `${sql}::text`,
+    inRange: (value) => Math.abs(Number(value)) <= 2_147_483_647,
+  },
   numeric: { pattern: /^-?\d{1,30}(\.\d{1,30})?$/, read: 'cast(? as numeric)', write: (sql) => `${sql}::text` },
   text: { pattern: /^[^]{0,1000}$/, read: 'cast(? as text)', write: (sql) => `${sql}::text` },
 };
@@ -94,6 +107,8 @@ export interface CursorFieldNames {
   before: string;
 }
 
+const fitsColumn = (rule: ValueRule, value: string): boolean => rule.pattern.test(value) && (rule.inRange?.(value) ?? true);
+
 export function encodeCursor(key: readonly string[]): string {
   return Buffer.from(JSON.stringify(key)).toString('base64url');
 }
@@ -109,7 +124,7 @@ export function decodeCursor(order: ListOrder, cursor: string, field: string): s
   const fits =
     Array.isArray(key) &&
     key.length === order.columns.length &&
-    key.every((value, index) => typeof value === 'string' && VALUE_RULES[order.columns[index]!.type].pattern.test(value));
+    key.every((value, index) => typeof value === 'string' && fitsColumn(VALUE_RULES[order.columns[index]!.type], value));
   if (!fits) throw badInput([{ field, message: englishText({ id: 'paging.cursor.invalid' }) }]);
   return key as string[];
 }
