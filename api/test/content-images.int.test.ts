@@ -95,7 +95,7 @@ describe('stock-image search through the api (spec 001 §7 GET /api/images/searc
     const source = await admin.rest('GET', '/api/images/search?query=car&source=flickr');
     expect(source.body).toMatchObject({ fields: [{ field: 'source' }] });
     const perPage = await admin.rest('GET', '/api/images/search?query=car&per_page=5000');
-    expect(perPage.body).toMatchObject({ fields: [{ field: 'perPage' }] });
+    expect(perPage.body).toMatchObject({ fields: [{ field: 'per_page' }] });
   });
 
   it('says which sources have a key, and that a source without one is not configured', async () => {

@@ -104,4 +104,14 @@ describe('vehicle valuation through GraphQL and REST', () => {
       expect(bytes.length).toBeGreaterThan(1500);
     }
   });
+
+  it('refuses a report language it does not write, naming lang', async () => {
+    const response = await fetch(`${server.url}/api/vehicles/valuation/report?lang=de`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(CIVIC),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ fields: [{ field: 'lang', message: 'Language must be en or fr' }] });
+  });
 });

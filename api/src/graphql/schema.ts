@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { GraphQLSchema } from 'graphql';
 import { createPubSub } from '@graphql-yoga/subscription';
-import { buildSchema, type NonEmptyArray } from 'type-graphql';
+import { buildSchema, emitSchemaDefinitionFile, type NonEmptyArray } from 'type-graphql';
 import { REPO_ROOT } from '../config/env';
 import type { AppPubSub } from '../core/events/pubsub';
 import { authChecker } from './auth-checker';
@@ -20,6 +20,25 @@ interface SchemaOptions {
   emit?: boolean;
 }
 
+/** The root types' descriptions: TypeGraphQL makes these types from the resolvers and takes none for them. */
+function describeRootTypes(schema: GraphQLSchema): void {
+  const roots = [
+    [
+      schema.getQueryType(),
+      'Every read over POST /graphql; the REST shim under /api has the same services, permissions and errors (docs/api.md).',
+    ],
+    [
+      schema.getMutationType(),
+      'Every write over POST /graphql; inputs are checked by the shared schemas the REST shim uses too.',
+    ],
+    [
+      schema.getSubscriptionType(),
+      'Live events over graphql-ws at ws://…/graphql; the session cookie or an API key authenticates the socket.',
+    ],
+  ] as const;
+  for (const [type, description] of roots) if (type) type.description = description;
+}
+
 export async function buildAppSchema(resolvers: ResolverClasses, options: SchemaOptions = {}): Promise<GraphQLSchema> {
   const instances = options.instances ? instanceContainer(options.instances) : undefined;
   const schema = await buildSchema({
@@ -30,8 +49,9 @@ export async function buildAppSchema(resolvers: ResolverClasses, options: Schema
     // emitting the schema (and its staleness test) needs no events: an in-process PubSub will do
     pubSub: options.pubSub ?? createPubSub(),
     validate: false,
-    emitSchemaFile: options.emit ? { path: SCHEMA_FILE, sortedSchema: true } : false,
   });
+  describeRootTypes(schema);
+  if (options.emit) await emitSchemaDefinitionFile(SCHEMA_FILE, schema, { sortedSchema: true });
   instances?.register(schema);
   return schema;
 }

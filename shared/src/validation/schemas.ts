@@ -21,11 +21,11 @@ import {
   charityVerificationSchema,
 } from './charity.schema';
 import { categorySchema, pageSchema, postDraftSchema, postListSchema, postSchema, tagSchema } from './content.schema';
-import { imageSearchSchema } from './image.schema';
+import { imageSearchQuerySchema, imageSearchSchema } from './image.schema';
 import { formActiveSchema, formSchema, formSubmissionListSchema } from './form.schema';
 import { dealerApplicationSchema, dealerStatusSchema } from './dealer-application.schema';
 import { dealerListSchema } from './dealer-list.schema';
-import { valuationSchema } from './valuation.schema';
+import { valuationReportQuerySchema, valuationSchema } from './valuation.schema';
 import { donationDonorSchema, donationSubmissionSchema, donationVehicleSchema } from './donation.schema';
 import { receiptFormSchema, receiptRequestSchema } from './receipt.schema';
 import {
@@ -74,6 +74,7 @@ export const ALL_SCHEMAS: Record<string, AnyObjectSchema> = {
   categorySchema,
   tagSchema,
   imageSearchSchema,
+  imageSearchQuerySchema,
   formSchema,
   formActiveSchema,
   formSubmissionListSchema,
@@ -86,6 +87,7 @@ export const ALL_SCHEMAS: Record<string, AnyObjectSchema> = {
   bidFormSchema: bidFormSchema('500.00'),
   adminBidFormSchema: bidFormSchema('500.00', { forDealer: true }),
   valuationSchema,
+  valuationReportQuerySchema,
   chatSessionCreateSchema,
   chatMessageSchema,
   chatWelcomeSchema,

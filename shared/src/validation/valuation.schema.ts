@@ -52,3 +52,11 @@ export const valuationSchema = object({
 
 /** A checked valuation request (spec 000 §3 "Valuation request"); mileage in km. */
 export type ValuationRequest = InferType<typeof valuationSchema>;
+
+/** The languages the valuation report is written in. */
+export const VALUATION_REPORT_LANGUAGES = ['en', 'fr'] as const;
+
+/** POST /api/vehicles/valuation/report's query string: the report's language, English when absent. */
+export const valuationReportQuerySchema = object({
+  lang: oneOfOrDefault(VALUATION_REPORT_LANGUAGES, 'valuation.validation.reportLanguage', 'en'),
+});

@@ -20,7 +20,11 @@ export class AnalyticsResolver {
   @Query(() => AnalyticsView, { description: 'The analytics of the last `days` UTC days (7 or 30).' })
   adminAnalytics(
     @Ctx() ctx: RequestContext,
-    @Arg('days', () => Int, { nullable: true }) days?: number | null,
+    @Arg('days', () => Int, {
+      nullable: true,
+      description: 'The period in UTC days ending today: one of ANALYTICS_PERIODS (7 or 30); 7 when absent.',
+    })
+    days?: number | null,
   ): Promise<Analytics> {
     const input = parseInput(analyticsPeriodSchema, { days });
     return this.services.analytics.analytics(ctx.em, input.days);

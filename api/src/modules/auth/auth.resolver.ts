@@ -9,10 +9,11 @@ import type { AccountService } from './account.service';
 import type { AuthService } from './auth.service';
 import { PasswordSetResult } from './auth.types';
 
-@InputType()
+@InputType({ description: 'Sign-in credentials (loginSchema).' })
 export class LoginInput {
-  @Field(() => String) username!: string;
-  @Field(() => String) password!: string;
+  @Field(() => String, { description: 'The account’s username (an approved applicant’s is the e-mail address it applied with).' })
+  username!: string;
+  @Field(() => String, { description: 'The account’s password, as typed (not trimmed).' }) password!: string;
 }
 
 @Resolver()
@@ -27,7 +28,10 @@ export class AuthResolver {
 
   @Authorized('auth.login')
   @Mutation(() => UserView, { description: 'Signs in and sets the session cookie (a new session id each time).' })
-  async login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: RequestContext): Promise<UserProfile> {
+  async login(
+    @Arg('input', () => LoginInput, { description: 'Username and password; repeated failures are throttled.' }) input: LoginInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<UserProfile> {
     if (!ctx.setSessionToken) throw unauthenticated('Sign in over HTTP: a socket cannot set the session cookie.');
     const { user, token } = await this.services.auth.login(ctx.em, {
       ...parseInput(loginSchema, input),
@@ -52,8 +56,14 @@ export class AuthResolver {
   })
   setAccountPassword(
     @Ctx() ctx: RequestContext,
-    @Arg('token', () => String) token: string,
-    @Arg('password', () => String) password: string,
+    @Arg('token', () => String, {
+      description: 'The token of the e-mailed link: valid 72 hours, and only until a password is set.',
+    })
+    token: string,
+    @Arg('password', () => String, {
+      description: 'The new password: 8 to 200 characters, and the password policy of the settings (security.password_*).',
+    })
+    password: string,
   ): Promise<PasswordSetResult> {
     return this.services.accounts.setPassword(ctx.em, parseInput(setPasswordSchema, { token, password }));
   }

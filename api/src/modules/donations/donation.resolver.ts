@@ -14,7 +14,10 @@ export class DonationResolver {
   @Authorized('donations.submit')
   @Mutation(() => DonationSubmitResultView, { description: 'Submits a donation request, as POST /api/donations.' })
   async donationSubmit(
-    @Arg('input', () => DonationSubmitInput) input: DonationSubmitInput,
+    @Arg('input', () => DonationSubmitInput, {
+      description: 'The vehicle and the donor, checked by donationSubmissionSchema (@vdp/shared/validation/donation.schema).',
+    })
+    input: DonationSubmitInput,
     @Ctx() ctx: RequestContext,
   ): Promise<DonationSubmitResult> {
     return (await this.services.donations.submit(ctx.em, parseInput(donationSubmissionSchema, input))).donation;

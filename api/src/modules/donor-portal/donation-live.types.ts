@@ -6,7 +6,7 @@ import type { DonationStatusChange } from './donation-change.presenter';
 
 @ObjectType('DonationStatusChange', { description: 'A change of a donation: its status, a communication, or a tax receipt.' })
 export class DonationStatusChangeView implements DonationStatusChange {
-  @Field(() => Int) donationId!: number;
+  @Field(() => Int, { description: 'The id of the donation that changed.' }) donationId!: number;
   @Field(() => String, { description: 'status, communication or receipt.' }) kind!: string;
   @Field(() => String, { description: 'The donation’s status after the change.' }) status!: string;
   @Field(() => Int, { description: 'Percent along the donor portal steps.' }) progress!: number;

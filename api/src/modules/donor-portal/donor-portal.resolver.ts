@@ -32,14 +32,26 @@ export class DonorPortalResolver {
 
   @Authorized('donorPortal.lookup')
   @Query(() => DonorPortalViewType, { description: 'Tracking by code, as GET /api/donor-portal/{code}. Each lookup counts.' })
-  donorPortal(@Arg('accessCode', () => String) accessCode: string, @Ctx() ctx: RequestContext): Promise<DonorPortalView> {
+  donorPortal(
+    @Arg('accessCode', () => String, {
+      description: 'The tracking code of the confirmation e-mail; a wrong one is NOT_FOUND and counts against the rate limit.',
+    })
+    accessCode: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<DonorPortalView> {
     const code = parseInput(trackingCodeSchema, { accessCode }).accessCode;
     return this.services.donorPortal.byCode(ctx.em, code, ctx.clientKey);
   }
 
   @Authorized('donorPortal.lookup')
   @Query(() => [DonationSummaryView], { description: 'Donations of an e-mail address, as GET /api/donations/email/{email}.' })
-  donationsByEmail(@Arg('email', () => String) email: string, @Ctx() ctx: RequestContext): Promise<DonationSummary[]> {
+  donationsByEmail(
+    @Arg('email', () => String, {
+      description: 'The donor’s e-mail address (case ignored); answers its latest 50 donations, newest first, or none.',
+    })
+    email: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<DonationSummary[]> {
     return this.services.donorPortal.byEmail(ctx.em, parseInput(donorEmailSchema, { email }).email, ctx.clientKey);
   }
 
@@ -52,7 +64,11 @@ export class DonorPortalResolver {
   })
   donationStatusChanged(
     @Root() event: DonationStatusChangedEvent,
-    @Arg('accessCode', () => String, { nullable: true }) _accessCode: string | undefined,
+    @Arg('accessCode', () => String, {
+      nullable: true,
+      description: 'The donation’s tracking code; staff (donations.manage) may omit it to follow every donation.',
+    })
+    _accessCode: string | undefined,
     @Ctx() ctx: RequestContext,
   ): Promise<DonationStatusChange> {
     return this.services.live.change(ctx.em, event, decide('donations.manage', ctx.user?.role) === 'allowed');

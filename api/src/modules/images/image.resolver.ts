@@ -12,10 +12,14 @@ export class ImageResolver {
   @Authorized('content.manage')
   @Query(() => StockImagePageType, { description: 'Stock images for a featured image; as GET /api/images/search.' })
   imageSearch(
-    @Arg('query', () => String) query: string,
-    @Arg('source', () => String, { nullable: true }) source: string | null,
-    @Arg('perPage', () => Int, { nullable: true }) perPage: number | null,
-    @Arg('page', () => Int, { nullable: true }) page: number | null,
+    @Arg('query', () => String, { description: 'What to look for: non-blank, up to IMAGE_QUERY_MAX (100) characters.' })
+    query: string,
+    @Arg('source', () => String, { nullable: true, description: 'One of IMAGE_SOURCES: pixabay (default) or pexels.' })
+    source: string | null,
+    @Arg('perPage', () => Int, { nullable: true, description: 'Results a page, 3 to 80 (default 24).' })
+    perPage: number | null,
+    @Arg('page', () => Int, { nullable: true, description: 'The page, 1-based, up to 100 (default 1).' })
+    page: number | null,
   ): Promise<StockImagePage> {
     return this.services.imageSearch.search(parseInput(imageSearchSchema, { query, source, perPage, page }));
   }

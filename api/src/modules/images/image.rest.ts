@@ -1,5 +1,5 @@
 import { UPLOAD_MAX_BYTES } from '@vdp/shared/content/images.constants';
-import { imageSearchSchema } from '@vdp/shared/validation/image.schema';
+import { imageSearchQuerySchema } from '@vdp/shared/validation/image.schema';
 import { parseInput } from '../../core/validation';
 import { endpoint } from '../../rest/endpoint';
 import { RestRoutes } from '../../rest/rest-routes';
@@ -19,16 +19,11 @@ export function imageRoutes({
       '/images/search',
       endpoint(
         'content.manage',
-        (_ctx, req) =>
-          imageSearch.search(
-            parseInput(imageSearchSchema, {
-              query: req.query.query,
-              source: req.query.source,
-              perPage: req.query.per_page,
-              page: req.query.page,
-            }),
-          ),
-        { summary: 'Stock images for a featured image' },
+        (_ctx, req) => {
+          const { per_page: perPage, ...search } = parseInput(imageSearchQuerySchema, req.query);
+          return imageSearch.search({ ...search, perPage });
+        },
+        { query: imageSearchQuerySchema, summary: 'Stock images for a featured image' },
       ),
     )
     .get(

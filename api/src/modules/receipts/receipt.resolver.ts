@@ -17,7 +17,8 @@ export class ReceiptResolver {
       'Issues the official tax receipt (PDF, archive, log; e-mail when asked), as POST /api/donations/{id}/generate-receipt. A second one for the same donation cancels and replaces the first.',
   })
   donationReceiptGenerate(
-    @Arg('input', () => ReceiptGenerateInput) input: ReceiptGenerateInput,
+    @Arg('input', () => ReceiptGenerateInput, { description: 'The donation, the vehicle’s value and the receipt’s details.' })
+    input: ReceiptGenerateInput,
     @Ctx() ctx: RequestContext,
   ): Promise<TaxReceiptView> {
     return this.services.receipts.generate(ctx.em, ctx.user!, parseInput(receiptRequestSchema, input));

@@ -25,7 +25,13 @@ export class SettingsResolver {
 
   @Authorized('settings.manage')
   @Mutation(() => AdminSettingView, { description: 'Saves one setting (value null clears it); as POST /api/settings.' })
-  saveSetting(@Ctx() ctx: RequestContext, @Arg('input', () => SaveSettingInput) input: SaveSettingInput): Promise<AdminSetting> {
+  saveSetting(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => SaveSettingInput, {
+      description: 'A setting of the catalogue (@vdp/shared/settings/settings-catalogue) and its new value.',
+    })
+    input: SaveSettingInput,
+  ): Promise<AdminSetting> {
     return this.services.settings.save(ctx.em, ctx.user, parseInput(settingSaveSchema, input));
   }
 }

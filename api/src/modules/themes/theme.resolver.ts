@@ -25,7 +25,11 @@ export class ThemeResolver {
 
   @Authorized('themes.manage')
   @Mutation(() => ColorThemeView, { description: 'A new, inactive theme; as POST /api/color-themes.' })
-  createColorTheme(@Ctx() ctx: RequestContext, @Arg('input', () => ColorThemeInput) input: ColorThemeInput): Promise<Theme> {
+  createColorTheme(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => ColorThemeInput, { description: 'Its name and every token; its id is a slug of the name.' })
+    input: ColorThemeInput,
+  ): Promise<Theme> {
     return this.services.themes.create(ctx.em, parseInput(colorThemeSchema, input), ctx.user!);
   }
 
@@ -33,8 +37,9 @@ export class ThemeResolver {
   @Mutation(() => ColorThemeView, { description: 'Changes the fields given; as PATCH /api/color-themes/{id}.' })
   updateColorTheme(
     @Ctx() ctx: RequestContext,
-    @Arg('id', () => ID) id: string,
-    @Arg('input', () => ColorThemePatchInput) input: ColorThemePatchInput,
+    @Arg('id', () => ID, { description: 'The theme’s id (a slug of its name).' }) id: string,
+    @Arg('input', () => ColorThemePatchInput, { description: 'The fields to change; those left out keep their value.' })
+    input: ColorThemePatchInput,
   ): Promise<Theme> {
     return this.services.themes.update(ctx.em, id, parseInput(colorThemePatchSchema, input), ctx.user!);
   }
@@ -43,7 +48,10 @@ export class ThemeResolver {
   @Mutation(() => ColorThemeView, {
     description: 'Makes the theme the only active one (refused below WCAG AA); as POST /api/color-themes/{id}/activate.',
   })
-  activateColorTheme(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<Theme> {
+  activateColorTheme(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => ID, { description: 'The theme’s id (a slug of its name).' }) id: string,
+  ): Promise<Theme> {
     return this.services.themes.activate(ctx.em, id, ctx.user!);
   }
 }

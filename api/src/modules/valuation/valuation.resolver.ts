@@ -15,7 +15,8 @@ export class ValuationResolver {
   @Query(() => ValuationResultView, { description: 'Values a vehicle, as POST /api/vehicles/valuation.' })
   vehicleValuation(
     @Ctx() ctx: RequestContext,
-    @Arg('input', () => ValuationInput) input: ValuationInput,
+    @Arg('input', () => ValuationInput, { description: 'The vehicle to value, checked by valuationSchema.' })
+    input: ValuationInput,
   ): Promise<ValuationResult> {
     return this.services.valuation.value(ctx.em, parseInput(valuationSchema, input));
   }

@@ -1,4 +1,4 @@
-import { valuationSchema } from '@vdp/shared/validation/valuation.schema';
+import { valuationReportQuerySchema, valuationSchema } from '@vdp/shared/validation/valuation.schema';
 import { parseInput } from '../../core/validation';
 import { endpoint } from '../../rest/endpoint';
 import { RestRoutes } from '../../rest/rest-routes';
@@ -21,8 +21,8 @@ export function valuationRoutes(services: { valuation: ValuationService }): Rest
       endpoint(
         'vehicles.valuate',
         async (ctx, req, res) => {
-          const language = req.query.lang === 'fr' ? 'fr' : 'en';
-          const { fileName, pdf } = await valuation.report(ctx.em, parseInput(valuationSchema, req.body), language);
+          const { lang } = parseInput(valuationReportQuerySchema, req.query);
+          const { fileName, pdf } = await valuation.report(ctx.em, parseInput(valuationSchema, req.body), lang);
           res
             .status(200)
             .setHeader('Content-Type', 'application/pdf')
@@ -31,6 +31,7 @@ export function valuationRoutes(services: { valuation: ValuationService }): Rest
         },
         {
           input: valuationSchema,
+          query: valuationReportQuerySchema,
           summary: 'The valuation as a PDF report (?lang=fr for the French edition)',
           answer: { mediaType: 'application/pdf', schema: { type: 'string' } },
         },

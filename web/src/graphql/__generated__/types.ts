@@ -246,43 +246,59 @@ export type DonationStatusUpdateInput = {
   status: Scalars['String']['input'];
 };
 
+/** A donation request: the wizard’s vehicle and donor steps (donationSubmissionSchema). */
 export type DonationSubmitInput = {
+  /** Donor’s street address (up to 255 characters). */
   address: Scalars['String']['input'];
   /** An active verified charity of charityChoices; the donation is made to it. */
   charityId?: InputMaybe<Scalars['ID']['input']>;
+  /** Donor’s city (up to 100 characters). */
   city: Scalars['String']['input'];
   /** excellent, good, fair or poor (default good). */
   condition?: InputMaybe<Scalars['String']['input']>;
+  /** Where the confirmation and its tracking link are sent. */
   email: Scalars['String']['input'];
   /** Decimal dollars from the valuation. */
   estimatedValue?: InputMaybe<Scalars['String']['input']>;
+  /** Donor’s first name (up to 100 characters). */
   firstName: Scalars['String']['input'];
+  /** The vehicle has been in an accident (default false). */
   hasAccidents?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A loan or lien is still on the vehicle (default false). */
   hasLienOrFinance?: InputMaybe<Scalars['Boolean']['input']>;
   /** Idempotency key: the same key twice creates one donation. */
   key?: InputMaybe<Scalars['String']['input']>;
   /** en or fr: the language of the confirmation e-mail. */
   language?: InputMaybe<Scalars['String']['input']>;
+  /** Donor’s last name (up to 100 characters). */
   lastName: Scalars['String']['input'];
+  /** Manufacturer, e.g. Toyota (up to 100 characters). */
   make: Scalars['String']['input'];
   /** Kilometres (default 0). */
   mileage?: InputMaybe<Scalars['Int']['input']>;
+  /** Model, e.g. Corolla (up to 100 characters). */
   model: Scalars['String']['input'];
+  /** Anything staff should know, up to DONOR_NOTES_MAX (2000) characters. */
   notes?: InputMaybe<Scalars['String']['input']>;
+  /** Donor’s phone number, 10 to 20 characters. */
   phone: Scalars['String']['input'];
   /** asap, weekday, weekend or schedule (default asap). */
   pickupPreference?: InputMaybe<Scalars['String']['input']>;
   /** Postal or ZIP code. */
   postalCode: Scalars['String']['input'];
+  /** One of CHARITY_CHOICES (@vdp/shared/donations/donation.constants); null for no preference. */
   preferredCharity?: InputMaybe<Scalars['String']['input']>;
   /** YYYY-MM-DD. */
   preferredDate?: InputMaybe<Scalars['String']['input']>;
   /** Province or state code. */
   province: Scalars['String']['input'];
+  /** Trim level, e.g. LE (up to 100 characters). */
   trim?: InputMaybe<Scalars['String']['input']>;
   /** car, truck, motorcycle, boat or other (default car). */
   vehicleType?: InputMaybe<Scalars['String']['input']>;
+  /** Vehicle identification number, up to 17 characters (stored upper-case). */
   vin?: InputMaybe<Scalars['String']['input']>;
+  /** Model year, from 1900 to the current year. */
   year: Scalars['Int']['input'];
 };
 
@@ -312,8 +328,11 @@ export type FormInput = {
   slug?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Sign-in credentials (loginSchema). */
 export type LoginInput = {
+  /** The account’s password, as typed (not trimmed). */
   password: Scalars['String']['input'];
+  /** The account’s username (an approved applicant’s is the e-mail address it applied with). */
   username: Scalars['String']['input'];
 };
 
@@ -369,17 +388,23 @@ export type PostInput = {
   translationOf?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** A tax receipt to issue for a donation (receiptRequestSchema, docs/receipts.md). */
 export type ReceiptGenerateInput = {
   /** Value of any advantage the donor received, decimal dollars. */
   advantageAmount?: InputMaybe<Scalars['String']['input']>;
+  /** What the advantage was (up to 500 characters); required when advantageAmount is above 0. */
   advantageDescription?: InputMaybe<Scalars['String']['input']>;
+  /** The appraiser’s address, printed with the name (up to 500 characters). */
   appraiserAddress?: InputMaybe<Scalars['String']['input']>;
+  /** Who appraised the vehicle, printed on the receipt (up to 255 characters). */
   appraiserName?: InputMaybe<Scalars['String']['input']>;
+  /** The donation the receipt is for. */
   donationId: Scalars['Int']['input'];
   /** YYYY-MM-DD the vehicle was received (default: pickup date). */
   giftReceivedDate?: InputMaybe<Scalars['String']['input']>;
   /** en or fr (default en). */
   language?: InputMaybe<Scalars['String']['input']>;
+  /** Staff’s internal note, not printed (up to 2000 characters). */
   notes?: InputMaybe<Scalars['String']['input']>;
   /** Fair market value of the vehicle, decimal dollars. */
   receiptValue: Scalars['String']['input'];

@@ -6,8 +6,11 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../../graphql/__generated__/types';
 
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Sign-in credentials (loginSchema). */
 export type LoginInput = {
+  /** The account’s password, as typed (not trimmed). */
   password: string;
+  /** The account’s username (an approved applicant’s is the e-mail address it applied with). */
   username: string;
 };
 

@@ -6,17 +6,23 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../../graphql/__generated__/types';
 
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** A tax receipt to issue for a donation (receiptRequestSchema, docs/receipts.md). */
 export type ReceiptGenerateInput = {
   /** Value of any advantage the donor received, decimal dollars. */
   advantageAmount?: string | null | undefined;
+  /** What the advantage was (up to 500 characters); required when advantageAmount is above 0. */
   advantageDescription?: string | null | undefined;
+  /** The appraiser’s address, printed with the name (up to 500 characters). */
   appraiserAddress?: string | null | undefined;
+  /** Who appraised the vehicle, printed on the receipt (up to 255 characters). */
   appraiserName?: string | null | undefined;
+  /** The donation the receipt is for. */
   donationId: number;
   /** YYYY-MM-DD the vehicle was received (default: pickup date). */
   giftReceivedDate?: string | null | undefined;
   /** en or fr (default en). */
   language?: string | null | undefined;
+  /** Staff’s internal note, not printed (up to 2000 characters). */
   notes?: string | null | undefined;
   /** Fair market value of the vehicle, decimal dollars. */
   receiptValue: string;
