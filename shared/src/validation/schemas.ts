@@ -19,9 +19,19 @@ import {
   charitySchema,
   charityVerificationSchema,
 } from './charity.schema';
-import { categorySchema, pageSchema, postDraftSchema, postListSchema, postSchema, tagSchema } from './content.schema';
+import {
+  adminPostListSchema,
+  categorySchema,
+  pageListSchema,
+  pageSchema,
+  postDraftSchema,
+  postListSchema,
+  postQuerySchema,
+  postSchema,
+  tagSchema,
+} from './content.schema';
 import { imageSearchSchema } from './image.schema';
-import { formActiveSchema, formSchema, formSubmissionListSchema } from './form.schema';
+import { formActiveSchema, formListSchema, formSchema } from './form.schema';
 import { dealerApplicationSchema, dealerStatusSchema } from './dealer-application.schema';
 import { valuationSchema } from './valuation.schema';
 import { donationDonorSchema, donationSubmissionSchema, donationVehicleSchema } from './donation.schema';
@@ -72,8 +82,11 @@ export const ALL_SCHEMAS: Record<string, AnyObjectSchema> = {
   imageSearchSchema,
   formSchema,
   formActiveSchema,
-  formSubmissionListSchema,
+  formListSchema,
   postListSchema,
+  adminPostListSchema,
+  postQuerySchema,
+  pageListSchema,
   postDraftSchema,
   createAuctionSchema,
   createAuctionFormSchema,
