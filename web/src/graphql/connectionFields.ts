@@ -8,8 +8,13 @@ import { relayStylePagination } from '@apollo/client/utilities';
  * field is added here (only connections: the policy reads `edges`).
  */
 const CONNECTION_FILTERS: Record<string, string[]> = {
+  adminPages: ['search'],
+  adminPosts: ['search', 'status'],
   auctionBids: ['auctionId'],
   auditEvents: ['filter'],
+  blogPosts: ['search', 'categories', 'language'],
+  formSubmissions: ['formId'],
+  forms: ['search'],
 };
 
 export const connectionFieldPolicies: Record<string, FieldPolicy> = Object.fromEntries(
