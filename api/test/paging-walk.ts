@@ -1,97 +1,152 @@
 import type { RunningServer } from '../src/app/server';
 import type { TestClient } from './client';
 
-/** A connection as a test reads it (GraphQL Cursor Connections). */
-export interface ConnectionJson<Node> {
-  edges: Array<{ cursor: string; node: Node }>;
-  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
+/**
+ * Walking a paged list the ways a client does (issue 14 §2): a GraphQL connection forward with
+ * `first`/`after` and back with `last`/`before`, a REST list by its `Link: rel="next"` header;
+ * and what a page costs: the SQL statements it runs and the plan of its page statement.
+ */
+
+interface ConnectionJson {
   totalCount: number | null;
+  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
+  edges: Array<{ cursor: string; node: { id: number | string } }>;
 }
 
-/** The selection every walked connection asks for around its node's fields. */
-export const connectionOf = (nodeFields: string) =>
-  `edges { cursor node { ${nodeFields} } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } totalCount`;
+/** A list field's query asking for ids and the whole page info; `filters` declares and passes the list's own arguments. */
+export function connectionQuery(field: string, filters: Record<string, string> = {}): string {
+  const declared = Object.entries(filters).map(([name, type]) => `$${name}: ${type}, `);
+  const passed = Object.keys(filters).map((name) => `${name}: $${name}, `);
+  return `query (${declared.join('')}$first: Int, $after: String, $last: Int, $before: String) {
+    ${field}(${passed.join('')}first: $first, after: $after, last: $last, before: $before) {
+      totalCount pageInfo { hasNextPage hasPreviousPage startCursor endCursor } edges { cursor node { id } } } }`;
+}
 
-/** At most this many pages: a walk that never ends fails instead of hanging. */
-const MAX_PAGES = 100;
-
-/** One page of the list under the alias `list` (the query takes $first, $after, $last, $before). */
-export async function pageOf<Node>(
+async function page(
   client: TestClient,
   query: string,
+  field: string,
   variables: Record<string, unknown>,
-): Promise<ConnectionJson<Node>> {
-  const answer = await client.gql<{ list: ConnectionJson<Node> }>(query, variables);
+): Promise<ConnectionJson> {
+  const answer = await client.gql<Record<string, ConnectionJson>>(query, variables);
   if (answer.errors) throw new Error(JSON.stringify(answer.errors));
-  return answer.data!.list;
+  return answer.data![field]!;
 }
 
-/** Every node, forward: `first` rows after the last page's end cursor while another page follows. */
-export async function walkForward<Node>(
+const idsOf = (connection: ConnectionJson) => connection.edges.map((edge) => Number(edge.node.id));
+
+/** Every id, page after page forward; the page info checked on the way. */
+export async function walkForward(
   client: TestClient,
   query: string,
+  field: string,
   filters: Record<string, unknown>,
   size: number,
-): Promise<Node[]> {
-  const nodes: Node[] = [];
+): Promise<number[]> {
+  const ids: number[] = [];
   let after: string | null = null;
-  for (let pages = 0; pages < MAX_PAGES; pages++) {
-    const page: ConnectionJson<Node> = await pageOf<Node>(client, query, { ...filters, first: size, after });
-    expect(page.edges.length).toBeLessThanOrEqual(size);
-    nodes.push(...page.edges.map((edge) => edge.node));
-    if (!page.pageInfo.hasNextPage) return nodes;
-    after = page.pageInfo.endCursor;
+  for (let pages = 0; pages < 100; pages++) {
+    const connection = await page(client, query, field, { ...filters, first: size, after });
+    expect(connection.pageInfo.hasPreviousPage).toBe(after !== null);
+    expect(connection.pageInfo.endCursor).toBe(connection.edges.at(-1)?.cursor ?? null);
+    ids.push(...idsOf(connection));
+    if (!connection.pageInfo.hasNextPage) return ids;
+    expect(connection.edges).toHaveLength(size);
+    after = connection.pageInfo.endCursor;
   }
-  throw new Error('the walk forward did not end');
+  throw new Error('the walk did not end');
 }
 
-/** Every node, backward from the end: `last` rows before the page's start cursor; in the list's order. */
-export async function walkBackward<Node>(
+/** Every id, page before page from the end back to the start, in the list's order. */
+export async function walkBackward(
   client: TestClient,
   query: string,
+  field: string,
   filters: Record<string, unknown>,
   size: number,
-): Promise<Node[]> {
-  const pages: Node[][] = [];
+): Promise<number[]> {
+  const pages: number[][] = [];
   let before: string | null = null;
-  for (let count = 0; count < MAX_PAGES; count++) {
-    const page: ConnectionJson<Node> = await pageOf<Node>(client, query, { ...filters, last: size, before });
-    expect(page.edges.length).toBeLessThanOrEqual(size);
-    pages.unshift(page.edges.map((edge) => edge.node));
-    if (!page.pageInfo.hasPreviousPage) return pages.flat();
-    before = page.pageInfo.startCursor;
+  for (let count = 0; count < 100; count++) {
+    const connection = await page(client, query, field, { ...filters, last: size, before });
+    expect(connection.pageInfo.hasNextPage).toBe(before !== null);
+    pages.unshift(idsOf(connection));
+    if (!connection.pageInfo.hasPreviousPage) return pages.flat();
+    before = connection.pageInfo.startCursor;
   }
-  throw new Error('the walk backward did not end');
+  throw new Error('the walk did not end');
 }
 
-/** Every REST page from `path` on, by the `Link: <…>; rel="next"` header; each answer's body and headers. */
-export async function walkLinks(client: TestClient, path: string): Promise<Array<{ body: unknown; headers: Headers }>> {
-  const pages: Array<{ body: unknown; headers: Headers }> = [];
+/** Every row of a REST list, following `Link: <…>; rel="next"` from `path`; `rowsOf` finds the rows in a body. */
+export async function walkRest(
+  client: TestClient,
+  path: string,
+  rowsOf: (body: unknown) => Array<{ id: number }>,
+): Promise<{ ids: number[]; links: string[] }> {
+  const ids: number[] = [];
+  const links: string[] = [];
   let next: string | null = path;
-  while (next) {
-    if (pages.length === MAX_PAGES) throw new Error('the walk by links did not end');
+  for (let pages = 0; next && pages < 100; pages++) {
     const answer = await client.rest('GET', next);
-    expect([next, answer.status]).toEqual([next, 200]);
-    pages.push({ body: answer.body, headers: answer.headers });
-    const link = answer.headers.get('link');
-    next = link ? (/<([^>]+)>; rel="next"/.exec(link)?.[1] ?? null) : null;
-    expect(answer.headers.get('x-next-cursor') === null).toBe(next === null);
+    expect(answer.status).toBe(200);
+    ids.push(...rowsOf(answer.body).map((row) => row.id));
+    next = /<([^>]+)>; rel="next"/.exec(answer.headers.get('link') ?? '')?.[1] ?? null;
+    if (next) links.push(next);
+    const cursor = answer.headers.get('x-next-cursor');
+    expect(cursor === null).toBe(next === null);
+    const body = answer.body as { nextCursor?: string | null };
+    if (!Array.isArray(answer.body)) expect(body.nextCursor ?? null).toBe(cursor);
   }
-  return pages;
+  return { ids, links };
 }
 
-/** The SQL statements the server runs while `work` runs (every statement goes through knex), the session's aside. */
-export async function statementsDuring(server: RunningServer, work: () => Promise<unknown>): Promise<string[]> {
-  const knex = server.db.orm.em.getConnection().getKnex();
-  const statements: string[] = [];
-  const listener = (query: { sql: string }) => {
-    if (!/http_sessions/.test(query.sql)) statements.push(query.sql);
-  };
-  knex.on('query', listener);
+/** The SQL statements `work` runs on the server's connection (sessions and notifications left out). */
+export async function statementsOf(
+  server: RunningServer,
+  work: () => Promise<unknown>,
+): Promise<Array<{ sql: string; params: unknown[] }>> {
+  const connection = server.db.orm.em.getConnection();
+  const execute = connection.execute.bind(connection);
+  const statements: Array<{ sql: string; params: unknown[] }> = [];
+  connection.execute = ((query: unknown, params: unknown[] = [], ...rest: unknown[]) => {
+    const sql = typeof query === 'string' ? query : String((query as { sql?: string }).sql ?? query);
+    if (!/pg_notify|http_sessions|api_keys|rate_limits/.test(sql)) statements.push({ sql, params });
+    return (execute as (...args: unknown[]) => unknown)(query, params, ...rest);
+  }) as typeof connection.execute;
   try {
     await work();
   } finally {
-    knex.off('query', listener);
+    connection.execute = execute;
   }
   return statements;
+}
+
+/**
+ * The plan of a statement as PostgreSQL would run it: the node types of the statement itself (not
+ * of its subqueries: a column's own look-up may sort its few rows) and every index it reads.
+ */
+export async function planOf(
+  server: RunningServer,
+  statement: { sql: string; params: unknown[] },
+): Promise<{ nodes: string[]; indexes: string[] }> {
+  const [row] = await server.db.orm.em
+    .fork()
+    .getConnection()
+    .execute<Array<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>>(`explain (format json) ${statement.sql}`, statement.params);
+  const nodes: string[] = [];
+  const indexes: string[] = [];
+  const visit = (node: PlanNode, inSubquery: boolean) => {
+    if (!inSubquery) nodes.push(node['Node Type']);
+    if (node['Index Name']) indexes.push(node['Index Name']);
+    for (const child of node.Plans ?? []) visit(child, inSubquery || child['Parent Relationship'] === 'SubPlan');
+  };
+  visit(row!['QUERY PLAN'][0]!.Plan, false);
+  return { nodes, indexes };
+}
+
+interface PlanNode {
+  'Node Type': string;
+  'Parent Relationship'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
 }
