@@ -185,8 +185,8 @@ describe('admin analytics', () => {
       `insert into categories (name, slug) values ('Analytics Big', 'analytics-big') returning id`,
     );
     await sql(
-      `insert into posts (title, slug, content, status, view_count, category_id)
-       select 'Analytics post ' || g, 'analytics-post-' || g, 'Body', 'published', 1000000 + g, ?
+      `insert into posts (title, slug, content, status, published_at, view_count, category_id)
+       select 'Analytics post ' || g, 'analytics-post-' || g, 'Body', 'published', now(), 1000000 + g, ?
          from generate_series(1, 60) g`,
       [category!.id],
     );

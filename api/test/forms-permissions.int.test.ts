@@ -17,7 +17,7 @@ const input = `{ name: "x", fields: [{ id: "a", type: "text", label: "A" }] }`;
 
 /** Every forms.manage operation: its REST route and its GraphQL twin (the CSV export has none). */
 const MANAGE: Array<{ rest: [string, () => string, unknown?]; gql?: () => string }> = [
-  { rest: ['GET', () => '/api/forms'], gql: () => `{ forms { id } }` },
+  { rest: ['GET', () => '/api/forms'], gql: () => `{ forms { totalCount } }` },
   { rest: ['POST', () => '/api/forms', formBody()], gql: () => `mutation { createForm(input: ${input}) { id } }` },
   { rest: ['GET', () => `/api/forms/${form.id}`], gql: () => `{ form(id: ${form.id}) { id } }` },
   {
@@ -31,7 +31,7 @@ const MANAGE: Array<{ rest: [string, () => string, unknown?]; gql?: () => string
   { rest: ['DELETE', () => `/api/forms/${form.id}`], gql: () => `mutation { deleteForm(id: ${form.id}) }` },
   {
     rest: ['GET', () => `/api/forms/${form.id}/submissions`],
-    gql: () => `{ formSubmissions(formId: ${form.id}) { total } }`,
+    gql: () => `{ formSubmissions(formId: ${form.id}) { totalCount } }`,
   },
   { rest: ['GET', () => `/api/forms/${form.id}/submissions.csv`] },
 ];

@@ -125,7 +125,7 @@ describe('building forms (REST)', () => {
     expect(await sql('select 1 from custom_forms where fields @> ?::jsonb', [JSON.stringify([{ id: 'd' }])])).toEqual([]);
   });
 
-  it('lists every form newest first with its submission count, in one statement whatever their number', async () => {
+  it('lists the forms newest first with their submission counts, in the same statements whatever their number', async () => {
     const older = await createForm(admin);
     const newer = await createForm(admin);
     await sql(
@@ -142,7 +142,7 @@ describe('building forms (REST)', () => {
     for (let i = 0; i < 10; i++) await createForm(admin);
     const many = await statementsDuring(() => admin.rest('GET', '/api/forms'));
     expect(many).toBe(few);
-    expect(few).toBeLessThanOrEqual(2); // the session lookup may be one
+    expect(few).toBeLessThanOrEqual(3); // the page, its count, and maybe the session lookup
   });
 
   it('replaces a form with PATCH, enables and disables it with { isActive } alone', async () => {
@@ -215,12 +215,12 @@ describe('building forms (GraphQL)', () => {
     const rest = (await admin.rest('GET', `/api/forms/${form.id}`)).body as FormJson;
     expect({ ...rest, id: String(rest.id) }).toEqual(form);
 
-    const read = await admin.gql<{ form: FormJson; forms: FormJson[] }>(
-      `query ($id: ID!) { form(id: $id) { slug } forms { id submissionCount } }`,
+    const read = await admin.gql<{ form: FormJson; forms: { edges: Array<{ node: FormJson }> } }>(
+      `query ($id: ID!) { form(id: $id) { slug } forms(first: 1) { edges { node { id submissionCount } } } }`,
       { id: form.id },
     );
     expect(read.data?.form.slug).toBe(form.slug);
-    expect(read.data?.forms[0]?.id).toBe(form.id);
+    expect(read.data?.forms.edges[0]?.node.id).toBe(form.id);
 
     const updated = await admin.gql<{ updateForm: FormJson }>(
       `mutation ($id: ID!, $input: FormInput!) { updateForm(id: $id, input: $input) { name slug notifyEmail } }`,

@@ -120,9 +120,62 @@ test('/blog lists the visitor’s language first', async ({ browser }) => {
     await page.goto('/blog');
     const first = page.locator('main li[lang]').first();
     await expect(first).toHaveAttribute('lang', language);
-    await expect(page.locator('main li[lang]')).toHaveCount(6);
+    // a page of 6 at least: the list goes on loading while its end is in view
+    expect(await page.locator('main li[lang]').count()).toBeGreaterThanOrEqual(6);
     await context.close();
   }
+});
+
+/** Creates `count` texts through the api as the admin: posts or pages titled `${word} n`. */
+async function seed(admin: Page, kind: 'posts' | 'pages', word: string, count: number): Promise<void> {
+  for (let n = 1; n <= count; n++) {
+    const response = await admin.request.post(`/api/${kind}`, {
+      data: { title: `${word} ${n}`, content: '<p>Seeded to be paged.</p>', status: 'published', language: 'en' },
+    });
+    expect(response.status()).toBe(201);
+  }
+}
+
+test('/blog fills the screen with cards, loads more as the visitor scrolls, and from the keyboard', async ({ browser, page }) => {
+  test.setTimeout(60_000);
+  const word = `Scrolling${stamp}`;
+  await seed(await signedInPage(browser, 'admin'), 'posts', word, 40);
+  await page.goto('/blog');
+  await page.getByRole('searchbox', { name: 'Search articles' }).fill(word);
+  const cards = page.getByRole('article');
+  // the first 6, then more while the end of the list is in view
+  await expect.poll(() => cards.count()).toBeGreaterThan(6);
+  const loadMore = page.getByRole('button', { name: 'Load more' });
+  await expect(loadMore).toBeVisible();
+  const filled = await cards.count();
+  expect(filled).toBeLessThan(40);
+  // the keyboard's way on: the button
+  await loadMore.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(filled + 6);
+  // scrolling brings the rest, newest first, each once
+  await expect(async () => {
+    await page.mouse.wheel(0, 4000);
+    expect(await cards.count()).toBe(40);
+  }).toPass();
+  await expect(page.getByRole('heading', { name: `${word} 40`, level: 2 })).toBeVisible();
+  await expect(cards.last()).toContainText(`${word} 1`);
+  await expect(loadMore).toHaveCount(0);
+});
+
+test('/admin/pages shows 20 pages and their total, Load more the rest', async ({ browser }) => {
+  const admin = await signedInPage(browser, 'admin');
+  const word = `Paged${stamp}`;
+  await seed(admin, 'pages', word, 22);
+  await admin.goto('/admin/pages');
+  await admin.getByRole('searchbox', { name: 'Search pages' }).fill(word);
+  const rows = admin.getByRole('row').filter({ hasText: word });
+  await expect(rows).toHaveCount(20);
+  await expect(admin.getByRole('status').filter({ hasText: '20 of 22' })).toBeVisible();
+  await admin.getByRole('button', { name: 'Load more' }).click();
+  await expect(rows).toHaveCount(22);
+  await expect(admin.getByRole('status').filter({ hasText: '22 of 22' })).toBeVisible();
+  await expect(admin.getByRole('button', { name: 'Load more' })).toHaveCount(0);
 });
 
 test('a draft is neither listed nor readable', async ({ browser, page }) => {

@@ -13,7 +13,7 @@ import {
   POST_STATUSES,
 } from '../content/content.constants';
 import { message } from './message';
-import { MAX_ROW_ID, oneOfOrDefault, optionalText, requiredText, text, yesNo } from './rules';
+import { MAX_ROW_ID, oneOfOrDefault, optionalOneOf, optionalText, requiredText, text, yesNo } from './rules';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -106,9 +106,15 @@ export const tagSchema = object({
 });
 export type TagInput = InferType<typeof tagSchema>;
 
-/** The public blog list (spec 000 §5): search in titles and excerpts, categories, language, page. */
+/** Search words in a content list: at most 200 characters, empty is none. */
+const listSearch = () => optionalText(200, 'content.search.tooLong');
+
+/**
+ * The public blog list's filters (spec 000 §5): search in titles and excerpts, categories, the
+ * visitor's language (listed first). The page is read apart (page.schema.ts).
+ */
 export const postListSchema = object({
-  search: optionalText(200, 'content.search.tooLong'),
+  search: listSearch(),
   /** Category slugs, any of them. */
   categories: array()
     .typeError(message('content.category.invalid'))
@@ -118,15 +124,29 @@ export const postListSchema = object({
     .max(20, message('content.category.invalid'))
     .default([]),
   language: oneOfOrDefault(CONTENT_LANGUAGES, 'content.language.invalid', 'en'),
-  page: number()
-    .transform((value: number, original: unknown) => (original === '' || original === null ? undefined : value))
-    .typeError(message('content.page.invalid'))
-    .integer(message('content.page.invalid'))
-    .min(1, message('content.page.invalid'))
-    .max(10_000, message('content.page.invalid'))
-    .default(1),
 });
 export type PostListInput = InferType<typeof postListSchema>;
+
+/** The admin's post list filters (adminPosts, GET /api/posts as an admin): search in title, excerpt or slug; one status. */
+export const adminPostListSchema = object({
+  search: listSearch(),
+  status: optionalOneOf(POST_STATUSES, 'content.status.invalid'),
+});
+export type AdminPostListInput = InferType<typeof adminPostListSchema>;
+
+/**
+ * GET /api/posts's query, both lists': `status=published` (or anyone but an admin) reads the blog,
+ * `category` is a comma list of slugs; an admin's `status` is checked by adminPostListSchema.
+ */
+export const postQuerySchema = object({
+  status: optionalText(30, 'content.status.invalid'),
+  search: listSearch(),
+  category: optionalText(2_000, 'content.category.invalid'),
+  language: oneOfOrDefault(CONTENT_LANGUAGES, 'content.language.invalid', 'en'),
+});
+
+/** The admin's page list filter (adminPages, GET /api/pages): search in title or slug. */
+export const pageListSchema = object({ search: listSearch() });
 
 /** A key of `choices`, or its phrase (the spec's REST payload sends "Medium (800-1200 words)"). */
 function choiceKey<T extends string>(

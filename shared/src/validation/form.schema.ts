@@ -1,4 +1,4 @@
-import { array, mixed, number, object, type InferType } from 'yup';
+import { array, mixed, object, type InferType } from 'yup';
 import { FORM_FIELD_TYPES, FORM_LIMITS, type FormField } from '../forms/form.constants';
 import { message } from './message';
 import { EMAIL_MAX, EMAIL_PATTERN, oneOf, optionalText, requiredText, text, yesNo } from './rules';
@@ -106,13 +106,5 @@ export const formActiveSchema = object({
     .required(message('forms.active.invalid')),
 });
 
-/** A page of a form's submissions. */
-export const formSubmissionListSchema = object({
-  page: number()
-    .transform((value: number, original: unknown) => (original === '' || original === null ? undefined : value))
-    .typeError(message('forms.page.invalid'))
-    .integer(message('forms.page.invalid'))
-    .min(1, message('forms.page.invalid'))
-    .max(100_000, message('forms.page.invalid'))
-    .default(1),
-});
+/** The admin's form list filter (forms, GET /api/forms): search in name or slug. The page is read apart (page.schema.ts). */
+export const formListSchema = object({ search: optionalText(200, 'forms.search.tooLong') });

@@ -20,9 +20,19 @@ import {
   charitySchema,
   charityVerificationSchema,
 } from './charity.schema';
-import { categorySchema, pageSchema, postDraftSchema, postListSchema, postSchema, tagSchema } from './content.schema';
+import {
+  adminPostListSchema,
+  categorySchema,
+  pageListSchema,
+  pageSchema,
+  postDraftSchema,
+  postListSchema,
+  postQuerySchema,
+  postSchema,
+  tagSchema,
+} from './content.schema';
 import { imageSearchQuerySchema, imageSearchSchema } from './image.schema';
-import { formActiveSchema, formSchema, formSubmissionListSchema } from './form.schema';
+import { formActiveSchema, formListSchema, formSchema } from './form.schema';
 import { dealerApplicationSchema, dealerStatusSchema } from './dealer-application.schema';
 import { dealerListSchema } from './dealer-list.schema';
 import { valuationReportQuerySchema, valuationSchema } from './valuation.schema';
@@ -77,8 +87,11 @@ export const ALL_SCHEMAS: Record<string, AnyObjectSchema> = {
   imageSearchQuerySchema,
   formSchema,
   formActiveSchema,
-  formSubmissionListSchema,
+  formListSchema,
   postListSchema,
+  adminPostListSchema,
+  postQuerySchema,
+  pageListSchema,
   postDraftSchema,
   createAuctionSchema,
   createAuctionFormSchema,

@@ -8,15 +8,20 @@ import { relayStylePagination } from '@apollo/client/utilities';
  * field is added here (only connections: the policy reads `edges`).
  */
 const CONNECTION_FILTERS: Record<string, string[]> = {
+  adminPages: ['search'],
+  adminPosts: ['search', 'status'],
   auctionBids: ['auctionId'],
   auctions: ['status', 'search'],
   auditEvents: ['filter'],
+  blogPosts: ['search', 'categories', 'language'],
   charities: ['search'],
   chatAdminMessages: ['sessionId'],
   chatAdminSessions: ['filter'],
   chatMessages: ['sessionId'],
   chatSessions: [],
   dealers: ['search', 'status'],
+  formSubmissions: ['formId'],
+  forms: ['search'],
   staffDonations: ['search', 'status'],
   users: ['search'],
   webhookDeliveries: ['endpointId'],

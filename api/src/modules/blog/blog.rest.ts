@@ -1,12 +1,22 @@
-import { categorySchema, postListSchema, postSchema, tagSchema } from '@vdp/shared/validation/content.schema';
+import {
+  adminPostListSchema,
+  categorySchema,
+  postListSchema,
+  postQuerySchema,
+  postSchema,
+  tagSchema,
+} from '@vdp/shared/validation/content.schema';
 import { notFound } from '../../core/errors';
 import { parseInput } from '../../core/validation';
 import { endpoint } from '../../rest/endpoint';
+import { linkPages, pagedQuery, parsePagedQuery, REST_CURSOR_FIELDS } from '../../rest/paging';
 import { RestRoutes } from '../../rest/rest-routes';
 import type { CategoryService } from './category.service';
 import { managesContent } from './content-access';
 import type { PostReads } from './post-reads';
 import type { PostService } from './post.service';
+
+const POSTS_QUERY = pagedQuery(postQuerySchema);
 
 /** The blog's REST twins (spec 001 §7 posts, categories, tags): the same services as GraphQL. */
 export function blogRoutes(services: { posts: PostService; postReads: PostReads; categories: CategoryService }): RestRoutes {
@@ -18,22 +28,28 @@ export function blogRoutes(services: { posts: PostService; postReads: PostReads;
       // the public list unless an admin asks for another status than published (contract rule)
       endpoint(
         'content.read',
-        (ctx, req) => {
-          if (req.query.status !== 'published' && managesContent(ctx)) {
-            return posts.list(ctx.em, { search: req.query.search, status: req.query.status, page: Number(req.query.page) || 1 });
-          }
-          const list = req.query.category ? req.query.category.split(',').filter((slug) => slug !== '') : [];
-          return postReads.list(
-            ctx.em,
-            parseInput(postListSchema, {
-              search: req.query.search,
-              categories: list,
-              language: req.query.language,
-              page: req.query.page,
-            }),
-          );
+        async (ctx, req, res) => {
+          const { filters, page } = parsePagedQuery(req, POSTS_QUERY);
+          const list =
+            filters.status !== 'published' && managesContent(ctx)
+              ? await posts.list(ctx.em, parseInput(adminPostListSchema, filters), page, REST_CURSOR_FIELDS)
+              : await postReads.list(
+                  ctx.em,
+                  parseInput(postListSchema, { ...filters, categories: filters.category?.split(',').filter(Boolean) ?? [] }),
+                  page,
+                  REST_CURSOR_FIELDS,
+                );
+          return {
+            posts: list.edges.map((edge) => edge.node),
+            total: list.totalCount ?? null,
+            nextCursor: linkPages(req, res, list.pageInfo),
+          };
         },
-        { summary: 'Posts: published ones for anyone, every status for admins' },
+        {
+          query: POSTS_QUERY,
+          summary:
+            'Posts: published ones for anyone (the language first, 6 a page; total null), every status for admins (the last edited first, 20 a page); limit (1-100), cursor or before, not page; answers { posts, total, nextCursor } and Link headers',
+        },
       ),
     )
     .get(

@@ -1,8 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LRUCache } from 'lru-cache';
 import { BLOG_PAGE_SIZE, CONTENT_LANGUAGES, RELATED_POSTS } from '@vdp/shared/content/content.constants';
+import type { PageArgs } from '@vdp/shared/paging/page-args';
 import type { PostListInput } from '@vdp/shared/validation/content.schema';
 import { notFound, type AppError } from '../../core/errors';
+import { connectionOf, planPage, type Connection, type CursorFieldNames } from '../../core/keyset';
 import { containsPattern } from '../../core/text';
 import type { AppPubSub } from '../../core/events/pubsub';
 import type { WriteBehindCounts } from '../../core/write-behind-counts';
@@ -10,18 +12,10 @@ import { POSTS_CHANGED } from './blog.events';
 import { CategoryCounts } from './category-counts';
 import { presentCategory, type CategoryView } from './category.presenter';
 import { Post } from './post.entity';
-import {
-  presentPost,
-  presentSummaryRow,
-  type PostDetail,
-  type PostPage,
-  type PostSummary,
-  type PostView,
-} from './post.presenter';
-import { POST_TAGS_SQL, publicListSql, relatedSql, type PageRow, type SummaryRow } from './post.sql';
+import { BLOG_ORDER, blogPageSql, type PostCardRow } from './post-list.sql';
+import { presentPost, presentSummaryRow, type PostDetail, type PostSummary, type PostView } from './post.presenter';
+import { POST_TAGS_SQL, relatedSql, type SummaryRow } from './post.sql';
 import type { TagView } from './tag.presenter';
-
-type Statement = { sql: string; params: unknown[] };
 
 /**
  * Published posts read by slug are kept this long, within PUBLISHED_CACHE_BYTES of memory. A
@@ -33,7 +27,7 @@ export const PUBLISHED_CACHE_BYTES = 64 * 1024 * 1024;
 /** What a cached post costs beyond its HTML (fields, related cards), roughly. */
 const CACHED_POST_OVERHEAD_BYTES = 2_048;
 
-/** Public list pages are kept this long (at most LIST_CACHE_MAX of them); a write here forgets them. */
+/** Public list pages, by filters and cursor, are kept this long (at most LIST_CACHE_MAX of them); a write here forgets them. */
 export const LIST_CACHE_TTL_MS = 10_000;
 export const LIST_CACHE_MAX = 500;
 
@@ -68,7 +62,10 @@ export class PostReads {
   });
 
   /** The public list's pages as served (their view counts lag by at most LIST_CACHE_TTL_MS). */
-  private readonly listPages = new LRUCache<string, Promise<PostPage>>({ max: LIST_CACHE_MAX, ttl: LIST_CACHE_TTL_MS });
+  private readonly listPages = new LRUCache<string, Promise<Connection<PostSummary>>>({
+    max: LIST_CACHE_MAX,
+    ttl: LIST_CACHE_TTL_MS,
+  });
   private readonly categoryCounts = new CategoryCounts();
 
   constructor(
@@ -99,45 +96,47 @@ export class PostReads {
   }
 
   /**
-   * Published posts: search in title or excerpt, any of the categories, the language first. A page
-   * asked again within LIST_CACHE_TTL_MS is served from memory (the blog's first pages are hot).
+   * Published posts: search in title or excerpt, any of the categories, the language first, a
+   * page by keyset (BLOG_PAGE_SIZE unless asked). A page asked again within LIST_CACHE_TTL_MS is
+   * served from memory (the blog's first pages are hot); a bad cursor is refused before.
    */
-  list(em: EntityManager, input: PostListInput): Promise<PostPage> {
+  list(em: EntityManager, input: PostListInput, page: PageArgs, fields?: CursorFieldNames): Promise<Connection<PostSummary>> {
+    const plan = planPage(BLOG_ORDER, page, { defaultSize: BLOG_PAGE_SIZE, fields });
     const term = input.search?.trim() || null;
     const categories = [...new Set(input.categories ?? [])].sort();
-    const key = JSON.stringify([term?.toLowerCase() ?? null, categories, input.language, input.page]);
-    let page = this.listPages.get(key);
-    if (!page) {
-      const query = publicListSql(
-        { status: 'published', like: term ? containsPattern(term) : null, categories },
-        input.language,
-        BLOG_PAGE_SIZE,
-        (input.page - 1) * BLOG_PAGE_SIZE,
-      );
-      page = this.page(em, query, input.page, BLOG_PAGE_SIZE, false);
-      this.listPages.set(key, page);
-      page.catch(() => this.listPages.delete(key));
+    const key = JSON.stringify([
+      term?.toLowerCase() ?? null,
+      categories,
+      input.language,
+      page.first,
+      page.after,
+      page.last,
+      page.before,
+    ]);
+    let cached = this.listPages.get(key);
+    if (!cached) {
+      const query = blogPageSql({ like: term ? containsPattern(term) : null, categories, language: input.language }, plan);
+      cached = (async () => {
+        const [rows, card] = await Promise.all([
+          em.getConnection().execute<PostCardRow[]>(query.sql, query.params),
+          this.cardMaker(em, false),
+        ]);
+        // the public list is not counted: nothing shows its total, and a count reads every match
+        return connectionOf(plan, rows, card, null);
+      })();
+      this.listPages.set(key, cached);
+      cached.catch(() => this.listPages.delete(key));
     }
-    return page;
+    return cached;
   }
 
-  /** A page of cards and the total of the query; category counts as the public (or an admin) sees them. */
-  async page(
-    em: EntityManager,
-    query: { page: Statement; count: Statement },
-    page: number,
-    pageSize: number,
-    forAdmin: boolean,
-  ): Promise<PostPage> {
-    const connection = em.getConnection();
-    const rows = await connection.execute<PageRow[]>(query.page.sql, query.page.params);
-    // a page past the end has no row to carry the total (the first page's total is then 0)
-    const total =
-      rows[0]?.total ??
-      (page === 1
-        ? 0
-        : ((await connection.execute<Array<{ total: number }>>(query.count.sql, query.count.params))[0]?.total ?? 0));
-    return { posts: await this.summaries(em, rows, forAdmin), total, page, pageSize };
+  /** Makes post cards from rows, with category post counts as the public (or an admin) sees them (kept a while). */
+  async cardMaker(em: EntityManager, forAdmin: boolean): Promise<(row: SummaryRow) => PostSummary> {
+    const counts = await this.categoryCounts.all(em);
+    return (row) => {
+      const count = row.category_id === null ? undefined : counts.get(row.category_id);
+      return presentSummaryRow(row, this.views.pending(row.id), (forAdmin ? count?.all : count?.published) ?? 0);
+    };
   }
 
   /**
@@ -201,20 +200,15 @@ export class PostReads {
     return em.find(Post, { status: 'published' }, { fields: ['slug', 'updatedAt'], orderBy: { id: 'asc' } });
   }
 
-  private async summaries(em: EntityManager, rows: SummaryRow[], forAdmin: boolean): Promise<PostSummary[]> {
-    const counts = await this.categoryCounts.all(em);
-    return rows.map((row) => {
-      const count = row.category_id === null ? undefined : counts.get(row.category_id);
-      return presentSummaryRow(row, this.views.pending(row.id), (forAdmin ? count?.all : count?.published) ?? 0);
-    });
-  }
-
   private async related(em: EntityManager, post: Post): Promise<PostSummary[]> {
     if (!post.category) return [];
     const languages = [post.language, ...CONTENT_LANGUAGES.filter((language) => language !== post.language)];
     const related = relatedSql(post.category.id, post.id, languages, RELATED_POSTS);
-    const rows = await em.getConnection().execute<SummaryRow[]>(related.sql, related.params);
-    return this.summaries(em, rows, false);
+    const [rows, card] = await Promise.all([
+      em.getConnection().execute<SummaryRow[]>(related.sql, related.params),
+      this.cardMaker(em, false),
+    ]);
+    return rows.map(card);
   }
 
   private async present(em: EntityManager, post: Post, forAdmin: boolean): Promise<PostView> {

@@ -1,16 +1,40 @@
-import { Collection, Entity, Enum, Index, ManyToMany, ManyToOne, OptionalProps, Property, type Ref } from '@mikro-orm/core';
+import {
+  Check,
+  Collection,
+  Entity,
+  Enum,
+  Index,
+  ManyToMany,
+  ManyToOne,
+  OptionalProps,
+  Property,
+  type Ref,
+} from '@mikro-orm/core';
 import { CONTENT_LANGUAGES, type ContentLanguage } from '@vdp/shared/content/content.constants';
 import { User } from '../users/user.entity';
 import { Category } from './category.entity';
 import { PostTag } from './post-tag.entity';
 import { Tag } from './tag.entity';
 import { TimestampedEntity } from '../../db/base.entity';
+import {
+  EDITED_INDEX,
+  EDITED_INDEX_SQL,
+  PUBLISHED_INDEX,
+  PUBLISHED_INDEX_SQL,
+  STATUS_EDITED_INDEX,
+  STATUS_EDITED_INDEX_SQL,
+} from './post-list.sql';
 import { RELATED_INDEX, RELATED_INDEX_SQL, SEARCH_INDEX, SEARCH_INDEX_SQL } from './post.sql';
 
 /** posts: blog articles (HTML content) with SEO fields, category and tags (spec 001 §3). */
 @Entity({ tableName: 'posts' })
-// the public list: published, in a language, newest first
-@Index({ properties: ['status', 'language', 'publishedAt'] })
+// the blog: published, a language at a time, newest first (keyset on published_at, id)
+@Index({ name: PUBLISHED_INDEX, expression: PUBLISHED_INDEX_SQL })
+// a published post has its publication time: the blog's keys are never null
+@Check({ name: 'posts_published_at_check', expression: "status <> 'published' or published_at is not null" })
+// the admin list: the last edited first, of every status or of one
+@Index({ name: EDITED_INDEX, expression: EDITED_INDEX_SQL })
+@Index({ name: STATUS_EDITED_INDEX, expression: STATUS_EDITED_INDEX_SQL })
 // related posts: a category's published posts of a language, newest first
 @Index({ name: RELATED_INDEX, expression: RELATED_INDEX_SQL })
 // the blog search: title and excerpt, any part of a word

@@ -42,13 +42,6 @@ export interface PostView extends Omit<PostSummary, 'category'> {
   updatedAt: Date;
 }
 
-export interface PostPage {
-  posts: PostSummary[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
 export interface PostDetail {
   post: PostView;
   related: PostSummary[];

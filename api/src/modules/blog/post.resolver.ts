@@ -1,27 +1,40 @@
-import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { postListSchema, postSchema } from '@vdp/shared/validation/content.schema';
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { adminPostListSchema, postListSchema, postSchema } from '@vdp/shared/validation/content.schema';
+import { pageArgsSchema } from '@vdp/shared/validation/page.schema';
+import type { Connection } from '../../core/keyset';
 import type { RequestContext } from '../../core/request-context';
 import { parseInput } from '../../core/validation';
+import { PageArgsInput } from '../../graphql/connection';
 import { PostInput } from './post.inputs';
-import type { PostDetail, PostPage, PostView } from './post.presenter';
+import type { PostDetail, PostSummary, PostView } from './post.presenter';
 import type { PostReads } from './post-reads';
 import type { PostService } from './post.service';
-import { PostDetailType, PostPageType, PostViewType } from './post.types';
+import { PostConnectionView, PostDetailType, PostViewType } from './post.types';
 
 @Resolver()
 export class PostResolver {
   constructor(private readonly services: { posts: PostService; postReads: PostReads }) {}
 
   @Authorized('content.read')
-  @Query(() => PostPageType, { description: 'Published posts, the language first; as GET /api/posts?status=published.' })
+  @Query(() => PostConnectionView, {
+    description:
+      'Published posts, the language first, then newest first; 6 a page unless `first` or `last` says. As GET /api/posts?status=published.',
+  })
   blogPosts(
-    @Arg('search', () => String, { nullable: true }) search: string | null,
-    @Arg('categories', () => [String], { nullable: true }) categories: string[] | null,
-    @Arg('language', () => String, { nullable: true }) language: string | null,
-    @Arg('page', () => Int, { nullable: true }) page: number | null,
     @Ctx() ctx: RequestContext,
-  ): Promise<PostPage> {
-    return this.services.postReads.list(ctx.em, parseInput(postListSchema, { search, categories, language, page }));
+    @Args(() => PageArgsInput) page: PageArgsInput,
+    @Arg('search', () => String, { nullable: true, description: 'Words found in the title or the excerpt.' })
+    search: string | null,
+    @Arg('categories', () => [String], { nullable: true, description: 'Category slugs: posts of any of them.' })
+    categories: string[] | null,
+    @Arg('language', () => String, { nullable: true, description: 'en or fr (en when absent): its posts come first.' })
+    language: string | null,
+  ): Promise<Connection<PostSummary>> {
+    return this.services.postReads.list(
+      ctx.em,
+      parseInput(postListSchema, { search, categories, language }),
+      parseInput(pageArgsSchema, page),
+    );
   }
 
   @Authorized('content.read')
@@ -34,14 +47,23 @@ export class PostResolver {
   }
 
   @Authorized('content.manage')
-  @Query(() => PostPageType, { description: 'Posts of any status, 20 a page; as GET /api/posts (admin).' })
+  @Query(() => PostConnectionView, {
+    description:
+      'Posts of any status, the last edited first, 20 a page unless `first` or `last` says; as GET /api/posts (admin).',
+  })
   adminPosts(
-    @Arg('search', () => String, { nullable: true }) search: string | null,
-    @Arg('status', () => String, { nullable: true }) status: string | null,
-    @Arg('page', () => Int, { nullable: true }) page: number | null,
     @Ctx() ctx: RequestContext,
-  ): Promise<PostPage> {
-    return this.services.posts.list(ctx.em, { search, status, page });
+    @Args(() => PageArgsInput) page: PageArgsInput,
+    @Arg('search', () => String, { nullable: true, description: 'Words found in the title, the excerpt or the slug.' })
+    search: string | null,
+    @Arg('status', () => String, { nullable: true, description: 'draft, published or archived; every status when absent.' })
+    status: string | null,
+  ): Promise<Connection<PostSummary>> {
+    return this.services.posts.list(
+      ctx.em,
+      parseInput(adminPostListSchema, { search, status }),
+      parseInput(pageArgsSchema, page),
+    );
   }
 
   @Authorized('content.manage')

@@ -3,15 +3,13 @@ export type SqlDate = Date | string;
 export const toDate = (value: SqlDate): Date => (value instanceof Date ? value : new Date(value));
 
 /**
- * A post card with its category, one row each: the blog list, the admin list and related posts
- * are one statement whatever their length (cardsSql).
+ * A post card with its category, one row each: the blog list, the admin list (post-list.sql.ts)
+ * and related posts are one statement whatever their length.
  */
-const SUMMARY_COLUMNS = `
+export const SUMMARY_COLUMNS = `
   p.id, p.title, p.slug, p.excerpt, p.featured_image, p.language, p.status, p.published_at, p.view_count, p.content,
   c.id as category_id, c.name as category_name, c.slug as category_slug, c.description as category_description,
   c.color as category_color, c.created_at as category_created_at`;
-
-const FROM = 'from posts p left join categories c on c.id = p.category_id';
 
 export interface SummaryRow {
   id: number;
@@ -32,82 +30,11 @@ export interface SummaryRow {
   category_created_at: SqlDate | null;
 }
 
-/** A card of a list page, with the number of matches of the whole list. */
-export interface PageRow extends SummaryRow {
-  total: number;
-}
-
-export interface ListFilter {
-  /** null: any status (admins). */
-  status: string | null;
-  /** A LIKE pattern matched against title and excerpt (and slug for admins). */
-  like: string | null;
-  /** Category slugs, any of them; empty: every category. */
-  categories: readonly string[];
-}
-
-function where(filter: ListFilter, withSlug: boolean): { sql: string; params: unknown[] } {
-  const parts: string[] = [];
-  const params: unknown[] = [];
-  if (filter.status) {
-    parts.push('p.status = ?');
-    params.push(filter.status);
-  }
-  if (filter.like) {
-    parts.push(withSlug ? `(${SEARCH_TEXT_SQL} ilike ? or p.slug ilike ?)` : `${SEARCH_TEXT_SQL} ilike ?`);
-    params.push(filter.like, ...(withSlug ? [filter.like] : []));
-  }
-  if (filter.categories.length > 0) {
-    parts.push('c.slug in (?)');
-    params.push([...filter.categories]);
-  }
-  return { sql: parts.length ? `where ${parts.join(' and ')}` : '', params };
-}
-
-/**
- * A page of post cards and the number of matches, in one statement: the filter runs once on post
- * ids (whole rows, with their HTML, would make the sort spill to disk), the page is sorted and
- * cut from those, then its rows get their category; every row carries the total. `order` uses the
- * alias p; its parameters are passed twice (inner and outer order). A page past the end has no
- * row to carry the total: the caller then counts (countSql). Category post counts come from
- * CategoryCounts.
- */
-function cardsSql(whereSql: string, order: string): string {
-  // matched keeps the columns the orders read, under the alias p
-  return `with matched as materialized (select p.id, p.language, p.published_at, p.updated_at ${FROM} ${whereSql}),
-       page as (select p.id from matched p order by ${order} limit ? offset ?)
-  select ${SUMMARY_COLUMNS}, (select count(*) from matched)::int as total
-    from page k
-    join posts p on p.id = k.id
-    left join categories c on c.id = p.category_id
-   order by ${order}`;
-}
-
-const PUBLIC_ORDER = '(p.language = ?) desc, p.published_at desc nulls last, p.id desc';
-
-/** The public list: published, the visitor's language first, newest first. */
-export function publicListSql(filter: ListFilter, language: string, limit: number, offset: number) {
-  const w = where(filter, false);
-  return {
-    page: { sql: cardsSql(w.sql, PUBLIC_ORDER), params: [...w.params, language, limit, offset, language] },
-    count: { sql: `select count(*)::int as total ${FROM} ${w.sql}`, params: w.params },
-  };
-}
-
-/** The admin list: any status, the last edited first. */
-export function adminListSql(filter: ListFilter, limit: number, offset: number) {
-  const w = where(filter, true);
-  return {
-    page: { sql: cardsSql(w.sql, 'p.updated_at desc, p.id desc'), params: [...w.params, limit, offset] },
-    count: { sql: `select count(*)::int as total ${FROM} ${w.sql}`, params: w.params },
-  };
-}
-
 /**
  * What the blog search looks in: title and excerpt as one text, with a trigram index on exactly
  * this expression (SEARCH_INDEX), so `ilike '%term%'` reads the index instead of every post.
  */
-const SEARCH_TEXT_SQL = `(p.title::text || ' ' || coalesce(p.excerpt, ''))`;
+export const SEARCH_TEXT_SQL = `(p.title::text || ' ' || coalesce(p.excerpt, ''))`;
 export const SEARCH_INDEX = 'posts_search_trgm';
 export const SEARCH_INDEX_SQL = `create index "${SEARCH_INDEX}" on "posts" using gin (((title)::text || ' ' || coalesce(excerpt, '')) gin_trgm_ops) with (fastupdate = off);`;
 

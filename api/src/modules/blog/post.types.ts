@@ -1,6 +1,7 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { connectionTypes } from '../../graphql/connection';
 import { CategoryType, TagType } from './category.types';
-import type { PostDetail, PostPage, PostSummary, PostTranslation, PostView } from './post.presenter';
+import type { PostDetail, PostSummary, PostTranslation, PostView } from './post.presenter';
 
 @ObjectType('PostSummary', { description: 'A post card on /blog and in related posts.' })
 export class PostSummaryType implements PostSummary {
@@ -48,13 +49,10 @@ export class PostViewType implements PostView {
   @Field(() => Date) updatedAt!: Date;
 }
 
-@ObjectType('PostPage', { description: 'A page of posts and the total matching.' })
-export class PostPageType implements PostPage {
-  @Field(() => [PostSummaryType]) posts!: PostSummaryType[];
-  @Field(() => Int) total!: number;
-  @Field(() => Int) page!: number;
-  @Field(() => Int) pageSize!: number;
-}
+export const PostConnectionView = connectionTypes('Post', PostSummaryType, {
+  description: 'A page of post cards (GraphQL Cursor Connections): the blog, or the admin list.',
+  totalCount: 'Posts matching the filters (the admin list); null on the public blog, which is not counted.',
+});
 
 @ObjectType('PostDetail', { description: 'A post and up to 3 related published posts of its category.' })
 export class PostDetailType implements PostDetail {

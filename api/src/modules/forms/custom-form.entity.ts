@@ -1,10 +1,13 @@
-import { Entity, ManyToOne, OptionalProps, Property, type Ref } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, OptionalProps, Property, type Ref } from '@mikro-orm/core';
 import type { FormField, FormSettings } from '@vdp/shared/forms/form.constants';
 import { User } from '../users/user.entity';
 import { TimestampedEntity } from '../../db/base.entity';
+import { CREATED_INDEX, CREATED_INDEX_SQL } from './form.sql';
 
 /** custom_forms: admin-built public forms; `fields` holds the field definitions (spec 001 §3). */
 @Entity({ tableName: 'custom_forms' })
+// the admin list: newest first (keyset on created_at, id)
+@Index({ name: CREATED_INDEX, expression: CREATED_INDEX_SQL })
 export class CustomForm extends TimestampedEntity {
   [OptionalProps]?: 'settings' | 'isActive';
 

@@ -42,13 +42,6 @@ export interface FormSubmissionView {
   createdAt: Date;
 }
 
-export interface FormSubmissionPage {
-  submissions: FormSubmissionView[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
 /** What a visitor gets back for an accepted submission. */
 export interface FormSubmissionReceipt {
   id: number;

@@ -1,14 +1,23 @@
 import { GraphQLJSON } from 'graphql-scalars';
-import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { formActiveSchema, formSubmissionListSchema } from '@vdp/shared/validation/form.schema';
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { formActiveSchema, formListSchema } from '@vdp/shared/validation/form.schema';
+import { pageArgsSchema } from '@vdp/shared/validation/page.schema';
+import type { Connection } from '../../core/keyset';
 import type { RequestContext } from '../../core/request-context';
 import { parseInput } from '../../core/validation';
+import { PageArgsInput } from '../../graphql/connection';
 import type { FormSubmissionService } from './form-submission.service';
 import { formIdOf, parseFormInput } from './form-input';
 import { FormInput } from './form.inputs';
-import type { CustomFormView, FormSubmissionPage, FormSubmissionReceipt, PublicFormView } from './form.presenter';
+import type { CustomFormView, FormSubmissionReceipt, FormSubmissionView, PublicFormView } from './form.presenter';
 import type { FormService } from './form.service';
-import { CustomFormType, FormSubmissionPageType, FormSubmissionReceiptType, PublicFormType } from './form.types';
+import {
+  CustomFormConnectionView,
+  CustomFormType,
+  FormSubmissionConnectionView,
+  FormSubmissionReceiptType,
+  PublicFormType,
+} from './form.types';
 import type { SubmissionReads } from './submission-reads';
 
 /** Custom forms' GraphQL door: the twins of the REST routes (form.rest.ts). */
@@ -19,9 +28,15 @@ export class FormResolver {
   ) {}
 
   @Authorized('forms.manage')
-  @Query(() => [CustomFormType], { description: 'Every form, newest first, with its submission count; as GET /api/forms.' })
-  forms(@Ctx() ctx: RequestContext): Promise<CustomFormView[]> {
-    return this.services.forms.list(ctx.em);
+  @Query(() => CustomFormConnectionView, {
+    description: 'Forms, newest first, with their submission counts, 20 a page unless `first` or `last` says; as GET /api/forms.',
+  })
+  forms(
+    @Ctx() ctx: RequestContext,
+    @Args(() => PageArgsInput) page: PageArgsInput,
+    @Arg('search', () => String, { nullable: true, description: 'Words found in the name or the slug.' }) search: string | null,
+  ): Promise<Connection<CustomFormView>> {
+    return this.services.forms.list(ctx.em, parseInput(formListSchema, { search }).search, parseInput(pageArgsSchema, page));
   }
 
   @Authorized('forms.manage')
@@ -31,14 +46,16 @@ export class FormResolver {
   }
 
   @Authorized('forms.manage')
-  @Query(() => FormSubmissionPageType, { description: 'Newest first, 25 a page; as GET /api/forms/{id}/submissions.' })
+  @Query(() => FormSubmissionConnectionView, {
+    description:
+      'A form’s submissions, newest first, 25 a page unless `first` or `last` says; as GET /api/forms/{id}/submissions.',
+  })
   formSubmissions(
-    @Arg('formId', () => ID) formId: string,
-    @Arg('page', () => Int, { nullable: true }) page: number | null,
     @Ctx() ctx: RequestContext,
-  ): Promise<FormSubmissionPage> {
-    const list = parseInput(formSubmissionListSchema, { page });
-    return this.services.submissionReads.page(ctx.em, formIdOf(formId), list.page);
+    @Args(() => PageArgsInput) page: PageArgsInput,
+    @Arg('formId', () => ID, { description: 'The form; NOT_FOUND when there is none.' }) formId: string,
+  ): Promise<Connection<FormSubmissionView>> {
+    return this.services.submissionReads.page(ctx.em, formIdOf(formId), parseInput(pageArgsSchema, page));
   }
 
   @Authorized('forms.read')

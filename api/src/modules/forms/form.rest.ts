@@ -1,7 +1,9 @@
 import { FORM_LIMITS } from '@vdp/shared/forms/form.constants';
-import { formActiveSchema, formSubmissionListSchema } from '@vdp/shared/validation/form.schema';
+import { formActiveSchema, formListSchema } from '@vdp/shared/validation/form.schema';
 import { parseInput } from '../../core/validation';
 import { endpoint } from '../../rest/endpoint';
+import { linkPages, pagedQuery, parsePagedQuery, REST_CURSOR_FIELDS } from '../../rest/paging';
+import type { RestResponse } from '../../rest/rest-http';
 import { RestRoutes } from '../../rest/rest-routes';
 import type { FormSubmissionService } from './form-submission.service';
 import { formIdOf, parseFormInput } from './form-input';
@@ -11,6 +13,12 @@ import type { SubmissionReads } from './submission-reads';
 /** `{ isActive }` and nothing else: PATCH enables or disables rather than replacing the form. */
 const isActiveAlone = (body: unknown): boolean =>
   body !== null && typeof body === 'object' && Object.keys(body).length === 1 && 'isActive' in body;
+
+const FORMS_QUERY = pagedQuery(formListSchema);
+const SUBMISSIONS_QUERY = pagedQuery();
+
+/** The bodies stay the spec's arrays: a list's count goes beside its page links (the dashboard counts forms). */
+const setTotalCount = (res: RestResponse, total: number | null | undefined) => res.setHeader('X-Total-Count', String(total ?? 0));
 
 /** Custom forms' REST door (spec 000 §7.2, spec 001 §7 forms rows): the same services as GraphQL. */
 export function formRoutes(services: {
@@ -22,7 +30,21 @@ export function formRoutes(services: {
   return new RestRoutes()
     .get(
       '/forms',
-      endpoint('forms.manage', (ctx) => forms.list(ctx.em), { summary: 'Every form, newest first, with its submission count' }),
+      endpoint(
+        'forms.manage',
+        async (ctx, req, res) => {
+          const { filters, page } = parsePagedQuery(req, FORMS_QUERY);
+          const list = await forms.list(ctx.em, filters.search, page, REST_CURSOR_FIELDS);
+          linkPages(req, res, list.pageInfo);
+          setTotalCount(res, list.totalCount);
+          return list.edges.map((edge) => edge.node);
+        },
+        {
+          query: FORMS_QUERY,
+          summary:
+            'Forms, newest first, with their submission counts, 20 a page: search, limit (1-100), cursor or before; an array, the next page in the Link and X-Next-Cursor headers, the count in X-Total-Count',
+        },
+      ),
     )
     .post(
       '/forms',
@@ -88,8 +110,20 @@ export function formRoutes(services: {
       '/forms/:id/submissions',
       endpoint(
         'forms.manage',
-        (ctx, req) => submissionReads.page(ctx.em, formIdOf(req.params.id), parseInput(formSubmissionListSchema, req.query).page),
-        { query: formSubmissionListSchema, summary: 'Submissions of a form, newest first, 25 a page' },
+        async (ctx, req, res) => {
+          const { page } = parsePagedQuery(req, SUBMISSIONS_QUERY);
+          const list = await submissionReads.page(ctx.em, formIdOf(req.params.id), page, REST_CURSOR_FIELDS);
+          return {
+            submissions: list.edges.map((edge) => edge.node),
+            total: list.totalCount ?? 0,
+            nextCursor: linkPages(req, res, list.pageInfo),
+          };
+        },
+        {
+          query: SUBMISSIONS_QUERY,
+          summary:
+            'Submissions of a form, newest first, 25 a page: limit (1-100), cursor or before, not page; answers { submissions, total, nextCursor } and Link headers',
+        },
       ),
     )
     .get(

@@ -1,16 +1,19 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { FORM_LIMITS, formSlug, type FormField } from '@vdp/shared/forms/form.constants';
+import type { PageArgs } from '@vdp/shared/paging/page-args';
 import type { FormInput } from '@vdp/shared/validation/form.schema';
 import { changedFields, fingerprint, type AuditActor, type AuditTrail } from '../../core/audit-trail';
 import { AppError, notFound } from '../../core/errors';
+import { connectionOf, planPage, type Connection, type CursorFieldNames } from '../../core/keyset';
+import { containsPattern } from '../../core/text';
 import type { Transactions } from '../../core/transactions';
 import { uniqueSlug } from '../../core/unique-slug';
 import { englishText } from '../../core/validation';
 import { User } from '../users/user.entity';
 import { CustomForm } from './custom-form.entity';
 import { presentForm, presentPublicForm, type CustomFormView, type PublicFormView } from './form.presenter';
-import { FORM_SQL, FORMS_SQL, type FormRow } from './form.sql';
+import { FORM_LIST_ORDER, FORM_SQL, formListSql, type FormListRow, type FormRow } from './form.sql';
 import type { SubmissionForms } from './submission-forms';
 
 /** 409 naming the slug field (issue 12 contract). */
@@ -20,6 +23,9 @@ export function slugTaken(): AppError {
 }
 
 export const formMissing = (id: number): AppError => notFound(`Form ${id} was not found.`);
+
+/** Forms in the admin list unless the client asks for another size. */
+export const FORM_LIST_SIZE = 20;
 
 /** What the audit trail keeps of a form: its settings, its fields as a count and a fingerprint. */
 function audited(form: CustomForm): Record<string, unknown> {
@@ -43,9 +49,25 @@ export class FormService {
     private readonly audit: AuditTrail,
   ) {}
 
-  /** Newest first, each with its submission count: one statement whatever the number of forms. */
-  async list(em: EntityManager): Promise<CustomFormView[]> {
-    return (await em.getConnection().execute<FormRow[]>(FORMS_SQL)).map(presentForm);
+  /**
+   * Newest first, searched by name or slug, each with its submission count, a page at a time by
+   * keyset, with the number of matching forms: two statements whatever the page's size.
+   */
+  async list(
+    em: EntityManager,
+    search: string | null,
+    page: PageArgs,
+    fields?: CursorFieldNames,
+  ): Promise<Connection<CustomFormView>> {
+    const plan = planPage(FORM_LIST_ORDER, page, { defaultSize: FORM_LIST_SIZE, fields });
+    const term = search?.trim();
+    const query = formListSql(term ? containsPattern(term) : null, plan);
+    const connection = em.getConnection();
+    const [rows, [counted]] = await Promise.all([
+      connection.execute<FormListRow[]>(query.page.sql, query.page.params),
+      connection.execute<Array<{ total: number }>>(query.count.sql, query.count.params),
+    ]);
+    return connectionOf(plan, rows, presentForm, counted?.total ?? 0);
   }
 
   async get(em: EntityManager, id: number): Promise<CustomFormView> {

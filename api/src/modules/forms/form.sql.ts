@@ -1,5 +1,8 @@
 import { enqueueFrom } from '../../core/webhook-outbox';
 import type { FormField, FormSettings } from '@vdp/shared/forms/form.constants';
+import { whereClause, type KeyedRow, type ListOrder, type PagePlan } from '../../core/keyset';
+
+type Statement = { sql: string; params: unknown[] };
 
 /** Raw rows carry timestamps as the driver gives them (text or Date). */
 export type SqlDate = Date | string;
@@ -19,20 +22,45 @@ export interface FormRow {
   updated_at: SqlDate;
 }
 
-/**
- * Forms with their submission counts, in one statement whatever the number of forms (each count
- * an index-only scan of form_submissions(form_id, created_at, id)).
- */
-const FORM_VIEW_SQL = `
-select f.id, f.name, f.slug, f.description, f.fields, f.settings, f.is_active, f.created_at, f.updated_at,
-       (select count(*)::int from form_submissions s where s.form_id = f.id) as submission_count
-  from custom_forms f`;
-
-/** Every form, newest first. */
-export const FORMS_SQL = `${FORM_VIEW_SQL} order by f.created_at desc, f.id desc`;
+/** A form as the admin list reads it: each count an index-only scan of form_submissions(form_id, created_at, id). */
+const FORM_COLUMNS = `f.id, f.name, f.slug, f.description, f.fields, f.settings, f.is_active, f.created_at, f.updated_at,
+       (select count(*)::int from form_submissions s where s.form_id = f.id) as submission_count`;
 
 /** One form by id (bind: id). */
-export const FORM_SQL = `${FORM_VIEW_SQL} where f.id = ?`;
+export const FORM_SQL = `select ${FORM_COLUMNS} from custom_forms f where f.id = ?`;
+
+/** The admin list's index (issue 14 §2), declared on the entity and created by the migration. */
+export const CREATED_INDEX = 'custom_forms_created_idx';
+export const CREATED_INDEX_SQL = `create index "${CREATED_INDEX}" on "custom_forms" ("created_at" desc, "id" desc)`;
+
+/** The admin list: newest first. */
+export const FORM_LIST_ORDER: ListOrder = {
+  columns: [
+    { sql: 'f.created_at', type: 'timestamptz' },
+    { sql: 'f.id', type: 'integer' },
+  ],
+  descending: true,
+};
+
+/** A form of a page of the admin list. */
+export interface FormListRow extends FormRow, KeyedRow {}
+
+/**
+ * A page of forms with their submission counts in one statement whatever the page's size
+ * (CREATED_INDEX), searched by name or slug, and the count of matching forms in another.
+ */
+export function formListSql(like: string | null, plan: PagePlan): { page: Statement; count: Statement } {
+  const conditions = like ? ['(f.name ilike ? or f.slug ilike ?)'] : [];
+  const params = like ? [like, like] : [];
+  return {
+    page: {
+      sql: `select ${FORM_COLUMNS}, ${plan.keySelect} from custom_forms f
+  ${whereClause(conditions, plan)} order by ${plan.orderBy} limit ?`,
+      params: [...params, ...plan.params, plan.limit],
+    },
+    count: { sql: `select count(*)::int as total from custom_forms f ${like ? `where ${conditions[0]}` : ''}`, params },
+  };
+}
 
 /** What a submission needs of its form; `version` is updated_at as text (microseconds kept). */
 export interface SubmissionFormRow {
@@ -86,10 +114,23 @@ export const SUBMISSION_TOTAL_SQL = `
 select exists (select 1 from custom_forms where id = ?) as found,
        (select count(*)::int from form_submissions where form_id = ?) as total`;
 
-/** One page, newest first (bind: form id, limit, offset). */
-export const SUBMISSION_PAGE_SQL = `
-select id, data, ip_address, user_agent, created_at from form_submissions
- where form_id = ? order by created_at desc, id desc limit ? offset ?`;
+/** A form's submissions newest first: form_submissions(form_id, created_at, id) read backward. */
+export const SUBMISSION_ORDER: ListOrder = {
+  columns: [
+    { sql: 'created_at', type: 'timestamptz' },
+    { sql: 'id', type: 'integer' },
+  ],
+  descending: true,
+};
+
+/** One page of a form's submissions. */
+export function submissionPageSql(formId: number, plan: PagePlan): Statement {
+  return {
+    sql: `select id, data, ip_address, user_agent, created_at, ${plan.keySelect} from form_submissions
+ ${whereClause(['form_id = ?'], plan)} order by ${plan.orderBy} limit ?`,
+    params: [formId, ...plan.params, plan.limit],
+  };
+}
 
 /** An export row: `position` is created_at as text (microseconds kept), where the next batch starts. */
 export interface SubmissionBatchRow extends SubmissionRow {

@@ -2,14 +2,8 @@ import { GraphQLJSON } from 'graphql-scalars';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import type { FormAnswer } from '@vdp/shared/forms/form-answers';
 import type { FormFieldCondition } from '@vdp/shared/forms/form.constants';
-import type {
-  CustomFormView,
-  FormFieldView,
-  FormSubmissionPage,
-  FormSubmissionReceipt,
-  FormSubmissionView,
-  PublicFormView,
-} from './form.presenter';
+import { connectionTypes } from '../../graphql/connection';
+import type { CustomFormView, FormFieldView, FormSubmissionReceipt, FormSubmissionView, PublicFormView } from './form.presenter';
 
 @ObjectType('FormFieldCondition', { description: 'Show the field only when the field `fieldId` has the answer `equals`.' })
 export class FormFieldConditionType implements FormFieldCondition {
@@ -59,13 +53,15 @@ export class FormSubmissionType implements FormSubmissionView {
   @Field(() => Date) createdAt!: Date;
 }
 
-@ObjectType('FormSubmissionPage')
-export class FormSubmissionPageType implements FormSubmissionPage {
-  @Field(() => [FormSubmissionType]) submissions!: FormSubmissionView[];
-  @Field(() => Int) total!: number;
-  @Field(() => Int) page!: number;
-  @Field(() => Int) pageSize!: number;
-}
+export const CustomFormConnectionView = connectionTypes('CustomForm', CustomFormType, {
+  description: 'A page of the admin’s forms, newest first (GraphQL Cursor Connections).',
+  totalCount: 'Forms matching the search.',
+});
+
+export const FormSubmissionConnectionView = connectionTypes('FormSubmission', FormSubmissionType, {
+  description: 'A page of a form’s submissions, newest first (GraphQL Cursor Connections).',
+  totalCount: 'Every submission of the form.',
+});
 
 @ObjectType('FormSubmissionReceipt', { description: 'An accepted submission.' })
 export class FormSubmissionReceiptType implements FormSubmissionReceipt {

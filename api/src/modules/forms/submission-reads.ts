@@ -1,13 +1,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Readable } from 'node:stream';
 import { FORM_SUBMISSIONS_PAGE_SIZE } from '@vdp/shared/forms/form.constants';
+import type { PageArgs } from '@vdp/shared/paging/page-args';
+import { connectionOf, planPage, type Connection, type CursorFieldNames, type KeyedRow } from '../../core/keyset';
 import { CustomForm } from './custom-form.entity';
-import { presentSubmission, type FormSubmissionPage, type FormSubmissionView } from './form.presenter';
+import { presentSubmission, type FormSubmissionView } from './form.presenter';
 import { formMissing } from './form.service';
 import {
   SUBMISSION_BATCH_SQL,
-  SUBMISSION_PAGE_SQL,
+  SUBMISSION_ORDER,
   SUBMISSION_TOTAL_SQL,
+  submissionPageSql,
   type SubmissionBatchRow,
   type SubmissionRow,
 } from './form.sql';
@@ -18,20 +21,25 @@ export const EXPORT_BATCH = 500;
 
 /** A form's submissions as admins read them: paged, or every one as CSV. */
 export class SubmissionReads {
-  /** Newest first, FORM_SUBMISSIONS_PAGE_SIZE a page; two statements. */
-  async page(em: EntityManager, formId: number, page: number): Promise<FormSubmissionPage> {
+  /**
+   * Newest first, FORM_SUBMISSIONS_PAGE_SIZE a page unless asked, by keyset, with their number
+   * (the screen shows it; an index-only count): two statements whatever the page's size.
+   */
+  async page(
+    em: EntityManager,
+    formId: number,
+    page: PageArgs,
+    fields?: CursorFieldNames,
+  ): Promise<Connection<FormSubmissionView>> {
+    const plan = planPage(SUBMISSION_ORDER, page, { defaultSize: FORM_SUBMISSIONS_PAGE_SIZE, fields });
+    const query = submissionPageSql(formId, plan);
     const connection = em.getConnection();
-    const [{ found, total }] = await connection.execute<Array<{ found: boolean; total: number }>>(SUBMISSION_TOTAL_SQL, [
-      formId,
-      formId,
+    const [[{ found, total }], rows] = await Promise.all([
+      connection.execute<Array<{ found: boolean; total: number }>>(SUBMISSION_TOTAL_SQL, [formId, formId]),
+      connection.execute<Array<SubmissionRow & KeyedRow>>(query.sql, query.params),
     ]);
     if (!found) throw formMissing(formId);
-    const rows = await connection.execute<SubmissionRow[]>(SUBMISSION_PAGE_SQL, [
-      formId,
-      FORM_SUBMISSIONS_PAGE_SIZE,
-      (page - 1) * FORM_SUBMISSIONS_PAGE_SIZE,
-    ]);
-    return { submissions: rows.map(presentSubmission), total, page, pageSize: FORM_SUBMISSIONS_PAGE_SIZE };
+    return connectionOf(plan, rows, presentSubmission, total);
   }
 
   /** Every submission, oldest first, as CSV streamed batch by batch; its file name is the form's slug. */

@@ -2,10 +2,13 @@ import { Entity, Enum, Index, ManyToOne, OptionalProps, Property, type Ref } fro
 import { CONTENT_LANGUAGES, type ContentLanguage } from '@vdp/shared/content/content.constants';
 import { User } from '../users/user.entity';
 import { TimestampedEntity } from '../../db/base.entity';
+import { EDITED_INDEX, EDITED_INDEX_SQL } from './page.sql';
 
 /** pages: CMS content pages served at /pages/{slug} (spec 001 §3). */
 @Entity({ tableName: 'pages' })
 @Index({ properties: ['status', 'language', 'publishedAt'] })
+// the admin list: the last edited first (keyset on updated_at, id)
+@Index({ name: EDITED_INDEX, expression: EDITED_INDEX_SQL })
 export class Page extends TimestampedEntity {
   [OptionalProps]?: 'status' | 'isHomepage' | 'template' | 'language';
 

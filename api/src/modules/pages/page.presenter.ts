@@ -1,6 +1,9 @@
 import { sanitizeHtml } from '../../core/html';
 import type { PostTranslation } from '../blog/post.presenter';
 import type { Page } from './page.entity';
+import type { PageRow, SqlDate } from './page.sql';
+
+const toDate = (value: SqlDate): Date => (value instanceof Date ? value : new Date(value));
 
 /** A CMS page as both doors answer it (GraphQL PageView, GET /api/pages/…). */
 export interface PageView {
@@ -46,5 +49,27 @@ export function presentPage(page: Page, forAdmin: boolean): PageView {
         : null,
     createdAt: page.createdAt,
     updatedAt: page.updatedAt,
+  };
+}
+
+/** A row of the admin list (page.sql.ts): every page and its translation, as admins see them. */
+export function presentPageRow(row: PageRow): PageView {
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    excerpt: row.excerpt,
+    content: sanitizeHtml(row.content),
+    featuredImage: row.featured_image,
+    status: row.status,
+    publishedAt: row.published_at === null ? null : toDate(row.published_at),
+    seoTitle: row.seo_title,
+    seoDescription: row.seo_description,
+    isHomepage: row.is_homepage,
+    template: row.template,
+    language: row.language,
+    translation: row.translation,
+    createdAt: toDate(row.created_at),
+    updatedAt: toDate(row.updated_at),
   };
 }

@@ -1,11 +1,14 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import { pageSchema } from '@vdp/shared/validation/content.schema';
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { pageListSchema, pageSchema } from '@vdp/shared/validation/content.schema';
+import { pageArgsSchema } from '@vdp/shared/validation/page.schema';
+import type { Connection } from '../../core/keyset';
 import type { RequestContext } from '../../core/request-context';
 import { parseInput } from '../../core/validation';
+import { PageArgsInput } from '../../graphql/connection';
 import { PageInput } from './page.inputs';
 import type { PageView } from './page.presenter';
 import type { PageService } from './page.service';
-import { PageViewType } from './page.types';
+import { CmsPageConnectionView, PageViewType } from './page.types';
 
 @Resolver()
 export class PageResolver {
@@ -18,12 +21,15 @@ export class PageResolver {
   }
 
   @Authorized('content.manage')
-  @Query(() => [PageViewType], { description: 'Every page; as GET /api/pages.' })
+  @Query(() => CmsPageConnectionView, {
+    description: 'Every page, the last edited first, 20 a page unless `first` or `last` says; as GET /api/pages.',
+  })
   adminPages(
-    @Arg('search', () => String, { nullable: true }) search: string | null,
     @Ctx() ctx: RequestContext,
-  ): Promise<PageView[]> {
-    return this.services.pages.list(ctx.em, search);
+    @Args(() => PageArgsInput) page: PageArgsInput,
+    @Arg('search', () => String, { nullable: true, description: 'Words found in the title or the slug.' }) search: string | null,
+  ): Promise<Connection<PageView>> {
+    return this.services.pages.list(ctx.em, parseInput(pageListSchema, { search }).search, parseInput(pageArgsSchema, page));
   }
 
   @Authorized('content.manage')

@@ -1,9 +1,12 @@
-import { pageSchema } from '@vdp/shared/validation/content.schema';
+import { pageListSchema, pageSchema } from '@vdp/shared/validation/content.schema';
 import { notFound } from '../../core/errors';
 import { parseInput } from '../../core/validation';
 import { endpoint } from '../../rest/endpoint';
+import { linkPages, pagedQuery, parsePagedQuery, REST_CURSOR_FIELDS } from '../../rest/paging';
 import { RestRoutes } from '../../rest/rest-routes';
 import type { PageService } from './page.service';
+
+const PAGES_QUERY = pagedQuery(pageListSchema);
 
 /** The pages' REST twins (spec 001 §7 pages). */
 export function pageRoutes({ pages }: { pages: PageService }): RestRoutes {
@@ -23,7 +26,22 @@ export function pageRoutes({ pages }: { pages: PageService }): RestRoutes {
     )
     .get(
       '/pages',
-      endpoint('content.manage', (ctx, req) => pages.list(ctx.em, req.query.search), { summary: 'Every page' }),
+      endpoint(
+        'content.manage',
+        async (ctx, req, res) => {
+          const { filters, page } = parsePagedQuery(req, PAGES_QUERY);
+          const list = await pages.list(ctx.em, filters.search, page, REST_CURSOR_FIELDS);
+          linkPages(req, res, list.pageInfo);
+          // the body stays the spec's array; its count goes beside the page links
+          res.setHeader('X-Total-Count', String(list.totalCount ?? 0));
+          return list.edges.map((edge) => edge.node);
+        },
+        {
+          query: PAGES_QUERY,
+          summary:
+            'Every page, the last edited first, 20 a page: search, limit (1-100), cursor or before; an array, the next page in the Link and X-Next-Cursor headers, the count in X-Total-Count',
+        },
+      ),
     )
     .get(
       '/pages/:id',

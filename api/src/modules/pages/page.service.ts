@@ -1,17 +1,23 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CONTENT_LIMITS, postSlug } from '@vdp/shared/content/content.constants';
+import type { PageArgs } from '@vdp/shared/paging/page-args';
 import type { PageInput } from '@vdp/shared/validation/content.schema';
 import { changedFields, fingerprint, type AuditActor, type AuditTrail } from '../../core/audit-trail';
 import { conflict, notFound } from '../../core/errors';
 import { sanitizeHtml } from '../../core/html';
+import { connectionOf, planPage, type Connection, type CursorFieldNames } from '../../core/keyset';
 import { containsPattern } from '../../core/text';
 import type { Transactions } from '../../core/transactions';
 import { SLUG_TAKEN, uniqueSlug } from '../../core/unique-slug';
 import { linkTranslation } from '../blog/translation-links';
 import { User } from '../users/user.entity';
 import { Page } from './page.entity';
-import { presentPage, type PageView } from './page.presenter';
+import { presentPage, presentPageRow, type PageView } from './page.presenter';
+import { PAGE_LIST_ORDER, pageListSql, type PageRow } from './page.sql';
+
+/** Pages in the admin list unless the client asks for another size. */
+export const PAGE_LIST_SIZE = 20;
 
 const POPULATE = ['translationOf'] as const;
 
@@ -45,15 +51,20 @@ export class PageService {
     return page ? presentPage(page, false) : null;
   }
 
-  /** Every page, searched by title or slug, the last edited first. */
-  async list(em: EntityManager, search?: string | null): Promise<PageView[]> {
-    const term = search?.trim().slice(0, 200);
-    const like = term ? containsPattern(term) : undefined;
-    const pages = await em.find(Page, like ? { $or: [{ title: { $ilike: like } }, { slug: { $ilike: like } }] } : {}, {
-      orderBy: { updatedAt: 'desc', id: 'desc' },
-      populate: POPULATE,
-    });
-    return pages.map((page) => presentPage(page, true));
+  /**
+   * Every page, searched by title or slug, the last edited first, a page at a time by keyset, with
+   * the number of matches: two statements whatever the page's size.
+   */
+  async list(em: EntityManager, search: string | null, page: PageArgs, fields?: CursorFieldNames): Promise<Connection<PageView>> {
+    const plan = planPage(PAGE_LIST_ORDER, page, { defaultSize: PAGE_LIST_SIZE, fields });
+    const term = search?.trim();
+    const query = pageListSql(term ? containsPattern(term) : null, plan);
+    const connection = em.getConnection();
+    const [rows, [counted]] = await Promise.all([
+      connection.execute<PageRow[]>(query.page.sql, query.page.params),
+      connection.execute<Array<{ total: number }>>(query.count.sql, query.count.params),
+    ]);
+    return connectionOf(plan, rows, presentPageRow, counted?.total ?? 0);
   }
 
   async get(em: EntityManager, id: number): Promise<PageView | null> {

@@ -1,4 +1,5 @@
 import { Field, ID, ObjectType } from 'type-graphql';
+import { connectionTypes } from '../../graphql/connection';
 import { PostTranslationType } from '../blog/post.types';
 import type { PageView } from './page.presenter';
 
@@ -21,3 +22,8 @@ export class PageViewType implements PageView {
   @Field(() => Date) createdAt!: Date;
   @Field(() => Date) updatedAt!: Date;
 }
+
+export const CmsPageConnectionView = connectionTypes('CmsPage', PageViewType, {
+  description: 'A page of the admin’s CMS pages, the last edited first (GraphQL Cursor Connections).',
+  totalCount: 'Pages matching the search.',
+});

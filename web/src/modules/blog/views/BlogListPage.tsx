@@ -2,8 +2,9 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { BLOG_PAGE_SIZE } from '@vdp/shared/content/content.constants';
+import { useToast } from '../../../components/toast/ToastContext';
 import { Button } from '../../../components/ui/Button';
-import { Pagination } from '../../../components/ui/Pagination';
+import { LoadMore, useLoadMore } from '../../../components/ui/LoadMore';
 import { SearchInput } from '../../../components/ui/SearchInput';
 import { Container } from '../../../components/ui/layout';
 import { BlogCategoryListDocument } from '../graphql/BlogCategoryList.generated';
@@ -15,33 +16,35 @@ import { toggleCategory } from '../blogHelpers';
 import { PostCard } from '../components/PostCard';
 import { PostCardSkeleton } from '../components/PostCardSkeleton';
 import { useDocumentTitle } from '../useDocumentTitle';
+import { useInfiniteScroll } from '../useInfiniteScroll';
 
 const SKELETON_KEYS = Array.from({ length: BLOG_PAGE_SIZE }, (_, i) => `skeleton-${i}`);
 
-/** /blog (spec 000 §2.13): search, category chips, cards, the visitor's language first, paged. */
+/**
+ * /blog (spec 000 §2.13): search, category chips, cards, the visitor's language first; the next
+ * cards load as the visitor scrolls near the end (issue 14 §2), or with Load more from the keyboard.
+ */
 export function BlogListPage() {
   const intl = useIntl();
   const { locale } = useLanguage();
+  const { toast } = useToast();
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<string[]>([]);
-  const [page, setPage] = useState(1);
   const debounced = useDebouncedValue(search.trim());
   useDocumentTitle(intl.formatMessage({ id: 'blog.title' }));
 
   const categories = useQuery(BlogCategoryListDocument);
-  const { data, loading, error, refetch } = useQuery(BlogPostListDocument, {
-    variables: { search: debounced || null, categories: selected, language: locale, page },
+  const { data, loading, error, refetch, fetchMore } = useQuery(BlogPostListDocument, {
+    variables: { search: debounced || null, categories: selected, language: locale, first: BLOG_PAGE_SIZE },
   });
   const result = data?.blogPosts;
+  const posts = result?.edges.map((edge) => edge.node);
+  const { loadMore, loadingMore, hasMore } = useLoadMore(result?.pageInfo, fetchMore);
+  const more = () =>
+    void loadMore().catch(() => toast({ variant: 'destructive', title: intl.formatMessage({ id: 'blog.loadError' }) }));
+  const sentinel = useInfiniteScroll(more, hasMore && !loadingMore && !error);
 
-  const changeSearch = (value: string) => {
-    setSearch(value);
-    setPage(1);
-  };
-  const toggle = (slug: string) => {
-    setSelected((current) => toggleCategory(current, slug));
-    setPage(1);
-  };
+  const toggle = (slug: string) => setSelected((current) => toggleCategory(current, slug));
 
   return (
     <Container>
@@ -55,7 +58,7 @@ export function BlogListPage() {
       </Hero>
       <SearchInput
         value={search}
-        onChange={(event) => changeSearch(event.target.value)}
+        onChange={(event) => setSearch(event.target.value)}
         placeholder={intl.formatMessage({ id: 'blog.search' })}
         aria-label={intl.formatMessage({ id: 'blog.search' })}
       />
@@ -92,7 +95,7 @@ export function BlogListPage() {
             <FormattedMessage id="ui.retry" />
           </Button>
         </div>
-      ) : result && result.posts.length === 0 ? (
+      ) : posts && posts.length === 0 ? (
         <div role="status">
           <h2>
             <FormattedMessage id="blog.empty.title" />
@@ -102,22 +105,17 @@ export function BlogListPage() {
           </p>
         </div>
       ) : (
-        result && (
+        posts && (
           <>
             <Grid>
-              {result.posts.map((post) => (
+              {posts.map((post) => (
                 <li key={post.id} lang={post.language}>
                   <PostCard post={post} />
                 </li>
               ))}
             </Grid>
-            <Pagination
-              label={intl.formatMessage({ id: 'blog.pages' })}
-              page={result.page}
-              pageSize={result.pageSize}
-              total={result.total}
-              onPage={setPage}
-            />
+            <div ref={sentinel} aria-hidden="true" />
+            <LoadMore shown={posts.length} hasMore={hasMore} loadingMore={loadingMore} onLoadMore={more} />
           </>
         )
       )}

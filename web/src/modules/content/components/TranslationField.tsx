@@ -15,6 +15,9 @@ const Search = styled.input.attrs({ type: 'search' })`
   font: inherit;
 `;
 
+/** Texts the translation select offers at most: the last edited matching the search (one page of the list). */
+export const TRANSLATION_CANDIDATES = 20;
+
 /** A post or page the translation select may offer. */
 export interface TranslationCandidate {
   id: string;

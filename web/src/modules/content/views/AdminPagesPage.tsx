@@ -6,6 +6,7 @@ import { useToast } from '../../../components/toast/ToastContext';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { DataTable, RowActions, type DataTableColumn } from '../../../components/ui/DataTable';
 import { Badge } from '../../../components/ui/layout';
+import { LoadMore, useLoadMore } from '../../../components/ui/LoadMore';
 import { SearchInput } from '../../../components/ui/SearchInput';
 import { useConfirm } from '../../../components/ui/useConfirm';
 import { AdminPageListDocument, type AdminPageListQuery } from '../graphql/AdminPageList.generated';
@@ -15,19 +16,27 @@ import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { ListHeader } from '../../../components/ui/ListHeader';
 import { statusTone } from '../contentStatus';
 
-type PageRow = AdminPageListQuery['adminPages'][number];
+type PageRow = AdminPageListQuery['adminPages']['edges'][number]['node'];
 
-/** /admin/pages (spec 001 §2 Pages management): the list, with links to edit and to the public page. */
+/** Pages a page of the list holds; Load more brings as many again. */
+const PAGE_SIZE = 20;
+
+/** /admin/pages (spec 001 §2 Pages management): the list, with links to edit and to the public page; it grows with Load more. */
 export function AdminPagesPage() {
   const intl = useIntl();
   const { toast } = useToast();
   const { ask, dialog } = useConfirm();
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search.trim());
-  const { data, loading, error, refetch } = useQuery(AdminPageListDocument, {
-    variables: { search: debounced || null },
+  const { data, loading, error, refetch, fetchMore } = useQuery(AdminPageListDocument, {
+    variables: { search: debounced || null, first: PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
+  const list = data?.adminPages;
+  const { loadMore, loadingMore, hasMore } = useLoadMore(list?.pageInfo, fetchMore);
+  const more = () =>
+    void loadMore().catch(() => toast({ variant: 'destructive', title: intl.formatMessage({ id: 'content.pages.loadError' }) }));
+  // the first page again, with the count: the deleted page leaves the list and the total
   const [remove] = useMutation(PageDeleteDocument, { refetchQueries: [AdminPageListDocument] });
 
   const confirmDelete = async (page: PageRow) => {
@@ -126,12 +135,19 @@ export function AdminPagesPage() {
       />
       <DataTable
         columns={columns}
-        rows={data?.adminPages}
+        rows={list?.edges.map((edge) => edge.node)}
         rowKey={(page) => page.id}
         loading={loading}
         onRetry={() => void refetch()}
         error={error && <FormattedMessage id="content.pages.loadError" />}
         empty={<FormattedMessage id="content.pages.empty" />}
+      />
+      <LoadMore
+        shown={list?.edges.length ?? 0}
+        total={list?.totalCount}
+        hasMore={hasMore}
+        loadingMore={loadingMore}
+        onLoadMore={more}
       />
       {dialog}
     </section>

@@ -7,7 +7,7 @@ import { useToast } from '../../../components/toast/ToastContext';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { DataTable, RowActions, type DataTableColumn } from '../../../components/ui/DataTable';
 import { Badge } from '../../../components/ui/layout';
-import { Pagination } from '../../../components/ui/Pagination';
+import { LoadMore, useLoadMore } from '../../../components/ui/LoadMore';
 import { SearchInput } from '../../../components/ui/SearchInput';
 import { useConfirm } from '../../../components/ui/useConfirm';
 import { AdminPostListDocument, type AdminPostListQuery } from '../graphql/AdminPostList.generated';
@@ -18,22 +18,28 @@ import { ListHeader } from '../../../components/ui/ListHeader';
 import { ListToolbar } from '../components/ListToolbar';
 import { statusTone } from '../contentStatus';
 
-type PostRow = AdminPostListQuery['adminPosts']['posts'][number];
+type PostRow = AdminPostListQuery['adminPosts']['edges'][number]['node'];
 
-/** /admin/posts: find and open posts (search, status filter), and start a new one. */
+/** Posts a page of the list holds; Load more brings as many again. */
+const PAGE_SIZE = 20;
+
+/** /admin/posts: find and open posts (search, status filter), and start a new one; the list grows with Load more. */
 export function AdminPostsPage() {
   const intl = useIntl();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<PostStatus | ''>('');
-  const [page, setPage] = useState(1);
   const debounced = useDebouncedValue(search.trim());
-  const { data, loading, error, refetch } = useQuery(AdminPostListDocument, {
-    variables: { search: debounced || null, status: status || null, page },
+  const { data, loading, error, refetch, fetchMore } = useQuery(AdminPostListDocument, {
+    variables: { search: debounced || null, status: status || null, first: PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
   const result = data?.adminPosts;
   const { toast } = useToast();
+  const { loadMore, loadingMore, hasMore } = useLoadMore(result?.pageInfo, fetchMore);
+  const more = () =>
+    void loadMore().catch(() => toast({ variant: 'destructive', title: intl.formatMessage({ id: 'content.posts.loadError' }) }));
   const { ask, dialog } = useConfirm();
+  // the first page again, with the count: the deleted post leaves the list and the total
   const [remove] = useMutation(PostDeleteDocument, { refetchQueries: [AdminPostListDocument] });
 
   const confirmDelete = async (post: PostRow) => {
@@ -113,20 +119,14 @@ export function AdminPostsPage() {
       <ListToolbar>
         <SearchInput
           value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setPage(1);
-          }}
+          onChange={(event) => setSearch(event.target.value)}
           placeholder={intl.formatMessage({ id: 'content.posts.search' })}
           aria-label={intl.formatMessage({ id: 'content.posts.search' })}
         />
         <select
           value={status}
           aria-label={intl.formatMessage({ id: 'content.posts.statusFilter' })}
-          onChange={(event) => {
-            setStatus(event.target.value as PostStatus | '');
-            setPage(1);
-          }}
+          onChange={(event) => setStatus(event.target.value as PostStatus | '')}
         >
           <option value="">{intl.formatMessage({ id: 'content.posts.allStatuses' })}</option>
           {POST_STATUSES.map((item) => (
@@ -139,22 +139,20 @@ export function AdminPostsPage() {
       </ListToolbar>
       <DataTable
         columns={columns}
-        rows={result?.posts}
+        rows={result?.edges.map((edge) => edge.node)}
         rowKey={(post) => post.id}
         loading={loading}
         onRetry={() => void refetch()}
         error={error && <FormattedMessage id="content.posts.loadError" />}
         empty={<FormattedMessage id="content.posts.empty" />}
       />
-      {result && result.total > result.pageSize && (
-        <Pagination
-          label={intl.formatMessage({ id: 'content.posts.title' })}
-          page={result.page}
-          pageSize={result.pageSize}
-          total={result.total}
-          onPage={setPage}
-        />
-      )}
+      <LoadMore
+        shown={result?.edges.length ?? 0}
+        total={result?.totalCount}
+        hasMore={hasMore}
+        loadingMore={loadingMore}
+        onLoadMore={more}
+      />
       {dialog}
     </section>
   );

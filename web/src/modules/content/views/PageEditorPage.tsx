@@ -19,6 +19,7 @@ import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { ContentFields } from '../components/ContentFields';
 import { EditorActions } from '../components/EditorActions';
 import { EditorHeader } from '../components/EditorHeader';
+import { TRANSLATION_CANDIDATES } from '../components/TranslationField';
 import { LEAVE_MESSAGES, newPageValues, pageInputOf, pageValuesOf, type PageFormValues } from '../contentForm';
 import { useContentSubmit } from '../useContentSubmit';
 
@@ -48,7 +49,7 @@ function PageEditor({ id, values }: { id: string | undefined; values: PageFormVa
   const initialValues = useMemo(() => values ?? newPageValues(locale), [values, locale]);
   const [translationSearch, setTranslationSearch] = useState('');
   const search = useDebouncedValue(translationSearch.trim());
-  const pages = useQuery(AdminPageListDocument, { variables: { search: search || null } });
+  const pages = useQuery(AdminPageListDocument, { variables: { search: search || null, first: TRANSLATION_CANDIDATES } });
   const [create] = useMutation(PageCreateDocument, { refetchQueries: [AdminPageListDocument] });
   const [update] = useMutation(PageUpdateDocument, { refetchQueries: [AdminPageListDocument] });
   const { submit, saveWith } = useContentSubmit({
@@ -64,7 +65,10 @@ function PageEditor({ id, values }: { id: string | undefined; values: PageFormVa
     editPath: (saved) => `/admin/pages/${saved}/edit`,
     messages: { saved: 'content.pages.saved', saveFailed: 'content.pages.saveFailed' },
   });
-  const translation = { candidates: pages.data?.adminPages ?? [], onSearch: setTranslationSearch };
+  const translation = {
+    candidates: pages.data?.adminPages.edges.map((edge) => edge.node) ?? [],
+    onSearch: setTranslationSearch,
+  };
 
   return (
     <Formik initialValues={initialValues} validationSchema={pageSchema} onSubmit={submit}>

@@ -32,8 +32,17 @@ const mocks = [
     },
   },
   {
-    request: { query: AdminPostListDocument, variables: { page: 1, search: null } },
-    result: { data: { adminPosts: { __typename: 'PostPage' as const, posts: [], total: 0, page: 1, pageSize: 20 } } },
+    request: { query: AdminPostListDocument, variables: { search: null, first: 20 } },
+    result: {
+      data: {
+        adminPosts: {
+          __typename: 'PostConnection' as const,
+          edges: [],
+          pageInfo: { __typename: 'PageInfo' as const, hasNextPage: false, endCursor: null },
+          totalCount: 0,
+        },
+      },
+    },
   },
   {
     request: { query: TagListDocument },

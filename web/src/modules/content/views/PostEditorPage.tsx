@@ -20,6 +20,7 @@ import { ContentFields } from '../components/ContentFields';
 import { EditorActions } from '../components/EditorActions';
 import { EditorHeader } from '../components/EditorHeader';
 import { TagPicker } from '../components/TagPicker';
+import { TRANSLATION_CANDIDATES } from '../components/TranslationField';
 import { LEAVE_MESSAGES, newPostValues, postInputOf, postValuesOf, type PostFormValues } from '../contentForm';
 import { useContentSubmit } from '../useContentSubmit';
 
@@ -51,7 +52,7 @@ function PostEditor({ id, values }: { id: string | undefined; values: PostFormVa
   const categories = useQuery(ContentCategoryListDocument);
   const [translationSearch, setTranslationSearch] = useState('');
   const search = useDebouncedValue(translationSearch.trim());
-  const others = useQuery(AdminPostListDocument, { variables: { page: 1, search: search || null } });
+  const others = useQuery(AdminPostListDocument, { variables: { search: search || null, first: TRANSLATION_CANDIDATES } });
   const [create] = useMutation(PostCreateDocument, { refetchQueries: [AdminPostListDocument] });
   const [update] = useMutation(PostUpdateDocument, { refetchQueries: [AdminPostListDocument] });
   const { submit, saveWith } = useContentSubmit({
@@ -69,7 +70,10 @@ function PostEditor({ id, values }: { id: string | undefined; values: PostFormVa
   });
 
   const categoryOptions = (categories.data?.categories ?? []).map((category) => ({ value: category.id, label: category.name }));
-  const translation = { candidates: others.data?.adminPosts.posts ?? [], onSearch: setTranslationSearch };
+  const translation = {
+    candidates: others.data?.adminPosts.edges.map((edge) => edge.node) ?? [],
+    onSearch: setTranslationSearch,
+  };
 
   return (
     <Formik initialValues={initialValues} validationSchema={postSchema} onSubmit={submit}>

@@ -6,7 +6,7 @@ import { SkeletonBlock } from '../../../components/ui/Skeleton';
 import type { FormListQuery } from '../graphql/FormList.generated';
 import { ButtonRow, Muted } from '../forms.styles';
 
-export type FormSummary = FormListQuery['forms'][number];
+export type FormSummary = FormListQuery['forms']['edges'][number]['node'];
 
 const Box = styled(Card)`
   padding: ${({ theme }) => theme.space[4]};

@@ -1,7 +1,9 @@
 import type { MockLink } from '@apollo/client/testing';
+import { InMemoryCache } from '@apollo/client';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { connectionFieldPolicies } from '../../../graphql/connectionFields';
 import { FormActiveSetDocument } from '../graphql/FormActiveSet.generated';
 import { FormDeleteDocument } from '../graphql/FormDelete.generated';
 import { FormListDocument } from '../graphql/FormList.generated';
@@ -20,15 +22,35 @@ const summary = (id: string, name: string, isActive: boolean, submissionCount: n
   submissionCount,
 });
 
-const list = (forms: ReturnType<typeof summary>[]): MockLink.MockedResponse => ({
-  request: { query: FormListDocument },
-  result: { data: { forms } },
+/** A page of forms for these variables (the first page, no search, unless given), and the count. */
+const list = (
+  forms: ReturnType<typeof summary>[],
+  page: { search?: string; after?: string; hasNextPage?: boolean; total?: number } = {},
+): MockLink.MockedResponse => ({
+  request: {
+    query: FormListDocument,
+    variables: { search: page.search ?? null, first: 20, ...(page.after ? { after: page.after } : {}) },
+  },
+  result: {
+    data: {
+      forms: {
+        __typename: 'CustomFormConnection',
+        edges: forms.map((node) => ({ __typename: 'CustomFormEdge', cursor: `c${node.id}`, node })),
+        pageInfo: {
+          __typename: 'PageInfo',
+          hasNextPage: page.hasNextPage ?? false,
+          endCursor: forms.length ? `c${forms.at(-1)!.id}` : null,
+        },
+        totalCount: page.total ?? forms.length,
+      },
+    },
+  },
 });
 
 function renderList(mocks: MockLink.MockedResponse[]) {
   return renderWithProviders(
     <AreaMessages area="forms">
-      <MockedProvider mocks={mocks}>
+      <MockedProvider mocks={mocks} cache={new InMemoryCache({ typePolicies: { Query: { fields: connectionFieldPolicies } } })}>
         <AdminFormsPage />
       </MockedProvider>
     </AreaMessages>,
@@ -58,6 +80,24 @@ describe('/admin/forms', () => {
   it('says No forms found', async () => {
     renderList([list([])]);
     expect(await screen.findByText('No forms found')).toBeTruthy();
+  });
+
+  it('loads more forms below the ones shown, with the count, and searches by name', async () => {
+    const user = userEvent.setup();
+    renderList([
+      list([summary('3', 'Contact us', true, 0)], { hasNextPage: true, total: 2 }),
+      list([summary('2', 'Volunteers', false, 0)], { after: 'c3', total: 2 }),
+      list([summary('2', 'Volunteers', false, 0)], { search: 'vol' }),
+    ]);
+    expect(await screen.findByRole('article', { name: /Contact us/ })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('1 of 2');
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('article', { name: /Volunteers/ })).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(screen.getByRole('status').textContent).toBe('2 of 2');
+    await user.type(screen.getByRole('searchbox', { name: 'Search forms' }), 'vol');
+    expect(await screen.findByText('1 of 1')).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
   });
 
   it('disables a form, copies its address, and deletes it only once confirmed', async () => {

@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useToast } from '../../../components/toast/ToastContext';
@@ -6,11 +7,14 @@ import { ButtonLink } from '../../../components/ui/Button';
 import { DataState } from '../../../components/ui/DataState';
 import { VisuallyHidden } from '../../../components/ui/layout';
 import { ListHeader } from '../../../components/ui/ListHeader';
+import { LoadMore, useLoadMore } from '../../../components/ui/LoadMore';
+import { SearchInput } from '../../../components/ui/SearchInput';
 import { useConfirm } from '../../../components/ui/useConfirm';
 import { FormActiveSetDocument } from '../graphql/FormActiveSet.generated';
 import { FormDeleteDocument } from '../graphql/FormDelete.generated';
 import { FormListDocument } from '../graphql/FormList.generated';
 import type { MessageId } from '../../../i18n/messages';
+import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { FormCard, FormCardSkeleton, type FormSummary } from '../components/FormCard';
 
 const Page = styled.section`
@@ -27,16 +31,30 @@ const Cards = styled.ul`
   grid-template-columns: repeat(auto-fill, minmax(300px, 1fr));
 `;
 
+/** Forms a page of the list holds; Load more brings as many again. */
+const PAGE_SIZE = 20;
+
 /** The public address of a form. */
 const formUrl = (origin: string, slug: string): string => `${origin}/forms/${slug}`;
 
-/** /admin/forms (spec 001 §2 Form management): cards with copy URL, view, edit, stats, enable/disable, delete. */
+/**
+ * /admin/forms (spec 001 §2 Form management): cards with copy URL, view, edit, stats,
+ * enable/disable, delete; a search by name or address, and Load more with the count.
+ */
 export function AdminFormsPage() {
   const intl = useIntl();
   const { toast } = useToast();
   const { ask, dialog } = useConfirm();
-  const { data, loading, error, refetch } = useQuery(FormListDocument, { fetchPolicy: 'cache-and-network' });
+  const [search, setSearch] = useState('');
+  const debounced = useDebouncedValue(search.trim());
+  const { data, loading, error, refetch, fetchMore } = useQuery(FormListDocument, {
+    variables: { search: debounced || null, first: PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
+  const list = data?.forms;
+  const { loadMore, loadingMore, hasMore } = useLoadMore(list?.pageInfo, fetchMore);
   const [setActive] = useMutation(FormActiveSetDocument);
+  // the first page again, with the count: the deleted form leaves the list and the total
   const [remove] = useMutation(FormDeleteDocument, { refetchQueries: [FormListDocument] });
 
   const failed = (description: MessageId) =>
@@ -83,7 +101,8 @@ export function AdminFormsPage() {
     }
   };
 
-  const forms = data?.forms;
+  const more = () => void loadMore().catch(() => failed('forms.list.loadError'));
+  const forms = list?.edges.map((edge) => edge.node);
   return (
     <Page>
       <ListHeader
@@ -93,6 +112,12 @@ export function AdminFormsPage() {
             <FormattedMessage id="forms.list.create" />
           </ButtonLink>
         }
+      />
+      <SearchInput
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        placeholder={intl.formatMessage({ id: 'forms.list.search' })}
+        aria-label={intl.formatMessage({ id: 'forms.list.search' })}
       />
       {loading && !forms ? (
         <>
@@ -127,6 +152,13 @@ export function AdminFormsPage() {
               </li>
             ))}
           </Cards>
+          <LoadMore
+            shown={forms?.length ?? 0}
+            total={list?.totalCount}
+            hasMore={hasMore}
+            loadingMore={loadingMore}
+            onLoadMore={more}
+          />
         </DataState>
       )}
       {dialog}

@@ -1,18 +1,19 @@
 import { useQuery } from '@apollo/client/react';
 import { FORM_SUBMISSIONS_PAGE_SIZE } from '@vdp/shared/forms/form.constants';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { useToast } from '../../../components/toast/ToastContext';
 import { ButtonAnchor } from '../../../components/ui/Button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/DataTable';
-import { Pagination } from '../../../components/ui/Pagination';
+import { LoadMore, useLoadMore } from '../../../components/ui/LoadMore';
 import { FormSubmissionListDocument, type FormSubmissionListQuery } from '../graphql/FormSubmissionList.generated';
 import { formatDateTime } from '../../../lib/format';
 import { apiFailure } from '../formErrors';
 import { formFieldsOf, storedAnswer } from '../formFields';
 
-type Submission = FormSubmissionListQuery['formSubmissions']['submissions'][number];
+type Submission = FormSubmissionListQuery['formSubmissions']['edges'][number]['node'];
 
 const Head = styled.header`
   display: grid;
@@ -35,19 +36,26 @@ const Stack = styled.div`
   gap: ${({ theme }) => theme.space[4]};
 `;
 
-/** /admin/forms/:id/submissions (spec 001 §2 "stats"): every submission, newest first, a column per field; the CSV export. */
+/**
+ * /admin/forms/:id/submissions (spec 001 §2 "stats"): the submissions, newest first, a column per
+ * field, Load more with their count; the CSV export has every one.
+ */
 export function FormSubmissionsPage() {
   const intl = useIntl();
+  const { toast } = useToast();
   const { id = '' } = useParams();
-  const [page, setPage] = useState(1);
-  const { data, previousData, loading, error, refetch } = useQuery(FormSubmissionListDocument, {
-    variables: { formId: id, page },
+  const { data, loading, error, refetch, fetchMore } = useQuery(FormSubmissionListDocument, {
+    variables: { formId: id, first: FORM_SUBMISSIONS_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
-  const shown = data ?? previousData;
-  const form = shown?.form;
-  const list = shown?.formSubmissions;
+  const form = data?.form;
+  const list = data?.formSubmissions;
   const fields = useMemo(() => formFieldsOf(form?.fields ?? []), [form]);
+  const { loadMore, loadingMore, hasMore } = useLoadMore(list?.pageInfo, fetchMore);
+  const more = () =>
+    void loadMore().catch(() =>
+      toast({ variant: 'destructive', title: intl.formatMessage({ id: 'forms.submissions.loadError' }) }),
+    );
 
   const columns: DataTableColumn<Submission>[] = [
     {
@@ -91,7 +99,7 @@ export function FormSubmissionsPage() {
       <Stack>
         <DataTable
           columns={columns}
-          rows={notFound ? [] : list?.submissions}
+          rows={notFound ? [] : list?.edges.map((edge) => edge.node)}
           rowKey={(submission) => submission.id}
           caption={form && <FormattedMessage id="forms.submissions.caption" values={{ name: form.name }} />}
           loading={loading}
@@ -99,15 +107,13 @@ export function FormSubmissionsPage() {
           error={error && <FormattedMessage id="forms.submissions.loadError" />}
           empty={<FormattedMessage id={notFound ? 'forms.notFound.body' : 'forms.submissions.empty'} />}
         />
-        {list && list.total > 0 && (
-          <Pagination
-            label={intl.formatMessage({ id: 'forms.submissions.pages' })}
-            page={list.page}
-            pageSize={list.pageSize || FORM_SUBMISSIONS_PAGE_SIZE}
-            total={list.total}
-            onPage={setPage}
-          />
-        )}
+        <LoadMore
+          shown={list?.edges.length ?? 0}
+          total={list?.totalCount}
+          hasMore={hasMore}
+          loadingMore={loadingMore}
+          onLoadMore={more}
+        />
       </Stack>
     </section>
   );

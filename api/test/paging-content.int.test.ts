@@ -1,0 +1,278 @@
+import type { RunningServer } from '../src/app/server';
+import { encodeCursor, planPage, type PageInfo } from '../src/core/keyset';
+import { ADMIN_POST_ORDER, adminPostPageSql, BLOG_ORDER, blogPageSql } from '../src/modules/blog/post-list.sql';
+import { PAGE_LIST_ORDER, pageListSql } from '../src/modules/pages/page.sql';
+import { TestClient } from './client';
+import { createCategory, createPost } from './content-fixtures';
+import { sql, startWithAdmin } from './harness';
+import { connectionQuery, planOf, statementsOf, walkBackward, walkForward, walkRest } from './paging-walk';
+
+/**
+ * Issue 14 §2 for content: the blog, the admin's posts and pages walk forward (first/after) and
+ * back (last/before) over GraphQL and by the Link header over REST, filters kept, no row missed or
+ * repeated (rows share timestamps: the id breaks ties); bad cursors and sizes are refused naming
+ * the field; a page costs the same statements whatever its size, and reads its index in order.
+ */
+let server: RunningServer;
+let admin: TestClient;
+let category: { id: number; slug: string };
+const marker = `Pg${Date.now()}`;
+const like = `${marker}%`;
+
+const BLOG = connectionQuery('blogPosts', { search: 'String', categories: '[String!]', language: 'String' });
+const ADMIN_POSTS = connectionQuery('adminPosts', { search: 'String', status: 'String' });
+const PAGES = connectionQuery('adminPages', { search: 'String' });
+
+type Row = { id: number };
+type Page<Node> = { edges: Array<{ node: Node }>; pageInfo: PageInfo; totalCount: number | null };
+
+const ids = (rows: ReadonlyArray<{ id: number | string }>) => rows.map((row) => Number(row.id));
+const idsOf = async (query: string, params: unknown[] = []) => ids(await sql<Row>(server, query, params));
+
+/** One page of `field` with the node fields asked. */
+async function pageOf<Node>(client: TestClient, field: string, args: string, nodeFields: string): Promise<Page<Node>> {
+  const answer = await client.gql<Record<string, Page<Node>>>(
+    `{ ${field}(${args}) { totalCount pageInfo { hasNextPage hasPreviousPage startCursor endCursor } edges { node { ${nodeFields} } } } }`,
+  );
+  if (answer.errors) throw new Error(JSON.stringify(answer.errors));
+  return answer.data![field]!;
+}
+
+/** A row's list key as the api writes it in cursors (time in microseconds, then id), and the row 1,000 rows deep. */
+const keyOf = (time: string) => `array[(extract(epoch from ${time}) * 1000000)::bigint::text, id::text] as key`;
+const DEEP = (time: string) => `order by ${time} desc, id desc offset 1000 limit 1`;
+
+beforeAll(async () => {
+  ({ server, admin } = await startWithAdmin());
+  category = await createCategory(admin, `Paging ${marker}`);
+  // 30 posts: published in both languages, some drafts and archived; published and edited in threes and fours at once
+  await sql(
+    server,
+    `insert into posts (title, slug, content, status, published_at, updated_at, language, category_id)
+     select ? || ' post ' || g, lower(?) || '-post-' || g, '<p>x</p>',
+            case when g % 7 = 0 then 'draft' when g % 11 = 0 then 'archived' else 'published' end,
+            case when g % 7 = 0 then null else timestamptz '2026-03-01 10:00:00.123456+00' + (g / 3) * interval '1 hour' end,
+            timestamptz '2026-03-02 10:00:00.654321+00' + (g / 4) * interval '1 minute',
+            case when g % 3 = 0 then 'fr' else 'en' end, case when g % 2 = 0 then ? else null end
+       from generate_series(1, 30) g`,
+    [marker, marker, category.id],
+  );
+  await sql(
+    server,
+    `insert into pages (title, slug, content, updated_at)
+     select ? || ' page ' || g, lower(?) || '-page-' || g, '<p>x</p>', timestamptz '2026-03-02 10:00:00.5+00' + (g / 3) * interval '1 minute'
+       from generate_series(1, 25) g`,
+    [marker, marker],
+  );
+});
+afterAll(() => server.close());
+
+describe('the blog', () => {
+  const blogOrder = (language: string, categoryId: number | null = null) =>
+    idsOf(
+      `select id from posts where status = 'published' and title like ? and (cast(? as int) is null or category_id = ?)
+        order by (language = ?) desc, published_at desc, id desc`,
+      [like, categoryId, categoryId, language],
+    );
+
+  it('walks forward and back over GraphQL: the language first, newest first, nothing missed or repeated', async () => {
+    const expected = await blogOrder('fr');
+    expect(expected.length).toBeGreaterThan(15);
+    const anonymous = new TestClient(server.url);
+    const filters = { search: marker, language: 'fr' };
+    expect(await walkForward(anonymous, BLOG, 'blogPosts', filters, 4)).toEqual(expected);
+    expect(await walkBackward(anonymous, BLOG, 'blogPosts', filters, 5)).toEqual(expected);
+    const first = await pageOf<{ language: string }>(
+      anonymous,
+      'blogPosts',
+      `search: "${marker}", language: "fr", first: 3`,
+      'language',
+    );
+    expect(first.totalCount).toBeNull();
+    expect(first.edges.map((edge) => edge.node.language)).toEqual(['fr', 'fr', 'fr']);
+  });
+
+  it('walks over REST by the Link header with the category, search and language kept', async () => {
+    const path = `/api/posts?status=published&search=${marker}&category=${category.slug},nope&language=en&limit=3`;
+    const bodies: Array<{ total: number | null }> = [];
+    const walked = await walkRest(new TestClient(server.url), path, (body) => {
+      bodies.push(body as { total: number | null });
+      return (body as { posts: Row[] }).posts;
+    });
+    expect(walked.ids).toEqual(await blogOrder('en', category.id));
+    expect(walked.links.every((link) => link.includes(`category=${category.slug}%2Cnope`) && link.includes('language=en'))).toBe(
+      true,
+    );
+    expect(bodies.every((body) => body.total === null)).toBe(true);
+  });
+
+  it('keeps each cursor’s page apart in memory and forgets them all when a post is written', async () => {
+    const anonymous = new TestClient(server.url);
+    const args = `search: "${marker}", language: "en", first: 2`;
+    const first = await pageOf<Row>(anonymous, 'blogPosts', args, 'id');
+    const second = await pageOf<Row>(anonymous, 'blogPosts', `${args}, after: "${first.pageInfo.endCursor}"`, 'id');
+    expect(ids(second.edges.map((edge) => edge.node))).not.toEqual(ids(first.edges.map((edge) => edge.node)));
+    const post = await createPost(admin, { title: `${marker} newest`, status: 'published', language: 'en' });
+    const again = await pageOf<Row>(anonymous, 'blogPosts', args, 'id');
+    expect(Number(again.edges[0]!.node.id)).toBe(post.id);
+    await admin.rest('DELETE', `/api/posts/${post.id}`);
+  });
+});
+
+describe('the admin’s posts and pages', () => {
+  it('walks the posts forward and back over GraphQL with the count, every status or one', async () => {
+    const all = await idsOf('select id from posts where title like ? order by updated_at desc, id desc', [like]);
+    expect(await walkForward(admin, ADMIN_POSTS, 'adminPosts', { search: marker }, 4)).toEqual(all);
+    expect(await walkBackward(admin, ADMIN_POSTS, 'adminPosts', { search: marker }, 7)).toEqual(all);
+    const archived = await idsOf(
+      `select id from posts where title like ? and status = 'archived' order by updated_at desc, id desc`,
+      [like],
+    );
+    expect(await walkForward(admin, ADMIN_POSTS, 'adminPosts', { search: marker, status: 'archived' }, 1)).toEqual(archived);
+    const drafts = await pageOf<Row>(admin, 'adminPosts', `search: "${marker}", status: "draft", first: 1`, 'id');
+    expect(drafts.totalCount).toBe(4);
+  });
+
+  it('walks the posts over REST by the Link header, the status kept', async () => {
+    const drafts = await idsOf(`select id from posts where title like ? and status = 'draft' order by updated_at desc, id desc`, [
+      like,
+    ]);
+    const totals: number[] = [];
+    const walked = await walkRest(admin, `/api/posts?status=draft&search=${marker}&limit=3`, (body) => {
+      totals.push((body as { total: number }).total);
+      return (body as { posts: Row[] }).posts;
+    });
+    expect(walked.ids).toEqual(drafts);
+    expect(totals).toEqual([4, 4]);
+  });
+
+  it('walks the pages forward and back, and over REST as an array with its count beside', async () => {
+    const expected = await idsOf('select id from pages where title like ? order by updated_at desc, id desc', [like]);
+    expect(await walkForward(admin, PAGES, 'adminPages', { search: marker }, 4)).toEqual(expected);
+    expect(await walkBackward(admin, PAGES, 'adminPages', { search: marker }, 6)).toEqual(expected);
+    const walked = await walkRest(admin, `/api/pages?search=${marker}&limit=10`, (body) => body as Row[]);
+    expect(walked.ids).toEqual(expected);
+    expect((await admin.rest('GET', `/api/pages?search=${marker}&limit=10`)).headers.get('x-total-count')).toBe('25');
+  });
+
+  it('lists a page with the text it translates', async () => {
+    const french = await admin.rest('POST', '/api/pages', { title: `${marker} fr`, content: '<p>x</p>', language: 'fr' });
+    const english = await admin.rest('POST', '/api/pages', {
+      title: `${marker} en`,
+      content: '<p>x</p>',
+      translationOf: (french.body as Row).id,
+    });
+    const page = await pageOf<{ translation: Row | null }>(
+      admin,
+      'adminPages',
+      `search: "${marker} en", first: 5`,
+      'translation { id }',
+    );
+    expect(page.edges.map((edge) => Number(edge.node.translation?.id))).toEqual([(french.body as Row).id]);
+    for (const created of [english, french]) await admin.rest('DELETE', `/api/pages/${(created.body as Row).id}`);
+  });
+});
+
+describe('refusals and permissions', () => {
+  it('refuses a bad cursor, a cursor of another list and an out-of-range size, naming the field', async () => {
+    const twoKeys = encodeCursor(['1', '2']); // the blog's cursors hold three keys
+    const refusals: Array<[string, string]> = [['/api/posts?status=published&before=' + twoKeys, 'before']];
+    for (const path of ['/api/posts?status=published', '/api/posts?status=draft', '/api/pages?search=x']) {
+      refusals.push([`${path}&cursor=garbage`, 'cursor'], [`${path}&limit=0`, 'limit'], [`${path}&limit=101`, 'limit']);
+    }
+    for (const [path, field] of refusals) {
+      const answer = await admin.rest('GET', path);
+      expect([path, answer.status]).toEqual([path, 400]);
+      expect((answer.body as { fields: Array<{ field: string }> }).fields.map((f) => f.field)).toEqual([field]);
+    }
+    for (const [query, variables, field] of [
+      [BLOG, { after: 'garbage' }, 'after'],
+      [BLOG, { before: twoKeys }, 'before'],
+      [ADMIN_POSTS, { first: 101 }, 'first'],
+      [PAGES, { last: 0 }, 'last'],
+    ] as const) {
+      const answer = await admin.gql(query, variables);
+      expect(answer.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: [{ field }] });
+    }
+  });
+
+  it('keeps the admin lists to admins: anonymous 401, a donor 403', async () => {
+    const anonymous = new TestClient(server.url);
+    const donor = new TestClient(server.url);
+    await donor.login('donor');
+    expect((await anonymous.rest('GET', '/api/pages?limit=5')).status).toBe(401);
+    expect((await donor.rest('GET', '/api/pages?limit=5')).status).toBe(403);
+    for (const query of [ADMIN_POSTS, PAGES]) {
+      expect((await anonymous.gql(query, { first: 5 })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+      expect((await donor.gql(query, { first: 5 })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    }
+    // a donor asking for drafts gets the public blog
+    const asDonor = (await donor.rest('GET', `/api/posts?status=draft&search=${marker}`)).body as {
+      posts: Array<{ status: string }>;
+    };
+    expect(asDonor.posts.every((post) => post.status === 'published')).toBe(true);
+  });
+});
+
+describe('the cost of a page', () => {
+  it('runs as many statements for 50 rows as for 2: the page, and its count where the list counts', async () => {
+    for (const [query, filters, expected] of [
+      [BLOG, { search: marker }, 1],
+      [ADMIN_POSTS, { search: marker }, 2],
+      [PAGES, {}, 2],
+    ] as const) {
+      await admin.gql(query, { ...filters, first: 3 }); // the category counts, kept a while, are read here
+      const small = await statementsOf(server, () => admin.gql(query, { ...filters, first: 2 }));
+      const large = await statementsOf(server, () => admin.gql(query, { ...filters, first: 50 }));
+      expect([small.length, large.length]).toEqual([expected, expected]);
+    }
+  });
+
+  it('reads a page deep in a few thousand rows by its index, in order', async () => {
+    await sql(
+      server,
+      `insert into posts (title, slug, content, status, published_at, language)
+       select 'Bulk ' || g, 'bulk-' || g, 'x', case when g % 5 = 0 then 'draft' else 'published' end,
+              now() - g * interval '1 minute', case when g % 2 = 0 then 'fr' else 'en' end from generate_series(1, 4000) g`,
+    );
+    await sql(
+      server,
+      `insert into pages (title, slug, content) select 'Bulk ' || g, 'bulk-page-' || g, 'x' from generate_series(1, 3000) g`,
+    );
+    await sql(server, 'analyze posts');
+    await sql(server, 'analyze pages');
+    const after = (key: string[]) => ({ first: 20, after: encodeCursor(key), last: null, before: null });
+
+    const [edited] = await sql<{ key: string[] }>(server, `select ${keyOf('updated_at')} from posts ${DEEP('updated_at')}`);
+    const posts = await planOf(
+      server,
+      adminPostPageSql({ status: null, like: null }, planPage(ADMIN_POST_ORDER, after(edited!.key))).page,
+    );
+    expect(posts.indexes).toContain('posts_edited_idx');
+    expect(posts.nodes).not.toEqual(expect.arrayContaining(['Sort']));
+    expect(posts.nodes).not.toEqual(expect.arrayContaining(['Seq Scan']));
+
+    const [page] = await sql<{ key: string[] }>(server, `select ${keyOf('updated_at')} from pages ${DEEP('updated_at')}`);
+    const pages = await planOf(server, pageListSql(null, planPage(PAGE_LIST_ORDER, after(page!.key))).page);
+    expect(pages.indexes).toContain('pages_edited_idx');
+    expect(pages.nodes).not.toEqual(expect.arrayContaining(['Sort']));
+    expect(pages.nodes).not.toEqual(expect.arrayContaining(['Seq Scan']));
+
+    // deep in the visitor's language: each language read by the index from its own position (two
+    // reads), only the two short lists merged and sorted
+    const [french] = await sql<{ key: string[] }>(
+      server,
+      `select ${keyOf('published_at')} from posts where status = 'published' and language = 'fr' ${DEEP('published_at')}`,
+    );
+    const statement = blogPageSql(
+      { like: null, categories: [], language: 'fr' },
+      planPage(BLOG_ORDER, after(['1', ...french!.key])),
+    );
+    const blog = await planOf(server, statement);
+    expect(blog.indexes.filter((index) => index === 'posts_published_by_language')).toHaveLength(2);
+    const text = (await sql<{ 'QUERY PLAN': string }>(server, `explain ${statement.sql}`, statement.params)).map(
+      (row) => row['QUERY PLAN'],
+    );
+    expect(text.join('\n')).toMatch(/Index Cond: \(\(language = 'fr'::text\) AND \(ROW\(published_at, id\) < ROW/);
+  });
+});
