@@ -4,11 +4,9 @@
 // 1,000 subscribed sockets. Runs the api from its sources on its own embedded PostgreSQL.
 import autocannon from 'autocannon';
 import { createClient } from 'graphql-ws';
-import fs from 'node:fs';
-import path from 'node:path';
 import pg from 'pg';
 import WebSocket from 'ws';
-import { PRODUCTION, caller, percentile, report, signIn, startFromSources } from './lib.mjs';
+import { PRODUCTION, activeAuction, caller, percentile, report, signIn, startFromSources, verifiedDealer } from './lib.mjs';
 
 const CONNECTIONS = 16;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -21,50 +19,6 @@ const { dataDir } = server;
 const call = caller(server.url);
 const admin = await signIn(call, 'benchadmin', 'BenchPass123');
 const db = new pg.Pool({ connectionString: server.databaseUrl(), max: CONNECTIONS + 2 });
-
-async function dealer(n) {
-  const email = `bench-${n}@example.test`;
-  const { body } = await call('POST', '/api/dealers', {
-    body: {
-      businessName: `Bench ${n}`,
-      contactName: 'Bench',
-      email,
-      phone: '555',
-      address: '1 St',
-      city: 'X',
-      state: 'NY',
-      zipCode: '1',
-      dealerLicense: `B${n}`,
-      specialties: ['Import'],
-    },
-  });
-  await call('PATCH', `/api/dealers/${body.id}/status`, { cookie: admin, body: { verificationStatus: 'verified' } });
-  const mail = fs
-    .readdirSync(path.join(dataDir, 'outbox'))
-    .map((f) =>
-      fs
-        .readFileSync(path.join(dataDir, 'outbox', f), 'utf8')
-        .replace(/=\r?\n/g, '')
-        .replace(/=3D/g, '='),
-    )
-    .find((t) => t.includes(`To: ${email}`));
-  const token = decodeURIComponent(/token=([A-Za-z0-9._%-]+)/.exec(mail)[1]);
-  await call('POST', '/api/dealers/set-password', { body: { token, password: 'BenchPass123' } });
-  return signIn(call, email, 'BenchPass123');
-}
-
-async function auction() {
-  const [{ id: donationId }] = (
-    await db.query(`insert into donations (year, make, model, first_name, last_name, email, phone, address, city, state, zip_code)
-      values (2015, 'Bench', 'Car', 'B', 'D', 'b@example.test', '5', '1', 'X', 'ON', 'K') returning id`)
-  ).rows;
-  const { body } = await call('POST', '/api/auctions', {
-    cookie: admin,
-    body: { donationId, vehicleLocation: 'Bench', minimumBid: '1', endDate: new Date(Date.now() + 86_400_000).toISOString() },
-  });
-  await call('PATCH', `/api/auctions/${body.id}/start`, { cookie: admin });
-  return body.id;
-}
 
 async function invariants(auctionId) {
   const { rows } = await db.query(
@@ -197,15 +151,15 @@ async function fanOut(auctionId, cookie) {
 }
 
 const cookies = [];
-for (let n = 0; n < CONNECTIONS; n++) cookies.push(await dealer(n));
+for (let n = 0; n < CONNECTIONS; n++) cookies.push((await verifiedDealer(call, { admin, dataDir }, n)).cookie);
 const dealerIds = (await db.query('select id from auto_dealers order by id')).rows.map((r) => r.id);
 
-const pgAuction = await auction();
+const pgAuction = await activeAuction(call, db, admin);
 const pgResult = await postgresAlone(pgAuction, dealerIds);
-const apiAuction = await auction();
+const apiAuction = await activeAuction(call, db, admin);
 const apiResult = await throughApi(apiAuction, cookies);
 const check = await invariants(apiAuction);
-const fanAuction = await auction();
+const fanAuction = await activeAuction(call, db, admin);
 const fan = await fanOut(fanAuction, cookies[0]);
 
 await db.end();

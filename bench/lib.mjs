@@ -100,6 +100,60 @@ export function caller(baseUrl) {
 export const signIn = async (call, username, password) =>
   (await call('POST', '/api/auth/login', { body: { username, password } })).cookie;
 
+/** The text of the e-mail last written to `dataDir`'s outbox for `email`, quoted-printable undone. */
+function mailTo(dataDir, email) {
+  const outbox = path.join(dataDir, 'outbox');
+  return fs
+    .readdirSync(outbox)
+    .map((file) =>
+      fs
+        .readFileSync(path.join(outbox, file), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '='),
+    )
+    .find((text) => text.includes(`To: ${email}`));
+}
+
+/**
+ * A dealer that applied, was verified by the admin, set its password from the e-mail and signed
+ * in, as a real one does: its id and session cookie.
+ */
+export async function verifiedDealer(call, { admin, dataDir }, n) {
+  const email = `bench-${n}@example.test`;
+  const { body } = await call('POST', '/api/dealers', {
+    body: {
+      businessName: `Bench ${n}`,
+      contactName: 'Bench',
+      email,
+      phone: '555',
+      address: '1 St',
+      city: 'X',
+      state: 'NY',
+      zipCode: '1',
+      dealerLicense: `B${n}`,
+      specialties: ['Import'],
+    },
+  });
+  await call('PATCH', `/api/dealers/${body.id}/status`, { cookie: admin, body: { verificationStatus: 'verified' } });
+  const token = decodeURIComponent(/token=([A-Za-z0-9._%-]+)/.exec(mailTo(dataDir, email))[1]);
+  await call('POST', '/api/dealers/set-password', { body: { token, password: 'BenchPass123' } });
+  return { id: body.id, cookie: await signIn(call, email, 'BenchPass123') };
+}
+
+/** A donation written straight into the database and its auction, started by the admin, ending in a day: its id. */
+export async function activeAuction(call, db, admin) {
+  const [{ id: donationId }] = (
+    await db.query(`insert into donations (year, make, model, first_name, last_name, email, phone, address, city, state, zip_code)
+      values (2015, 'Bench', 'Car', 'B', 'D', 'b@example.test', '5', '1', 'X', 'ON', 'K') returning id`)
+  ).rows;
+  const { body } = await call('POST', '/api/auctions', {
+    cookie: admin,
+    body: { donationId, vehicleLocation: 'Bench', minimumBid: '1', endDate: new Date(Date.now() + 86_400_000).toISOString() },
+  });
+  await call('PATCH', `/api/auctions/${body.id}/start`, { cookie: admin });
+  return body.id;
+}
+
 /** CPU milliseconds (user + system) process `pid` has used so far (Linux). */
 export function cpuMs(pid) {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');

@@ -4,10 +4,8 @@
 // and the 1,000th page in alternation, over REST and GraphQL, signed in as a verified dealer, the
 // api from its sources in production mode. For contrast, the same page read by OFFSET in
 // PostgreSQL alone (what offset pages would cost).
-import fs from 'node:fs';
-import path from 'node:path';
 import pg from 'pg';
-import { PRODUCTION, caller, percentile, report, signIn, startFromSources } from './lib.mjs';
+import { PRODUCTION, activeAuction, caller, percentile, report, signIn, startFromSources, verifiedDealer } from './lib.mjs';
 
 const BIDS = Number(process.env.BENCH_BIDS ?? 1_000_000);
 const PAGE = 20;
@@ -22,64 +20,24 @@ const call = caller(server.url);
 const admin = await signIn(call, 'benchadmin', 'BenchPass123');
 const db = new pg.Pool({ connectionString: server.databaseUrl(), max: 2 });
 
-async function verifiedDealer() {
-  const email = 'paging-bench@example.test';
-  const { body } = await call('POST', '/api/dealers', {
-    body: {
-      businessName: 'Paging Bench',
-      contactName: 'Bench',
-      email,
-      phone: '555',
-      address: '1 St',
-      city: 'X',
-      state: 'NY',
-      zipCode: '1',
-      dealerLicense: 'PB1',
-      specialties: ['Import'],
-    },
-  });
-  await call('PATCH', `/api/dealers/${body.id}/status`, { cookie: admin, body: { verificationStatus: 'verified' } });
-  const outbox = path.join(server.dataDir, 'outbox');
-  const mail = fs
-    .readdirSync(outbox)
-    .map((f) =>
-      fs
-        .readFileSync(path.join(outbox, f), 'utf8')
-        .replace(/=\r?\n/g, '')
-        .replace(/=3D/g, '='),
-    )
-    .find((text) => text.includes(`To: ${email}`));
-  const token = decodeURIComponent(/token=([A-Za-z0-9._%-]+)/.exec(mail)[1]);
-  await call('POST', '/api/dealers/set-password', { body: { token, password: 'BenchPass123' } });
-  return { id: body.id, cookie: await signIn(call, email, 'BenchPass123') };
-}
-
 async function auctionWithBids(dealerId) {
-  const [{ id: donationId }] = (
-    await db.query(`insert into donations (year, make, model, first_name, last_name, email, phone, address, city, state, zip_code)
-      values (2015, 'Bench', 'Car', 'B', 'D', 'b@example.test', '5', '1', 'X', 'ON', 'K') returning id`)
-  ).rows;
-  const { body } = await call('POST', '/api/auctions', {
-    cookie: admin,
-    body: { donationId, vehicleLocation: 'Bench', minimumBid: '1', endDate: new Date(Date.now() + 86_400_000).toISOString() },
-  });
-  await call('PATCH', `/api/auctions/${body.id}/start`, { cookie: admin });
+  const auctionId = await activeAuction(call, db, admin);
   const started = performance.now();
   await db.query(
     `insert into dealer_bids (auction_id, dealer_id, bid_amount)
      select $1, $2, g / 100.0 + 1 from generate_series(1, $3::int) g`,
-    [body.id, dealerId, BIDS],
+    [auctionId, dealerId, BIDS],
   );
   await db.query(
     `update vehicle_auctions set bid_count = $2, current_high_bid = $3::numeric / 100 + 1, winning_dealer_id = $4 where id = $1`,
-    [body.id, BIDS, BIDS, dealerId],
+    [auctionId, BIDS, BIDS, dealerId],
   );
   await db.query('vacuum analyze dealer_bids');
   console.log(`${BIDS} bids written in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  return body.id;
+  return auctionId;
 }
 
-const dealer = await verifiedDealer();
+const dealer = await verifiedDealer(call, { admin, dataDir: server.dataDir }, 'paging');
 const auctionId = await auctionWithBids(dealer.id);
 const headers = { cookie: dealer.cookie };
 

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -65,3 +66,14 @@ export async function until(ready: () => boolean | Promise<boolean>, ms = 5_000)
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+/**
+ * A test server's webhook settings: deliveries to the local receiver allowed, retried and polled
+ * fast. The key that seals signing secrets is one per run, shared by every process of it.
+ */
+export const FAST_WEBHOOKS = {
+  webhookAllowedHosts: ['localhost'],
+  webhookRetryBaseMs: 40,
+  webhookPollMs: 200,
+  settingsEncryptionKey: crypto.randomBytes(32).toString('base64'),
+};

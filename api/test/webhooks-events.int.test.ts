@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +8,7 @@ import { TestClient } from './client';
 import { sql, startTestServer } from './harness';
 import { registerDemoNumbers } from './registry-fixtures';
 import { submitDonation } from './staff-fixtures';
-import { until, WebhookReceiver } from './webhook-receiver';
+import { FAST_WEBHOOKS, until, WebhookReceiver } from './webhook-receiver';
 
 /**
  * Signed webhooks (issue 14 §6), the events webhooks.int.test.ts does not drive: donation.created,
@@ -24,14 +23,7 @@ let outboxDir: string;
 
 beforeAll(async () => {
   outboxDir = await mkdtemp(path.join(os.tmpdir(), 'vdp-hook-events-'));
-  server = await startTestServer({
-    webhookAllowedHosts: ['localhost'],
-    webhookRetryBaseMs: 40,
-    webhookPollMs: 200,
-    settingsEncryptionKey: crypto.randomBytes(32).toString('base64'),
-    outboxDir,
-    smtpUrl: undefined,
-  });
+  server = await startTestServer({ ...FAST_WEBHOOKS, outboxDir, smtpUrl: undefined });
   admin = new TestClient(server.url);
   await admin.login('admin');
   staff = new TestClient(server.url);

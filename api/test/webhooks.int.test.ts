@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,17 +8,9 @@ import { TestClient } from './client';
 import { VALID } from './donor-fixtures';
 import { createForm, GOOD_ANSWERS } from './forms-fixtures';
 import { sql, startTestServer } from './harness';
-import { until, WebhookReceiver } from './webhook-receiver';
+import { FAST_WEBHOOKS, until, WebhookReceiver } from './webhook-receiver';
 
 // Signed webhooks (issue 14 §6): a real local receiver, allowed by WEBHOOK_ALLOWED_HOSTS=localhost.
-
-// every process of one deployment shares the key that seals the signing secrets
-const FAST = {
-  webhookAllowedHosts: ['localhost'],
-  webhookRetryBaseMs: 40,
-  webhookPollMs: 200,
-  settingsEncryptionKey: crypto.randomBytes(32).toString('base64'),
-};
 
 let server: RunningServer;
 let admin: TestClient;
@@ -28,7 +19,7 @@ let outboxDir: string;
 
 beforeAll(async () => {
   outboxDir = await mkdtemp(path.join(os.tmpdir(), 'vdp-outbox-'));
-  server = await startTestServer({ ...FAST, outboxDir, smtpUrl: undefined });
+  server = await startTestServer({ ...FAST_WEBHOOKS, outboxDir, smtpUrl: undefined });
   admin = new TestClient(server.url);
   await admin.login('admin');
   receiver = new WebhookReceiver();
@@ -308,7 +299,7 @@ describe('no event lost when the api process dies between commit and delivery', 
     await quiet();
     await register(['donation.created']);
     // a process whose worker never runs: its events are committed, then it goes away undelivered
-    const doomed = await startTestServer({ ...FAST, databaseUrl: server.db.url, webhookWorker: false });
+    const doomed = await startTestServer({ ...FAST_WEBHOOKS, databaseUrl: server.db.url, webhookWorker: false });
     const stopped = server.services.webhookWorker!;
     await stopped.stop(); // the main server's worker too: nobody delivers meanwhile
     const donor = new TestClient(doomed.url);
@@ -319,7 +310,7 @@ describe('no event lost when the api process dies between commit and delivery', 
     await doomed.close();
     expect(receiver.received).toHaveLength(0);
 
-    const heir = await startTestServer({ ...FAST, databaseUrl: server.db.url });
+    const heir = await startTestServer({ ...FAST_WEBHOOKS, databaseUrl: server.db.url });
     try {
       await until(() => receiver.of('donation.created').length >= 12, 10_000);
       const ids = receiver.of('donation.created').map((r) => r.data.donationId);

@@ -25,7 +25,6 @@ const Intro = styled.p`
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 
-
 /** /admin/audit (issue 13 §6): every admin and staff change, newest first, filtered, a page at a time. */
 export function AdminAuditPage() {
   const intl = useIntl();
