@@ -200,32 +200,57 @@ export type ColorThemePatchInput = {
   secondaryForeground?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A new auction of a donation: the admin create dialog (createAuctionSchema). */
 export type CreateAuctionInput = {
+  /** A donation with no auction yet (see auctionableDonations). */
   donationId: Scalars['Int']['input'];
+  /** When bidding closes, after startDate (default DEFAULT_AUCTION_DAYS, 7 days, after it). */
   endDate?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  /** The lowest acceptable bid, decimal dollars above 0 (default DEFAULT_MINIMUM_BID, 500.00). */
   minimumBid?: InputMaybe<Scalars['String']['input']>;
+  /** The admin’s notes (up to AUCTION_TEXT_MAX, 5000 characters). */
   notes?: InputMaybe<Scalars['String']['input']>;
+  /** How the winning dealer collects the vehicle (up to AUCTION_TEXT_MAX, 5000 characters). */
   pickupInstructions?: InputMaybe<Scalars['String']['input']>;
+  /** The price the high bid must reach to win, decimal dollars above 0; none for no reserve. */
   reservePrice?: InputMaybe<Scalars['String']['input']>;
+  /** When bidding may open (default now); startAuction opens it. */
   startDate?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  /** An opening price for information, decimal dollars above 0. */
   startingBid?: InputMaybe<Scalars['String']['input']>;
+  /** Where the vehicle is (1 to VEHICLE_LOCATION_MAX, 255 characters). */
   vehicleLocation: Scalars['String']['input'];
 };
 
+/** A dealer application: the dealer registration form (dealerApplicationSchema). */
 export type DealerApplicationInput = {
+  /** Street address of the business (up to 255 characters). */
   address: Scalars['String']['input'];
+  /** Business licence number (up to 100 characters). */
   businessLicense?: InputMaybe<Scalars['String']['input']>;
+  /** The dealership’s business name (up to 255 characters). */
   businessName: Scalars['String']['input'];
+  /** City of the business (up to 100 characters). */
   city: Scalars['String']['input'];
+  /** The person to contact (up to 255 characters). */
   contactName: Scalars['String']['input'];
+  /** Motor-vehicle dealer licence number (up to 100 characters). */
   dealerLicense: Scalars['String']['input'];
+  /** Contact e-mail address, unique among applications; stored lower-case. */
   email: Scalars['String']['input'];
+  /** Federal tax id, EIN (up to 50 characters). */
   federalTaxId?: InputMaybe<Scalars['String']['input']>;
+  /** Anything the platform should know (up to 2000 characters). */
   notes?: InputMaybe<Scalars['String']['input']>;
+  /** How far the dealer collects vehicles, in miles: 1 to 500 (default 50). */
   operatingRadius?: InputMaybe<Scalars['Int']['input']>;
+  /** Contact phone number (up to 20 characters). */
   phone: Scalars['String']['input'];
+  /** At least one of DEALER_SPECIALTIES (@vdp/shared/dealers/dealer.constants); duplicates are dropped. */
   specialties: Array<Scalars['String']['input']>;
+  /** Two-letter US state code, one of US_STATES (@vdp/shared/dealers/dealer.constants). */
   state: Scalars['String']['input'];
+  /** ZIP code (up to 10 characters). */
   zipCode: Scalars['String']['input'];
 };
 
@@ -351,13 +376,17 @@ export type PageInput = {
   translationOf?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** A bid (placeBidSchema): at least the auction’s requiredBid, on an active auction. */
 export type PlaceBidInput = {
+  /** The active auction to bid on. */
   auctionId: Scalars['Int']['input'];
+  /** The amount, decimal dollars (e.g. "1250.00"), at least the auction’s requiredBid. */
   bidAmount: Scalars['String']['input'];
   /** The dealer bidding: required of an admin (a phone bid); a dealer may only name itself. */
   dealerId?: InputMaybe<Scalars['Int']['input']>;
   /** Retrying with the same key creates one bid. */
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** The bidder’s note (up to BID_NOTES_MAX, 1000 characters). */
   notes?: InputMaybe<Scalars['String']['input']>;
 };
 
