@@ -254,18 +254,25 @@ export type DealerApplicationInput = {
   zipCode: Scalars['String']['input'];
 };
 
+/** A communication with the donor to record (donationCommunicationSchema); nothing is sent. */
 export type DonationCommunicationInput = {
+  /** The donation’s id. */
   donationId: Scalars['Int']['input'];
+  /** The message, or a summary of it (1 to STAFF_LIMITS.message, 5000 characters). */
   message: Scalars['String']['input'];
   /** outbound (to the donor) or inbound (from the donor). */
   method: Scalars['String']['input'];
+  /** Its subject (up to STAFF_LIMITS.subject, 255 characters). */
   subject?: InputMaybe<Scalars['String']['input']>;
   /** email, phone, sms, note or letter. */
   type: Scalars['String']['input'];
 };
 
+/** A staff status change (donationStatusUpdateSchema); it is added to the status history. */
 export type DonationStatusUpdateInput = {
+  /** The donation’s id. */
   donationId: Scalars['Int']['input'];
+  /** A note on the change, shown to the donor in its status history (up to STAFF_LIMITS.notes, 2000 characters). */
   notes?: InputMaybe<Scalars['String']['input']>;
   /** A staff status, an admin status (in_progress: see docs/donation-statuses.md) or a donor status. */
   status: Scalars['String']['input'];
@@ -475,24 +482,39 @@ export type TagInput = {
   slug?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A new account: the user form, and a password typed now or an e-mailed link to choose one (userCreateSchema). */
 export type UserCreateFormInput = {
+  /** A short biography (up to USER_LIMITS.bio, 2000 characters). */
   bio?: InputMaybe<Scalars['String']['input']>;
+  /** E-mail address, unique, stored lower-case; empty for none. */
   email?: InputMaybe<Scalars['String']['input']>;
+  /** First name (up to USER_LIMITS.name, 100 characters). */
   firstName?: InputMaybe<Scalars['String']['input']>;
+  /** Last name (up to USER_LIMITS.name, 100 characters). */
   lastName?: InputMaybe<Scalars['String']['input']>;
+  /** The first password with passwordMode set: 8 to 200 characters and the settings’ password policy; ignored for a link. */
   password?: InputMaybe<Scalars['String']['input']>;
   /** "set" (with password) or "link" (the default: an e-mailed link). */
   passwordMode?: InputMaybe<Scalars['String']['input']>;
+  /** Any role; the last active admin keeps admin. */
   role: Role;
+  /** The sign-in name, unique: letters, digits and . _ - @, up to USER_LIMITS.username (255) characters. */
   username: Scalars['String']['input'];
 };
 
+/** The admin user form (userSchema). */
 export type UserFormInput = {
+  /** A short biography (up to USER_LIMITS.bio, 2000 characters). */
   bio?: InputMaybe<Scalars['String']['input']>;
+  /** E-mail address, unique, stored lower-case; empty for none. */
   email?: InputMaybe<Scalars['String']['input']>;
+  /** First name (up to USER_LIMITS.name, 100 characters). */
   firstName?: InputMaybe<Scalars['String']['input']>;
+  /** Last name (up to USER_LIMITS.name, 100 characters). */
   lastName?: InputMaybe<Scalars['String']['input']>;
+  /** Any role; the last active admin keeps admin. */
   role: Role;
+  /** The sign-in name, unique: letters, digits and . _ - @, up to USER_LIMITS.username (255) characters. */
   username: Scalars['String']['input'];
 };
 
