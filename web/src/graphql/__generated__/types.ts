@@ -45,18 +45,27 @@ export type CategoryInput = {
   slug?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A charity’s record, as it registers or as the admin edits it (charitySchema). */
 export type CharityInput = {
+  /** Street address (up to 255 characters). */
   address: Scalars['String']['input'];
-  /** One of CHARITY_CATEGORIES. */
+  /** One of CHARITY_CATEGORIES (@vdp/shared/charities/charity.constants). */
   category: Scalars['String']['input'];
+  /** City (up to 100 characters). */
   city: Scalars['String']['input'];
+  /** What the charity does, 10 to 500 characters. */
   description: Scalars['String']['input'];
+  /** Contact e-mail address; the charity account is made for it once verified. */
   email: Scalars['String']['input'];
+  /** The charity’s name (up to 255 characters). */
   name: Scalars['String']['input'];
+  /** Contact phone number (up to 20 characters). */
   phone?: InputMaybe<Scalars['String']['input']>;
+  /** A CRA number (123456789RR0001) or a US EIN (12-3456789), spaces and dashes allowed; unique, stored compact. */
   registrationNumber: Scalars['String']['input'];
-  /** Province or state code. */
+  /** Province or state code: one of DONOR_REGIONS (@vdp/shared/donations/donation.constants). */
   state: Scalars['String']['input'];
+  /** Website address (up to 255 characters). */
   website?: InputMaybe<Scalars['String']['input']>;
   /** Postal or ZIP code. */
   zipCode: Scalars['String']['input'];
