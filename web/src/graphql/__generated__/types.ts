@@ -38,10 +38,15 @@ export type AuditEventFilter = {
   to?: InputMaybe<Scalars['DateTimeISO']['input']>;
 };
 
+/** A blog category (categorySchema), new or edited. */
 export type CategoryInput = {
+  /** Its badge colour, #RRGGBB; empty: #6B7280 (DEFAULT_CATEGORY_COLOR). */
   color?: InputMaybe<Scalars['String']['input']>;
+  /** What it covers (up to 500 characters). */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** Its name (up to 100 characters), unique. */
   name: Scalars['String']['input'];
+  /** Lower-case letters, digits and dashes, up to 50 characters; must be free (409). Empty: made from the name. */
   slug?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -377,18 +382,31 @@ export type LoginInput = {
   username: Scalars['String']['input'];
 };
 
+/** The page editor’s form (pageSchema): every field, for a new page or an edit. */
 export type PageInput = {
+  /** HTML (up to 200,000 characters), sanitised when saved. */
   content: Scalars['String']['input'];
+  /** A plain-text summary (up to 500 characters). */
   excerpt?: InputMaybe<Scalars['String']['input']>;
+  /** An image URL, e.g. from the image search or an upload (up to 2000 characters). */
   featuredImage?: InputMaybe<Scalars['String']['input']>;
+  /** Make it the homepage, unmarking any other (default false). */
   isHomepage?: InputMaybe<Scalars['Boolean']['input']>;
+  /** en or fr (CONTENT_LANGUAGES); default en. */
   language?: InputMaybe<Scalars['String']['input']>;
+  /** The meta description (up to 160 characters). */
   seoDescription?: InputMaybe<Scalars['String']['input']>;
+  /** The page title for search engines (up to 60 characters). */
   seoTitle?: InputMaybe<Scalars['String']['input']>;
+  /** Lower-case letters, digits and dashes, up to 50 characters; must be free (409). Empty: made from the title, -2, -3… if taken. */
   slug?: InputMaybe<Scalars['String']['input']>;
+  /** draft, published or archived (POST_STATUSES, PAGE_STATUSES); default draft. Becoming published sets publishedAt. */
   status?: InputMaybe<Scalars['String']['input']>;
+  /** One of PAGE_TEMPLATES (@vdp/shared/content/content.constants): default (when absent), full-width or landing. */
   template?: InputMaybe<Scalars['String']['input']>;
+  /** The title (up to 255 characters). */
   title: Scalars['String']['input'];
+  /** The same text in the other language (a post’s id for a post, a page’s for a page), linked both ways; null unlinks. */
   translationOf?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -406,7 +424,9 @@ export type PlaceBidInput = {
   notes?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What to draft (postDraftSchema): the title, and the tone, length and language. */
 export type PostDraftInput = {
+  /** The post’s category name, as context for the model (up to 100 characters). */
   categoryName?: InputMaybe<Scalars['String']['input']>;
   /** en | fr */
   language?: InputMaybe<Scalars['String']['input']>;
@@ -418,18 +438,31 @@ export type PostDraftInput = {
   topic: Scalars['String']['input'];
 };
 
+/** The post editor’s form (postSchema): every field, for a new post or an edit. */
 export type PostInput = {
+  /** An existing category’s id; null for none. */
   categoryId?: InputMaybe<Scalars['ID']['input']>;
+  /** HTML (up to 200,000 characters), sanitised when saved. */
   content: Scalars['String']['input'];
+  /** A plain-text summary (up to 500 characters). */
   excerpt?: InputMaybe<Scalars['String']['input']>;
+  /** An image URL, e.g. from the image search or an upload (up to 2000 characters). */
   featuredImage?: InputMaybe<Scalars['String']['input']>;
+  /** en or fr (CONTENT_LANGUAGES); default en. */
   language?: InputMaybe<Scalars['String']['input']>;
+  /** The meta description (up to 160 characters). */
   seoDescription?: InputMaybe<Scalars['String']['input']>;
+  /** The page title for search engines (up to 60 characters). */
   seoTitle?: InputMaybe<Scalars['String']['input']>;
+  /** Lower-case letters, digits and dashes, up to 50 characters; must be free (409). Empty: made from the title, -2, -3… if taken. */
   slug?: InputMaybe<Scalars['String']['input']>;
+  /** draft, published or archived (POST_STATUSES, PAGE_STATUSES); default draft. Becoming published sets publishedAt. */
   status?: InputMaybe<Scalars['String']['input']>;
+  /** Tag names (up to 20, each up to 50 characters); new ones are created. Replaces the post’s tags. */
   tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The title (up to 255 characters). */
   title: Scalars['String']['input'];
+  /** The same text in the other language (a post’s id for a post, a page’s for a page), linked both ways; null unlinks. */
   translationOf?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -486,8 +519,11 @@ export type SaveSettingInput = {
   value?: InputMaybe<Scalars['JSON']['input']>;
 };
 
+/** A new tag (tagSchema). */
 export type TagInput = {
+  /** Its name (up to 50 characters); 409 when taken. */
   name: Scalars['String']['input'];
+  /** Lower-case letters, digits and dashes, up to 50 characters; empty: made from the name. 409 when taken. */
   slug?: InputMaybe<Scalars['String']['input']>;
 };
 
