@@ -25,16 +25,21 @@ export type ApiKeyInput = {
   role: Scalars['String']['input'];
 };
 
+/** The audit trail’s filters (auditEventFilterSchema); all given must match. */
 export type AuditEventFilter = {
   /** One of AUDIT_ACTIONS. */
   action?: InputMaybe<Scalars['String']['input']>;
   /** Part of the username of who made the change. */
   actor?: InputMaybe<Scalars['String']['input']>;
+  /** The account that made the change, by id. */
   actorId?: InputMaybe<Scalars['ID']['input']>;
+  /** The changed record’s id, exactly (with entityType, one record’s history). */
   entityId?: InputMaybe<Scalars['String']['input']>;
   /** One of AUDIT_ENTITY_TYPES. */
   entityType?: InputMaybe<Scalars['String']['input']>;
+  /** Changes at or after this moment. */
   from?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  /** Changes at or before this moment; not before from. */
   to?: InputMaybe<Scalars['DateTimeISO']['input']>;
 };
 
@@ -348,27 +353,43 @@ export type DonationSubmitInput = {
   year: Scalars['Int']['input'];
 };
 
+/** Show the field only when an earlier field has this answer. */
 export type FormFieldConditionInput = {
+  /** The answer that shows it (up to 200 characters); a checkbox’s is "true" or "false". */
   equals: Scalars['String']['input'];
+  /** The id of a field placed before this one. */
   fieldId: Scalars['String']['input'];
 };
 
+/** One field of the form (formFieldSchema). */
 export type FormFieldInput = {
+  /** Unique within the form: letters, digits, _ and - (up to 64 characters). */
   id: Scalars['String']['input'];
+  /** The question (1 to 200 characters). */
   label: Scalars['String']['input'];
+  /** A select’s choices: 1 to 50 distinct, each up to 200 characters; dropped for the other types. */
   options?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** A hint shown in the empty input (up to 200 characters). */
   placeholder?: InputMaybe<Scalars['String']['input']>;
+  /** An answer is required while the field is shown (default false). */
   required?: InputMaybe<Scalars['Boolean']['input']>;
+  /** When the field is shown; null: always. */
   showWhen?: InputMaybe<FormFieldConditionInput>;
+  /** One of FORM_FIELD_TYPES (@vdp/shared/forms/form.constants): text, email, phone, textarea, select, checkbox or date. */
   type: Scalars['String']['input'];
 };
 
+/** The form builder’s whole form (formSchema), new or edited. */
 export type FormInput = {
+  /** An introduction shown above the fields (up to 1000 characters). */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** Its fields in order: 1 to 50, distinct ids, a condition naming an earlier field. */
   fields: Array<FormFieldInput>;
   /** Default true. */
   isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Its title (1 to 255 characters). */
   name: Scalars['String']['input'];
+  /** Where each submission is e-mailed; empty for no e-mail. */
   notifyEmail?: InputMaybe<Scalars['String']['input']>;
   /** Empty: made from the name, unique with -2, -3… */
   slug?: InputMaybe<Scalars['String']['input']>;
