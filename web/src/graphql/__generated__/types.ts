@@ -81,47 +81,75 @@ export type CharityInput = {
   zipCode: Scalars['String']['input'];
 };
 
+/** The whole business information (businessInfoSchema): text up to 1000 characters each; absent or null is empty. */
 export type ChatBusinessInfoInput = {
+  /** The postal address the assistant gives. */
   address?: InputMaybe<Scalars['String']['input']>;
+  /** What a donated vehicle is typically worth, as text, e.g. "$1,500". */
   avgDonationValue?: InputMaybe<Scalars['String']['input']>;
+  /** How soon a pickup usually happens, e.g. "1-3 business days". */
   avgPickupTime?: InputMaybe<Scalars['String']['input']>;
+  /** How many charities donors choose among, as text, e.g. "120". */
   charityCount?: InputMaybe<Scalars['String']['input']>;
+  /** Up to CHAT_LIMITS.maxCommonQuestions (100) questions and answers; absent or null is none. */
   commonQuestions?: InputMaybe<Array<ChatCommonQuestionInput>>;
+  /** The organisation’s name, as the assistant introduces it. */
   companyName?: InputMaybe<Scalars['String']['input']>;
+  /** Where vehicles are picked up, e.g. "Ontario and Quebec". */
   coverageArea?: InputMaybe<Scalars['String']['input']>;
+  /** The donation’s steps, as the assistant explains them. */
   donationProcess?: InputMaybe<Scalars['String']['input']>;
+  /** The e-mail address the assistant gives for reaching a person. A valid address, or empty. */
   email?: InputMaybe<Scalars['String']['input']>;
+  /** The phone number the assistant gives for talking to a person. */
   phone?: InputMaybe<Scalars['String']['input']>;
+  /** What a pickup costs the donor, e.g. "Free". */
   pickupCost?: InputMaybe<Scalars['String']['input']>;
+  /** When a person answers, as the assistant says it, e.g. "Mon–Fri 9–5". */
   supportHours?: InputMaybe<Scalars['String']['input']>;
+  /** The vehicles accepted, e.g. "cars, trucks, motorcycles and boats". */
   supportedVehicles?: InputMaybe<Scalars['String']['input']>;
+  /** How its tax receipts meet the rules (e.g. CRA official receipts), as the assistant explains it. */
   taxReceiptCompliance?: InputMaybe<Scalars['String']['input']>;
+  /** How many donations it has handled, as text, e.g. "10,000+". */
   totalDonationsProcessed?: InputMaybe<Scalars['String']['input']>;
+  /** The website address the assistant refers to. */
   website?: InputMaybe<Scalars['String']['input']>;
+  /** How long the organisation has operated, as text. */
   yearsInBusiness?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A question and its answer for the assistant, in one language. */
 export type ChatCommonQuestionInput = {
+  /** The answer the assistant gives (1 to 2000 characters). */
   answer: Scalars['String']['input'];
+  /** en or fr (CHAT_LANGUAGES); en when empty. */
   language: Scalars['String']['input'];
+  /** The question as a visitor might ask it (1 to 2000 characters). */
   question: Scalars['String']['input'];
 };
 
+/** A visitor’s message (chatMessageSchema); one reply at a time per conversation. */
 export type ChatMessageSendInput = {
+  /** The question, 1 to CHAT_LIMITS.maxMessageLength (2000) characters after trimming. */
   content: Scalars['String']['input'];
   /** en or fr; guessed from the text when absent. */
   language?: InputMaybe<Scalars['String']['input']>;
+  /** One of your conversations’ public id. */
   sessionId: Scalars['String']['input'];
 };
 
+/** A new conversation (chatSessionCreateSchema); every field optional. */
 export type ChatSessionCreateInput = {
   /** Client-chosen id (the widget); a new one otherwise. */
   sessionId?: InputMaybe<Scalars['String']['input']>;
   /** Extra instructions for this conversation (admins only). */
   systemPrompt?: InputMaybe<Scalars['String']['input']>;
+  /** Up to 255 characters; default New Conversation (the first question renames it). */
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The admin chat history’s filter and order (chatSessionFilterSchema). */
 export type ChatSessionFilterInput = {
   /** all, today, yesterday, last7 or last30 */
   range?: InputMaybe<Scalars['String']['input']>;
