@@ -12,7 +12,8 @@ export class BidView implements Bid {
   @Field(() => String, { description: 'The amount, decimal dollars ("1250.00").' }) bidAmount!: string;
   @Field(() => String, {
     nullable: true,
-    description: 'The bidder’s note (up to BID_NOTES_MAX, 1000 characters); null when none, and always in live events.',
+    description:
+      'The bidder’s note (up to BID_NOTES_MAX, 1000 characters); null when none, and in live events, which leave notes out.',
   })
   notes!: string | null;
   @Field(() => Date, { description: 'When the bid was accepted.' }) createdAt!: Date;
