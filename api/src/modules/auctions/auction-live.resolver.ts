@@ -23,7 +23,10 @@ export class AuctionLiveResolver {
     filter: ({ payload, args }: Filter) => payload.bid !== null && String(payload.auctionId) === String(args.auctionId),
     description: 'Every bid accepted on the auction, from any api process.',
   })
-  bidPlaced(@Root() event: AuctionEventPayload, @Arg('auctionId', () => ID) _auctionId: string): Bid {
+  bidPlaced(
+    @Root() event: AuctionEventPayload,
+    @Arg('auctionId', () => ID, { description: 'The auction whose bids to follow.' }) _auctionId: string,
+  ): Bid {
     return presentPublishedBid(event.bid!);
   }
 
@@ -35,7 +38,8 @@ export class AuctionLiveResolver {
   })
   auctionChanged(
     @Root() event: AuctionEventPayload,
-    @Arg('auctionId', () => ID, { nullable: true }) _auctionId?: string | null,
+    @Arg('auctionId', () => ID, { nullable: true, description: 'The auction to follow; every auction when omitted.' })
+    _auctionId?: string | null,
   ): AuctionEvent {
     return presentAuctionEvent(event);
   }

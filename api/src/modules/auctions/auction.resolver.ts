@@ -49,7 +49,7 @@ export class AuctionResolver {
 
   @Authorized('auctions.read')
   @Query(() => AuctionView, { description: 'One auction by id, with its vehicle; as GET /api/auctions/{id}.' })
-  auction(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<Auction> {
+  auction(@Ctx() ctx: RequestContext, @Arg('id', () => ID, { description: 'The auction’s id.' }) id: string): Promise<Auction> {
     return this.services.auctions.get(ctx.em, Number(id));
   }
 
@@ -86,25 +86,44 @@ export class AuctionResolver {
   @Mutation(() => PlacedBidView, {
     description: 'Bids as the signed-in verified dealer, or as an admin for the dealer dealerId names; as POST /api/bids.',
   })
-  placeBid(@Ctx() ctx: RequestContext, @Arg('input', () => PlaceBidInput) input: PlaceBidInput): Promise<PlacedBid> {
+  placeBid(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => PlaceBidInput, {
+      description: 'The auction, the amount and, for a retry-safe bid, an idempotency key; checked by placeBidSchema.',
+    })
+    input: PlaceBidInput,
+  ): Promise<PlacedBid> {
     return this.services.bids.place(ctx.user!, parseInput(placeBidSchema, input));
   }
 
   @Authorized('auctions.manage')
   @Mutation(() => AuctionView, { description: 'Creates a scheduled auction of a donation; as POST /api/auctions.' })
-  createAuction(@Ctx() ctx: RequestContext, @Arg('input', () => CreateAuctionInput) input: CreateAuctionInput): Promise<Auction> {
+  createAuction(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => CreateAuctionInput, {
+      description:
+        'The donation, dates, prices and location, checked by createAuctionSchema (@vdp/shared/validation/auction.schema).',
+    })
+    input: CreateAuctionInput,
+  ): Promise<Auction> {
     return this.services.auctions.create(ctx.em, parseInput(createAuctionSchema, input), ctx.user!);
   }
 
   @Authorized('auctions.manage')
   @Mutation(() => AuctionView, { description: 'Starts a scheduled auction now: dealers may bid until its end date.' })
-  startAuction(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<Auction> {
+  startAuction(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => ID, { description: 'A pending auction not past its end date.' }) id: string,
+  ): Promise<Auction> {
     return this.services.auctions.start(ctx.em, Number(id), ctx.user!);
   }
 
   @Authorized('auctions.manage')
   @Mutation(() => AuctionView, { description: 'Ends an active auction now: the highest bid at or above the reserve wins.' })
-  endAuction(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<Auction> {
+  endAuction(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => ID, { description: 'An active auction.' }) id: string,
+  ): Promise<Auction> {
     return this.services.auctions.end(ctx.em, Number(id), ctx.user!);
   }
 }

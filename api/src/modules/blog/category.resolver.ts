@@ -21,15 +21,19 @@ export class CategoryResolver {
 
   @Authorized('content.manage')
   @Mutation(() => CategoryType, { description: 'As POST /api/categories.' })
-  createCategory(@Arg('input', () => CategoryInput) input: CategoryInput, @Ctx() ctx: RequestContext): Promise<CategoryView> {
+  createCategory(
+    @Arg('input', () => CategoryInput, { description: 'The category, checked by categorySchema.' }) input: CategoryInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<CategoryView> {
     return this.services.categories.create(ctx.em, parseInput(categorySchema, input), ctx.user!);
   }
 
   @Authorized('content.manage')
   @Mutation(() => CategoryType, { description: 'As PATCH /api/categories/{id}.' })
   updateCategory(
-    @Arg('id', () => ID) id: string,
-    @Arg('input', () => CategoryInput) input: CategoryInput,
+    @Arg('id', () => ID, { description: 'The category’s id.' }) id: string,
+    @Arg('input', () => CategoryInput, { description: 'Every field (all are replaced), checked by categorySchema.' })
+    input: CategoryInput,
     @Ctx() ctx: RequestContext,
   ): Promise<CategoryView> {
     return this.services.categories.update(ctx.em, Number(id) || 0, parseInput(categorySchema, input), ctx.user!);
@@ -37,7 +41,10 @@ export class CategoryResolver {
 
   @Authorized('content.manage')
   @Mutation(() => Boolean, { description: 'Refused (409) while posts use it; as DELETE /api/categories/{id}.' })
-  deleteCategory(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<boolean> {
+  deleteCategory(
+    @Arg('id', () => ID, { description: 'The category’s id.' }) id: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<boolean> {
     return this.services.categories.delete(ctx.em, Number(id) || 0, ctx.user!);
   }
 
@@ -49,7 +56,10 @@ export class CategoryResolver {
 
   @Authorized('content.manage')
   @Mutation(() => TagType, { description: '409 when the name or slug exists; as POST /api/tags.' })
-  createTag(@Arg('input', () => TagInput) input: TagInput, @Ctx() ctx: RequestContext): Promise<TagView> {
+  createTag(
+    @Arg('input', () => TagInput, { description: 'The tag, checked by tagSchema.' }) input: TagInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<TagView> {
     return this.services.categories.createTag(ctx.em, parseInput(tagSchema, input));
   }
 }

@@ -12,7 +12,10 @@ export class PostDraftResolver {
 
   @Authorized('content.manage')
   @Mutation(() => PostDraftType, { description: 'An AI draft of a post; as POST /api/ai/generate-post.' })
-  generatePostDraft(@Arg('input', () => PostDraftInput) input: PostDraftInput): Promise<PostDraft> {
+  generatePostDraft(
+    @Arg('input', () => PostDraftInput, { description: 'The title and choices, checked by postDraftSchema.' })
+    input: PostDraftInput,
+  ): Promise<PostDraft> {
     return this.services.drafts.generate(parseInput(postDraftSchema, input));
   }
 
@@ -24,7 +27,10 @@ export class PostDraftResolver {
   })
   postDraftStream(
     @Root() progress: PostDraftProgress,
-    @Arg('input', () => PostDraftInput) _input: PostDraftInput,
+    @Arg('input', () => PostDraftInput, {
+      description: 'The title and choices, checked by postDraftSchema before anything streams.',
+    })
+    _input: PostDraftInput,
   ): PostDraftProgress {
     return progress;
   }

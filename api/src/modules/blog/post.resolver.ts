@@ -42,7 +42,10 @@ export class PostResolver {
     nullable: true,
     description: 'A published post (a view counted); as GET /api/posts/slug/{slug}.',
   })
-  blogPost(@Arg('slug', () => String) slug: string, @Ctx() ctx: RequestContext): Promise<PostDetail | null> {
+  blogPost(
+    @Arg('slug', () => String, { description: 'The post’s slug, as in /blog/{slug}.' }) slug: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<PostDetail | null> {
     return this.services.postReads.bySlug(ctx.em, slug, true);
   }
 
@@ -68,21 +71,28 @@ export class PostResolver {
 
   @Authorized('content.manage')
   @Query(() => PostViewType, { nullable: true, description: 'Any post; as GET /api/posts/{id}.' })
-  adminPost(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<PostView | null> {
+  adminPost(
+    @Arg('id', () => ID, { description: 'The post’s id.' }) id: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<PostView | null> {
     return this.services.postReads.admin(ctx.em, Number(id) || 0);
   }
 
   @Authorized('content.manage')
   @Mutation(() => PostViewType, { description: 'As POST /api/posts.' })
-  createPost(@Arg('input', () => PostInput) input: PostInput, @Ctx() ctx: RequestContext): Promise<PostView> {
+  createPost(
+    @Arg('input', () => PostInput, { description: 'The editor’s fields, checked by postSchema.' }) input: PostInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<PostView> {
     return this.services.posts.create(ctx.em, parseInput(postSchema, input), ctx.user!);
   }
 
   @Authorized('content.manage')
   @Mutation(() => PostViewType, { description: 'As PATCH /api/posts/{id}.' })
   updatePost(
-    @Arg('id', () => ID) id: string,
-    @Arg('input', () => PostInput) input: PostInput,
+    @Arg('id', () => ID, { description: 'The post’s id.' }) id: string,
+    @Arg('input', () => PostInput, { description: 'Every field of the editor (all are replaced), checked by postSchema.' })
+    input: PostInput,
     @Ctx() ctx: RequestContext,
   ): Promise<PostView> {
     return this.services.posts.update(ctx.em, Number(id) || 0, parseInput(postSchema, input), ctx.user!);
@@ -90,7 +100,7 @@ export class PostResolver {
 
   @Authorized('content.manage')
   @Mutation(() => Boolean, { description: 'As DELETE /api/posts/{id}.' })
-  deletePost(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<boolean> {
+  deletePost(@Arg('id', () => ID, { description: 'The post’s id.' }) id: string, @Ctx() ctx: RequestContext): Promise<boolean> {
     return this.services.posts.delete(ctx.em, Number(id) || 0, ctx.user!);
   }
 }

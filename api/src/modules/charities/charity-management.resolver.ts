@@ -29,7 +29,10 @@ export class CharityManagementResolver {
   @Query(() => EnhancedCharityResultView, { description: 'As GET /api/charities/{reg}/enhanced.' })
   enhancedCharity(
     @Ctx() ctx: RequestContext,
-    @Arg('registrationNumber', () => String) registrationNumber: string,
+    @Arg('registrationNumber', () => String, {
+      description: 'A CRA number or a US EIN, spaces and dashes ignored; a charity account may give only its own.',
+    })
+    registrationNumber: string,
   ): Promise<EnhancedCharityAnswer> {
     return this.services.management.enhanced(ctx.em, ctx.user!, charityNumberArg(registrationNumber));
   }
@@ -38,7 +41,10 @@ export class CharityManagementResolver {
   @Query(() => CharityMetricsView, { description: 'As GET /api/charities/{reg}/metrics.' })
   charityMetrics(
     @Ctx() ctx: RequestContext,
-    @Arg('registrationNumber', () => String) registrationNumber: string,
+    @Arg('registrationNumber', () => String, {
+      description: 'A CRA number or a US EIN, spaces and dashes ignored; a charity account may give only its own.',
+    })
+    registrationNumber: string,
   ): Promise<CharityMetricsRecord> {
     return this.services.management.metrics(ctx.em, ctx.user!, charityNumberArg(registrationNumber));
   }
@@ -47,7 +53,10 @@ export class CharityManagementResolver {
   @Query(() => CharityEligibilityView, { description: 'As POST /api/charities/validate-eligibility.' })
   charityEligibility(
     @Ctx() ctx: RequestContext,
-    @Arg('registrationNumber', () => String) registrationNumber: string,
+    @Arg('registrationNumber', () => String, {
+      description: 'A CRA number or a US EIN, spaces and dashes ignored; a charity account may give only its own.',
+    })
+    registrationNumber: string,
   ): Promise<CharityEligibilityRecord> {
     return this.services.management.eligibility(ctx.em, ctx.user!, charityNumberArg(registrationNumber));
   }
@@ -56,8 +65,12 @@ export class CharityManagementResolver {
   @Query(() => CharityReceiptValidationView, { description: 'As POST /api/charities/validate-tax-receipt.' })
   charityReceiptValidation(
     @Ctx() ctx: RequestContext,
-    @Arg('registrationNumber', () => String) registrationNumber: string,
-    @Arg('donationAmount', () => String) donationAmount: string,
+    @Arg('registrationNumber', () => String, {
+      description: 'A CRA number or a US EIN, spaces and dashes ignored; a charity account may give only its own.',
+    })
+    registrationNumber: string,
+    @Arg('donationAmount', () => String, { description: 'The gift’s amount, decimal dollars above 0 (e.g. "4500.00").' })
+    donationAmount: string,
   ): Promise<CharityReceiptValidationRecord> {
     const checked = parseInput(charityReceiptCheckSchema, { registrationNumber, donationAmount });
     return this.services.management.receiptValidation(
@@ -74,7 +87,10 @@ export class CharityManagementResolver {
   })
   syncCharity(
     @Ctx() ctx: RequestContext,
-    @Arg('registrationNumber', () => String) registrationNumber: string,
+    @Arg('registrationNumber', () => String, {
+      description: 'A CRA number or a US EIN, spaces and dashes ignored; a charity account may give only its own.',
+    })
+    registrationNumber: string,
   ): Promise<CharitySyncRecord> {
     return this.services.management.sync(ctx.em, ctx.user!, charityNumberArg(registrationNumber));
   }

@@ -46,7 +46,10 @@ export class CharityResolver {
   @Query(() => CharityVerificationView, { description: 'A registry lookup; as POST /api/charities/verify.' })
   verifyCharity(
     @Ctx() ctx: RequestContext,
-    @Arg('registrationNumber', () => String) registrationNumber: string,
+    @Arg('registrationNumber', () => String, {
+      description: 'A CRA number (123456789RR0001) or a US EIN (12-3456789); spaces and dashes are ignored.',
+    })
+    registrationNumber: string,
   ): Promise<CharityVerificationResult> {
     return this.services.verification.verify(ctx.em, charityNumberArg(registrationNumber));
   }
@@ -55,7 +58,10 @@ export class CharityResolver {
   @Query(() => CharityDetailedVerificationView, { description: 'A detailed lookup; as POST /api/charities/verify-detailed.' })
   verifyCharityDetailed(
     @Ctx() ctx: RequestContext,
-    @Arg('registrationNumber', () => String) registrationNumber: string,
+    @Arg('registrationNumber', () => String, {
+      description: 'A CRA number (123456789RR0001) or a US EIN (12-3456789); spaces and dashes are ignored.',
+    })
+    registrationNumber: string,
   ): Promise<CharityDetailedVerificationResult> {
     return this.services.verification.verifyDetailed(ctx.em, charityNumberArg(registrationNumber));
   }
@@ -66,7 +72,10 @@ export class CharityResolver {
   })
   charityRegistryCheck(
     @Ctx() ctx: RequestContext,
-    @Arg('registrationNumber', () => String) registrationNumber: string,
+    @Arg('registrationNumber', () => String, {
+      description: 'A CRA number (123456789RR0001) or a US EIN (12-3456789); spaces and dashes are ignored.',
+    })
+    registrationNumber: string,
   ): Promise<CharityRegistryCheckResult> {
     return this.services.verification.registryCheck(ctx.em, charityNumberArg(registrationNumber));
   }
@@ -96,7 +105,11 @@ export class CharityResolver {
 
   @Authorized('charities.register')
   @Mutation(() => CharityView, { description: 'A new charity, pending; as POST /api/charities.' })
-  registerCharity(@Ctx() ctx: RequestContext, @Arg('input', () => CharityInput) input: CharityInput): Promise<CharityRecord> {
+  registerCharity(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => CharityInput, { description: 'The charity’s record, checked by charitySchema; its number must be new.' })
+    input: CharityInput,
+  ): Promise<CharityRecord> {
     return this.services.charities.register(ctx.em, parseInput(charitySchema, input), ctx.user ?? null);
   }
 
@@ -106,8 +119,14 @@ export class CharityResolver {
   })
   setCharityPassword(
     @Ctx() ctx: RequestContext,
-    @Arg('token', () => String) token: string,
-    @Arg('password', () => String) password: string,
+    @Arg('token', () => String, {
+      description: 'The token of the e-mailed link: valid 72 hours, and only until a password is set.',
+    })
+    token: string,
+    @Arg('password', () => String, {
+      description: 'The new password: 8 to 200 characters, and the password policy of the settings (security.password_*).',
+    })
+    password: string,
   ): Promise<PasswordSetResult> {
     return this.services.accounts.setPassword(ctx.em, parseInput(setPasswordSchema, { token, password }));
   }
@@ -116,8 +135,9 @@ export class CharityResolver {
   @Mutation(() => CharityView, { description: 'As PUT /api/charities/{id}.' })
   updateCharity(
     @Ctx() ctx: RequestContext,
-    @Arg('id', () => ID) id: string,
-    @Arg('input', () => CharityInput) input: CharityInput,
+    @Arg('id', () => ID, { description: 'The charity’s id.' }) id: string,
+    @Arg('input', () => CharityInput, { description: 'Every field of the record, checked by charitySchema.' })
+    input: CharityInput,
   ): Promise<CharityRecord> {
     return this.services.charities.update(ctx.em, Number(id) || 0, parseInput(charitySchema, input), ctx.user!);
   }
@@ -126,8 +146,9 @@ export class CharityResolver {
   @Mutation(() => CharityView, { description: 'Activate or deactivate; as PATCH /api/charities/{id}/status.' })
   setCharityActive(
     @Ctx() ctx: RequestContext,
-    @Arg('id', () => ID) id: string,
-    @Arg('isActive', () => Boolean) isActive: boolean,
+    @Arg('id', () => ID, { description: 'The charity’s id.' }) id: string,
+    @Arg('isActive', () => Boolean, { description: 'false hides it from donors’ choices; true offers it again once verified.' })
+    isActive: boolean,
   ): Promise<CharityRecord> {
     const checked = parseInput(charityActiveSchema, { isActive }).isActive;
     return this.services.charities.setActive(ctx.em, Number(id) || 0, checked, ctx.user!);
@@ -139,8 +160,12 @@ export class CharityResolver {
   })
   setCharityVerification(
     @Ctx() ctx: RequestContext,
-    @Arg('id', () => ID) id: string,
-    @Arg('verificationStatus', () => String) verificationStatus: string,
+    @Arg('id', () => ID, { description: 'The charity’s id.' }) id: string,
+    @Arg('verificationStatus', () => String, {
+      description:
+        'verified (re-reads the registry; gives a charity account and e-mails its set-password link) or rejected (closes its portal); see CHARITY_TRANSITIONS.',
+    })
+    verificationStatus: string,
   ): Promise<CharityRecord> {
     const { verificationStatus: status } = parseInput(charityVerificationSchema, { verificationStatus });
     return this.services.charities.setVerification(ctx.em, Number(id) || 0, status, ctx.user!);

@@ -65,7 +65,10 @@ export class ChatAdminResolver {
   @Mutation(() => AssistantConfigView, { description: 'New assistant instructions (a new version).' })
   chatSystemPromptUpdate(
     @Ctx() ctx: RequestContext,
-    @Arg('systemPrompt', () => String) systemPrompt: string,
+    @Arg('systemPrompt', () => String, {
+      description: 'The instructions, 1 to CHAT_LIMITS.maxSystemPromptLength (8000) characters; replace the current ones.',
+    })
+    systemPrompt: string,
   ): Promise<AssistantConfig> {
     const input = parseInput(chatSystemPromptSchema, { systemPrompt });
     return this.services.config.updateSystemPrompt(ctx.em, ctx.user, input.systemPrompt);
@@ -75,7 +78,10 @@ export class ChatAdminResolver {
   @Mutation(() => AssistantConfigView, { description: 'New business information (a new version).' })
   chatBusinessInfoUpdate(
     @Ctx() ctx: RequestContext,
-    @Arg('input', () => BusinessInfoInput) input: BusinessInfoInput,
+    @Arg('input', () => BusinessInfoInput, {
+      description: 'The whole business information (it replaces the current one), checked by businessInfoSchema.',
+    })
+    input: BusinessInfoInput,
   ): Promise<AssistantConfig> {
     return this.services.config.updateBusinessInfo(ctx.em, ctx.user, parseInput(businessInfoSchema, input));
   }

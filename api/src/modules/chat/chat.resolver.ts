@@ -70,14 +70,21 @@ export class ChatResolver {
   @Mutation(() => ChatSessionView, { description: 'Starts a conversation (or answers yours with the same sessionId).' })
   chatSessionCreate(
     @Ctx() ctx: RequestContext,
-    @Arg('input', () => ChatSessionCreateInput) input: ChatSessionCreateInput,
+    @Arg('input', () => ChatSessionCreateInput, {
+      description: 'An optional id, title and (admins only) instructions, checked by chatSessionCreateSchema.',
+    })
+    input: ChatSessionCreateInput,
   ): Promise<ChatSessionSummary> {
     return this.services.conversations.create(ctx.em, chatOwner(ctx, true), parseInput(chatSessionCreateSchema, input));
   }
 
   @Authorized('chat.use')
   @Mutation(() => Boolean, { description: 'Deletes one of your conversations with its messages; true once gone.' })
-  async chatSessionDelete(@Ctx() ctx: RequestContext, @Arg('sessionId', () => String) sessionId: string): Promise<boolean> {
+  async chatSessionDelete(
+    @Ctx() ctx: RequestContext,
+    @Arg('sessionId', () => String, { description: 'One of your conversations’ public id; a reply being written stops.' })
+    sessionId: string,
+  ): Promise<boolean> {
     await this.services.conversations.remove(ctx.em, chatOwner(ctx), sessionId);
     return true;
   }
@@ -86,8 +93,12 @@ export class ChatResolver {
   @Mutation(() => [ChatMessageView], { description: 'Adds the welcome message to an empty conversation.' })
   chatWelcome(
     @Ctx() ctx: RequestContext,
-    @Arg('sessionId', () => String) sessionId: string,
-    @Arg('language', () => String, { nullable: true }) language: string | null,
+    @Arg('sessionId', () => String, { description: 'One of your conversations’ public id.' }) sessionId: string,
+    @Arg('language', () => String, {
+      nullable: true,
+      description: 'The welcome’s language: en or fr (fr-CA counts as fr); en when absent or another.',
+    })
+    language: string | null,
   ): Promise<StoredChatMessage[]> {
     return this.services.conversations.welcome(ctx.em, chatOwner(ctx), sessionId, parseInput(chatWelcomeSchema, { language }));
   }
@@ -96,7 +107,8 @@ export class ChatResolver {
   @Mutation(() => ChatSendResult, { description: 'Sends a message; the reply streams on chatStream.' })
   chatMessageSend(
     @Ctx() ctx: RequestContext,
-    @Arg('input', () => ChatMessageSendInput) input: ChatMessageSendInput,
+    @Arg('input', () => ChatMessageSendInput, { description: 'The conversation and the question, checked by chatMessageSchema.' })
+    input: ChatMessageSendInput,
   ): Promise<ChatReplyStarted> {
     return this.services.conversations.start(ctx.em, chatOwner(ctx), input.sessionId, parseInput(chatMessageSchema, input));
   }
@@ -107,7 +119,10 @@ export class ChatResolver {
     subscribe: ({ args, context, info }: SubscribeResolverData<unknown, { sessionId: string }, RequestContext>) =>
       resolverOf(info, ChatResolver).streamOf(args.sessionId, context),
   })
-  chatStream(@Root() event: StreamEvent, @Arg('sessionId', () => String) _sessionId: string): StreamEvent {
+  chatStream(
+    @Root() event: StreamEvent,
+    @Arg('sessionId', () => String, { description: 'One of your conversations’ public id.' }) _sessionId: string,
+  ): StreamEvent {
     return event;
   }
 

@@ -24,7 +24,10 @@ export class DealerResolver {
   @Mutation(() => DealerView, { description: 'A dealer application; as POST /api/dealers.' })
   registerDealer(
     @Ctx() ctx: RequestContext,
-    @Arg('input', () => DealerApplicationInput) input: DealerApplicationInput,
+    @Arg('input', () => DealerApplicationInput, {
+      description: 'The business, its contact and licences, checked by dealerApplicationSchema.',
+    })
+    input: DealerApplicationInput,
   ): Promise<Dealer> {
     return this.services.dealers.register(ctx.em, parseInput(dealerApplicationSchema, input));
   }
@@ -35,8 +38,14 @@ export class DealerResolver {
   })
   setDealerPassword(
     @Ctx() ctx: RequestContext,
-    @Arg('token', () => String) token: string,
-    @Arg('password', () => String) password: string,
+    @Arg('token', () => String, {
+      description: 'The token of the e-mailed link: valid 72 hours, and only until a password is set.',
+    })
+    token: string,
+    @Arg('password', () => String, {
+      description: 'The new password: 8 to 200 characters, and the password policy of the settings (security.password_*).',
+    })
+    password: string,
   ): Promise<PasswordSetResult> {
     return this.services.accounts.setPassword(ctx.em, parseInput(setPasswordSchema, { token, password }));
   }
@@ -73,8 +82,12 @@ export class DealerResolver {
   @Mutation(() => DealerView, { description: 'verified or rejected; as PATCH /api/dealers/{id}/status.' })
   setDealerStatus(
     @Ctx() ctx: RequestContext,
-    @Arg('id', () => ID) id: string,
-    @Arg('verificationStatus', () => String) verificationStatus: string,
+    @Arg('id', () => ID, { description: 'The dealer’s id.' }) id: string,
+    @Arg('verificationStatus', () => String, {
+      description:
+        'verified (gives a dealer account and e-mails its set-password link) or rejected (revokes a verified dealer); see VERIFICATION_TRANSITIONS.',
+    })
+    verificationStatus: string,
   ): Promise<Dealer> {
     const { verificationStatus: status } = parseInput(dealerStatusSchema, { verificationStatus });
     return this.services.dealers.setStatus(ctx.em, Number(id), status, ctx.user!);

@@ -41,7 +41,7 @@ export class FormResolver {
 
   @Authorized('forms.manage')
   @Query(() => CustomFormType, { description: 'As GET /api/forms/{id}.' })
-  form(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<CustomFormView> {
+  form(@Arg('id', () => ID, { description: 'The form’s id.' }) id: string, @Ctx() ctx: RequestContext): Promise<CustomFormView> {
     return this.services.forms.get(ctx.em, formIdOf(id));
   }
 
@@ -60,21 +60,27 @@ export class FormResolver {
 
   @Authorized('forms.read')
   @Query(() => PublicFormType, { description: 'The form of /forms/{slug}; NOT_FOUND for an unknown slug.' })
-  publicForm(@Arg('slug', () => String) slug: string, @Ctx() ctx: RequestContext): Promise<PublicFormView> {
+  publicForm(
+    @Arg('slug', () => String, { description: 'The form’s slug, as in /forms/{slug}.' }) slug: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<PublicFormView> {
     return this.services.forms.publicForm(ctx.em, slug);
   }
 
   @Authorized('forms.manage')
   @Mutation(() => CustomFormType, { description: 'As POST /api/forms.' })
-  createForm(@Arg('input', () => FormInput) input: FormInput, @Ctx() ctx: RequestContext): Promise<CustomFormView> {
+  createForm(
+    @Arg('input', () => FormInput, { description: 'The whole form, checked by formSchema.' }) input: FormInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<CustomFormView> {
     return this.services.forms.create(ctx.em, parseFormInput(input), ctx.user!);
   }
 
   @Authorized('forms.manage')
   @Mutation(() => CustomFormType, { description: 'The whole form; as PATCH /api/forms/{id}.' })
   updateForm(
-    @Arg('id', () => ID) id: string,
-    @Arg('input', () => FormInput) input: FormInput,
+    @Arg('id', () => ID, { description: 'The form’s id.' }) id: string,
+    @Arg('input', () => FormInput, { description: 'The whole form (all is replaced), checked by formSchema.' }) input: FormInput,
     @Ctx() ctx: RequestContext,
   ): Promise<CustomFormView> {
     return this.services.forms.update(ctx.em, formIdOf(id), parseFormInput(input), ctx.user!);
@@ -83,8 +89,9 @@ export class FormResolver {
   @Authorized('forms.manage')
   @Mutation(() => CustomFormType, { description: 'Enable (Active) or disable (Draft); as PATCH /api/forms/{id} { isActive }.' })
   setFormActive(
-    @Arg('id', () => ID) id: string,
-    @Arg('isActive', () => Boolean) isActive: boolean,
+    @Arg('id', () => ID, { description: 'The form’s id.' }) id: string,
+    @Arg('isActive', () => Boolean, { description: 'true takes submissions; false refuses them (FORM_UNAVAILABLE).' })
+    isActive: boolean,
     @Ctx() ctx: RequestContext,
   ): Promise<CustomFormView> {
     return this.services.forms.setActive(ctx.em, formIdOf(id), parseInput(formActiveSchema, { isActive }).isActive, ctx.user!);
@@ -92,7 +99,7 @@ export class FormResolver {
 
   @Authorized('forms.manage')
   @Mutation(() => Boolean, { description: 'The form and its submissions; as DELETE /api/forms/{id}.' })
-  deleteForm(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<boolean> {
+  deleteForm(@Arg('id', () => ID, { description: 'The form’s id.' }) id: string, @Ctx() ctx: RequestContext): Promise<boolean> {
     return this.services.forms.delete(ctx.em, formIdOf(id), ctx.user!);
   }
 
@@ -101,8 +108,12 @@ export class FormResolver {
     description: 'answers: field id -> value (may hold the honeypot); as POST /api/forms/{id}/submit.',
   })
   submitForm(
-    @Arg('formId', () => ID) formId: string,
-    @Arg('answers', () => GraphQLJSON) answers: unknown,
+    @Arg('formId', () => ID, { description: 'An active form’s id (PublicForm.id).' }) formId: string,
+    @Arg('answers', () => GraphQLJSON, {
+      description:
+        'Field id -> answer: text (a date as YYYY-MM-DD, a select’s one of its options) or true/false for a checkbox; a filled website_url (the honeypot) is refused.',
+    })
+    answers: unknown,
     @Ctx() ctx: RequestContext,
   ): Promise<FormSubmissionReceipt> {
     return this.services.submissions.submit(formIdOf(formId), answers, {

@@ -16,7 +16,10 @@ export class PageResolver {
 
   @Authorized('content.read')
   @Query(() => PageViewType, { nullable: true, description: 'A published page; as GET /api/pages/slug/{slug}.' })
-  publishedPage(@Arg('slug', () => String) slug: string, @Ctx() ctx: RequestContext): Promise<PageView | null> {
+  publishedPage(
+    @Arg('slug', () => String, { description: 'The page’s slug, as in /pages/{slug}.' }) slug: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<PageView | null> {
     return this.services.pages.published(ctx.em, slug);
   }
 
@@ -34,21 +37,28 @@ export class PageResolver {
 
   @Authorized('content.manage')
   @Query(() => PageViewType, { nullable: true, description: 'Any page; as GET /api/pages/{id}.' })
-  adminPage(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<PageView | null> {
+  adminPage(
+    @Arg('id', () => ID, { description: 'The page’s id.' }) id: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<PageView | null> {
     return this.services.pages.get(ctx.em, Number(id) || 0);
   }
 
   @Authorized('content.manage')
   @Mutation(() => PageViewType, { description: 'As POST /api/pages.' })
-  createPage(@Arg('input', () => PageInput) input: PageInput, @Ctx() ctx: RequestContext): Promise<PageView> {
+  createPage(
+    @Arg('input', () => PageInput, { description: 'The editor’s fields, checked by pageSchema.' }) input: PageInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<PageView> {
     return this.services.pages.create(ctx.em, parseInput(pageSchema, input), ctx.user!);
   }
 
   @Authorized('content.manage')
   @Mutation(() => PageViewType, { description: 'As PATCH /api/pages/{id}.' })
   updatePage(
-    @Arg('id', () => ID) id: string,
-    @Arg('input', () => PageInput) input: PageInput,
+    @Arg('id', () => ID, { description: 'The page’s id.' }) id: string,
+    @Arg('input', () => PageInput, { description: 'Every field of the editor (all are replaced), checked by pageSchema.' })
+    input: PageInput,
     @Ctx() ctx: RequestContext,
   ): Promise<PageView> {
     return this.services.pages.update(ctx.em, Number(id) || 0, parseInput(pageSchema, input), ctx.user!);
@@ -56,7 +66,7 @@ export class PageResolver {
 
   @Authorized('content.manage')
   @Mutation(() => Boolean, { description: 'As DELETE /api/pages/{id}.' })
-  deletePage(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<boolean> {
+  deletePage(@Arg('id', () => ID, { description: 'The page’s id.' }) id: string, @Ctx() ctx: RequestContext): Promise<boolean> {
     return this.services.pages.delete(ctx.em, Number(id) || 0, ctx.user!);
   }
 }

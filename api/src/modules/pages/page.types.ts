@@ -5,22 +5,41 @@ import type { PageView } from './page.presenter';
 
 @ObjectType('PageView', { description: 'A CMS page (public: published only; admin: any).' })
 export class PageViewType implements PageView {
-  @Field(() => ID) id!: number;
-  @Field(() => String) title!: string;
-  @Field(() => String) slug!: string;
-  @Field(() => String, { nullable: true }) excerpt!: string | null;
+  @Field(() => ID, { description: 'The page’s id.' }) id!: number;
+  @Field(() => String, { description: 'The heading (up to 255 characters).' }) title!: string;
+  @Field(() => String, { description: 'The address of the page, /pages/{slug}: unique, lower-case letters, digits and dashes.' })
+  slug!: string;
+  @Field(() => String, { nullable: true, description: 'A plain-text summary (up to 500 characters); null when none.' })
+  excerpt!: string | null;
   @Field(() => String, { description: 'Sanitised HTML.' }) content!: string;
-  @Field(() => String, { nullable: true }) featuredImage!: string | null;
-  @Field(() => String) status!: string;
-  @Field(() => Date, { nullable: true }) publishedAt!: Date | null;
-  @Field(() => String, { nullable: true }) seoTitle!: string | null;
-  @Field(() => String, { nullable: true }) seoDescription!: string | null;
-  @Field(() => Boolean) isHomepage!: boolean;
-  @Field(() => String) template!: string;
-  @Field(() => String) language!: string;
-  @Field(() => PostTranslationType, { nullable: true }) translation!: PostTranslationType | null;
-  @Field(() => Date) createdAt!: Date;
-  @Field(() => Date) updatedAt!: Date;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The image’s URL: a stock image’s, or an upload’s under /uploads/; null when none.',
+  })
+  featuredImage!: string | null;
+  @Field(() => String, {
+    description: 'One of PAGE_STATUSES (@vdp/shared/content/content.constants): draft, published or archived.',
+  })
+  status!: string;
+  @Field(() => Date, { nullable: true, description: 'When it last became published; null while never published.' })
+  publishedAt!: Date | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The page title for search engines (up to 60 characters); null: the title.',
+  })
+  seoTitle!: string | null;
+  @Field(() => String, { nullable: true, description: 'The meta description (up to 160 characters); null when none.' })
+  seoDescription!: string | null;
+  @Field(() => Boolean, { description: 'Marked as the homepage; at most one page is.' }) isHomepage!: boolean;
+  @Field(() => String, {
+    description: 'One of PAGE_TEMPLATES (@vdp/shared/content/content.constants): default, full-width or landing (its width).',
+  })
+  template!: string;
+  @Field(() => String, { description: 'en or fr (CONTENT_LANGUAGES).' }) language!: string;
+  @Field(() => PostTranslationType, { nullable: true, description: 'The same page in the other language; null when none.' })
+  translation!: PostTranslationType | null;
+  @Field(() => Date, { description: 'When the page was created.' }) createdAt!: Date;
+  @Field(() => Date, { description: 'When the page was last saved.' }) updatedAt!: Date;
 }
 
 export const CmsPageConnectionView = connectionTypes('CmsPage', PageViewType, {

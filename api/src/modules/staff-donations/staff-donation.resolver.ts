@@ -48,14 +48,20 @@ export class StaffDonationResolver {
 
   @Authorized('donations.manage')
   @Query(() => StaffDonationDetailView, { description: 'One donation with its history, communications, receipts and e-mails.' })
-  staffDonation(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext): Promise<StaffDonationDetail> {
+  staffDonation(
+    @Arg('id', () => Int, { description: 'The donation’s id.' }) id: number,
+    @Ctx() ctx: RequestContext,
+  ): Promise<StaffDonationDetail> {
     return this.services.staffDonations.detail(ctx.em, parseInput(donationIdSchema, { donationId: id }).donationId);
   }
 
   @Authorized('donations.manage')
   @Mutation(() => StaffDonationView, { description: 'Sets the status, as PATCH /api/donations/{id}/status.' })
   donationStatusUpdate(
-    @Arg('input', () => DonationStatusUpdateInput) input: DonationStatusUpdateInput,
+    @Arg('input', () => DonationStatusUpdateInput, {
+      description: 'The donation, its new status and a note, checked by donationStatusUpdateSchema.',
+    })
+    input: DonationStatusUpdateInput,
     @Ctx() ctx: RequestContext,
   ): Promise<StaffDonation> {
     return this.services.staffDonations.changeStatus(ctx.em, ctx.user!, parseInput(donationStatusUpdateSchema, input));
@@ -66,7 +72,10 @@ export class StaffDonationResolver {
     description: 'Records a communication, as POST /api/donations/{id}/communications.',
   })
   donationCommunicationAdd(
-    @Arg('input', () => DonationCommunicationInput) input: DonationCommunicationInput,
+    @Arg('input', () => DonationCommunicationInput, {
+      description: 'The donation and the communication, checked by donationCommunicationSchema.',
+    })
+    input: DonationCommunicationInput,
     @Ctx() ctx: RequestContext,
   ): Promise<DonationCommunicationView> {
     return this.services.staffDonations.addCommunication(ctx.em, ctx.user!, parseInput(donationCommunicationSchema, input));

@@ -45,7 +45,10 @@ export class UserAccountResolver {
   @Mutation(() => UserAccountView, { description: 'A new user of any role; as POST /api/users.' })
   createUser(
     @Ctx() ctx: RequestContext,
-    @Arg('input', () => UserCreateFormInput) input: UserCreateFormInput,
+    @Arg('input', () => UserCreateFormInput, {
+      description: 'The form and how the first password is given; a link needs an e-mail address.',
+    })
+    input: UserCreateFormInput,
   ): Promise<UserAccount> {
     return this.services.userAccounts.create(ctx.em, parseInput(userCreateSchema, input), ctx.user!);
   }
@@ -54,8 +57,8 @@ export class UserAccountResolver {
   @Mutation(() => UserAccountView, { description: "A user's form fields; as PATCH /api/users/{id}." })
   updateUser(
     @Ctx() ctx: RequestContext,
-    @Arg('id', () => ID) id: string,
-    @Arg('input', () => UserFormInput) input: UserFormInput,
+    @Arg('id', () => ID, { description: 'The account’s id.' }) id: string,
+    @Arg('input', () => UserFormInput, { description: 'Every field of the form, checked by userSchema.' }) input: UserFormInput,
   ): Promise<UserAccount> {
     return this.services.userAccounts.update(ctx.em, Number(id) || 0, parseInput(userSchema, input), ctx.user!);
   }
@@ -64,8 +67,11 @@ export class UserAccountResolver {
   @Mutation(() => UserAccountView, { description: "Sets a user's password now; as PUT /api/users/{id}/password." })
   setUserPassword(
     @Ctx() ctx: RequestContext,
-    @Arg('id', () => ID) id: string,
-    @Arg('password', () => String) password: string,
+    @Arg('id', () => ID, { description: 'The account’s id.' }) id: string,
+    @Arg('password', () => String, {
+      description: 'The new password: 8 to 200 characters, and the password policy of the settings (security.password_*).',
+    })
+    password: string,
   ): Promise<UserAccount> {
     const input = parseInput(userPasswordSchema, { password });
     return this.services.userAccounts.setPassword(ctx.em, Number(id) || 0, input.password, ctx.user!);
@@ -75,7 +81,10 @@ export class UserAccountResolver {
   @Mutation(() => UserAccountView, {
     description: 'E-mails the user a set-password link; as POST /api/users/{id}/password-link.',
   })
-  sendUserPasswordLink(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<UserAccount> {
+  sendUserPasswordLink(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => ID, { description: 'The account’s id.' }) id: string,
+  ): Promise<UserAccount> {
     return this.services.userAccounts.sendPasswordLink(ctx.em, Number(id) || 0, ctx.user!);
   }
 
@@ -85,8 +94,11 @@ export class UserAccountResolver {
   })
   setUserActive(
     @Ctx() ctx: RequestContext,
-    @Arg('id', () => ID) id: string,
-    @Arg('isActive', () => Boolean) isActive: boolean,
+    @Arg('id', () => ID, { description: 'The account’s id.' }) id: string,
+    @Arg('isActive', () => Boolean, {
+      description: 'false deactivates (not oneself, nor the last active admin); true reactivates.',
+    })
+    isActive: boolean,
   ): Promise<UserAccount> {
     const input = parseInput(userActiveSchema, { isActive });
     return this.services.userAccounts.setActive(ctx.em, Number(id) || 0, input.isActive, ctx.user!);

@@ -5,10 +5,11 @@ import { UserView } from './user.types';
 
 @ObjectType('UserAccount', { description: 'A user as the admin manages it; never the password or its hash.' })
 export class UserAccountView extends UserView implements UserAccount {
-  @Field(() => String, { nullable: true }) bio!: string | null;
+  @Field(() => String, { nullable: true, description: 'A short biography, as the admin wrote it; null when none.' })
+  bio!: string | null;
   @Field(() => Boolean, { description: 'false: deactivated; cannot sign in.' }) isActive!: boolean;
-  @Field(() => Date) createdAt!: Date;
-  @Field(() => Date) updatedAt!: Date;
+  @Field(() => Date, { description: 'When the account was created.' }) createdAt!: Date;
+  @Field(() => Date, { description: 'The latest change to the account (form, role, password, active).' }) updatedAt!: Date;
 }
 
 export const UserConnectionView = connectionTypes('User', UserAccountView, {
@@ -18,8 +19,8 @@ export const UserConnectionView = connectionTypes('User', UserAccountView, {
 
 @ObjectType('UserCounts', { description: 'Every user, the admins, the editors and the deactivated: one statement.' })
 export class UserCountsView implements UserCounts {
-  @Field(() => Int) total!: number;
-  @Field(() => Int) admins!: number;
-  @Field(() => Int) editors!: number;
-  @Field(() => Int) inactive!: number;
+  @Field(() => Int, { description: 'Every account, active or not.' }) total!: number;
+  @Field(() => Int, { description: 'Accounts of role admin, active or not.' }) admins!: number;
+  @Field(() => Int, { description: 'Accounts of role editor, active or not.' }) editors!: number;
+  @Field(() => Int, { description: 'Deactivated accounts.' }) inactive!: number;
 }

@@ -19,17 +19,28 @@ registerEnumType(RoleEnum, {
 });
 
 /** A user as the client sees it: never the password hash; with the derived flags of spec 000 §6. */
-@ObjectType('User')
+@ObjectType('User', {
+  description: 'An account as its owner sees it (me, login): never the password or its hash; with the flags its role gives.',
+})
 export class UserView implements UserProfile {
-  @Field(() => ID) id!: number;
-  @Field(() => String) username!: string;
-  @Field(() => String, { nullable: true }) email!: string | null;
-  @Field(() => String, { nullable: true }) firstName!: string | null;
-  @Field(() => String, { nullable: true }) lastName!: string | null;
-  @Field(() => RoleEnum) role!: Role;
-  @Field(() => Boolean) isAdmin!: boolean;
-  @Field(() => Boolean) isEditor!: boolean;
-  @Field(() => Boolean) isStaff!: boolean;
-  @Field(() => Boolean) isDealer!: boolean;
-  @Field(() => Boolean) isCharity!: boolean;
+  @Field(() => ID, { description: 'The account’s id.' }) id!: number;
+  @Field(() => String, {
+    description:
+      'The sign-in name, unique: letters, digits and . _ - @ (an approved dealer’s or charity’s is its e-mail address).',
+  })
+  username!: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'E-mail address, lower-case and unique; null for accounts made from the command line without one.',
+  })
+  email!: string | null;
+  @Field(() => String, { nullable: true, description: 'First name; null when not given.' }) firstName!: string | null;
+  @Field(() => String, { nullable: true, description: 'Last name; null when not given.' }) lastName!: string | null;
+  @Field(() => RoleEnum, { description: 'What the account may do: the permission table (@vdp/shared/auth/permissions).' })
+  role!: Role;
+  @Field(() => Boolean, { description: 'role is admin.' }) isAdmin!: boolean;
+  @Field(() => Boolean, { description: 'role is editor or admin.' }) isEditor!: boolean;
+  @Field(() => Boolean, { description: 'role is staff, editor or admin: the staff screens are open to it.' }) isStaff!: boolean;
+  @Field(() => Boolean, { description: 'role is dealer.' }) isDealer!: boolean;
+  @Field(() => Boolean, { description: 'role is charity.' }) isCharity!: boolean;
 }

@@ -6,15 +6,25 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../../graphql/__generated__/types';
 
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** A new auction of a donation: the admin create dialog (createAuctionSchema). */
 export type CreateAuctionInput = {
+  /** A donation with no auction yet (see auctionableDonations). */
   donationId: number;
+  /** When bidding closes, after startDate (default DEFAULT_AUCTION_DAYS, 7 days, after it). */
   endDate?: string | null | undefined;
+  /** The lowest acceptable bid, decimal dollars above 0 (default DEFAULT_MINIMUM_BID, 500.00). */
   minimumBid?: string | null | undefined;
+  /** The admin’s notes (up to AUCTION_TEXT_MAX, 5000 characters). */
   notes?: string | null | undefined;
+  /** How the winning dealer collects the vehicle (up to AUCTION_TEXT_MAX, 5000 characters). */
   pickupInstructions?: string | null | undefined;
+  /** The price the high bid must reach to win, decimal dollars above 0; none for no reserve. */
   reservePrice?: string | null | undefined;
+  /** When bidding may open (default now); startAuction opens it. */
   startDate?: string | null | undefined;
+  /** An opening price for information, decimal dollars above 0. */
   startingBid?: string | null | undefined;
+  /** Where the vehicle is (1 to VEHICLE_LOCATION_MAX, 255 characters). */
   vehicleLocation: string;
 };
 

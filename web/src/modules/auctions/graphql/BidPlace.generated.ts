@@ -6,13 +6,17 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../../graphql/__generated__/types';
 
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** A bid (placeBidSchema): at least the auction’s requiredBid, on an active auction. */
 export type PlaceBidInput = {
+  /** The active auction to bid on. */
   auctionId: number;
+  /** The amount, decimal dollars (e.g. "1250.00"), at least the auction’s requiredBid. */
   bidAmount: string;
   /** The dealer bidding: required of an admin (a phone bid); a dealer may only name itself. */
   dealerId?: number | null | undefined;
   /** Retrying with the same key creates one bid. */
   idempotencyKey?: string | null | undefined;
+  /** The bidder’s note (up to BID_NOTES_MAX, 1000 characters). */
   notes?: string | null | undefined;
 };
 

@@ -6,16 +6,21 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../../graphql/__generated__/types';
 
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** The audit trail’s filters (auditEventFilterSchema); all given must match. */
 export type AuditEventFilter = {
   /** One of AUDIT_ACTIONS. */
   action?: string | null | undefined;
   /** Part of the username of who made the change. */
   actor?: string | null | undefined;
+  /** The account that made the change, by id. */
   actorId?: string | number | null | undefined;
+  /** The changed record’s id, exactly (with entityType, one record’s history). */
   entityId?: string | null | undefined;
   /** One of AUDIT_ENTITY_TYPES. */
   entityType?: string | null | undefined;
+  /** Changes at or after this moment. */
   from?: string | null | undefined;
+  /** Changes at or before this moment; not before from. */
   to?: string | null | undefined;
 };
 

@@ -6,18 +6,27 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../../graphql/__generated__/types';
 
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** A charity’s record, as it registers or as the admin edits it (charitySchema). */
 export type CharityInput = {
+  /** Street address (up to 255 characters). */
   address: string;
-  /** One of CHARITY_CATEGORIES. */
+  /** One of CHARITY_CATEGORIES (@vdp/shared/charities/charity.constants). */
   category: string;
+  /** City (up to 100 characters). */
   city: string;
+  /** What the charity does, 10 to 500 characters. */
   description: string;
+  /** Contact e-mail address; the charity account is made for it once verified. */
   email: string;
+  /** The charity’s name (up to 255 characters). */
   name: string;
+  /** Contact phone number (up to 20 characters). */
   phone?: string | null | undefined;
+  /** A CRA number (123456789RR0001) or a US EIN (12-3456789), spaces and dashes allowed; unique, stored compact. */
   registrationNumber: string;
-  /** Province or state code. */
+  /** Province or state code: one of DONOR_REGIONS (@vdp/shared/donations/donation.constants). */
   state: string;
+  /** Website address (up to 255 characters). */
   website?: string | null | undefined;
   /** Postal or ZIP code. */
   zipCode: string;

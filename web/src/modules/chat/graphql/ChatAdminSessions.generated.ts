@@ -6,6 +6,7 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../../graphql/__generated__/types';
 
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** The admin chat history’s filter and order (chatSessionFilterSchema). */
 export type ChatSessionFilterInput = {
   /** all, today, yesterday, last7 or last30 */
   range?: string | null | undefined;

@@ -6,10 +6,13 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../../graphql/__generated__/types';
 
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** A visitor’s message (chatMessageSchema); one reply at a time per conversation. */
 export type ChatMessageSendInput = {
+  /** The question, 1 to CHAT_LIMITS.maxMessageLength (2000) characters after trimming. */
   content: string;
   /** en or fr; guessed from the text when absent. */
   language?: string | null | undefined;
+  /** One of your conversations’ public id. */
   sessionId: string;
 };
 

@@ -6,11 +6,13 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../../graphql/__generated__/types';
 
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** A new conversation (chatSessionCreateSchema); every field optional. */
 export type ChatSessionCreateInput = {
   /** Client-chosen id (the widget); a new one otherwise. */
   sessionId?: string | null | undefined;
   /** Extra instructions for this conversation (admins only). */
   systemPrompt?: string | null | undefined;
+  /** Up to 255 characters; default New Conversation (the first question renames it). */
   title?: string | null | undefined;
 };
 

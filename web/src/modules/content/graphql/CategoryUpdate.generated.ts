@@ -6,10 +6,15 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../../graphql/__generated__/types';
 
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** A blog category (categorySchema), new or edited. */
 export type CategoryInput = {
+  /** Its badge colour, #RRGGBB; empty: #6B7280 (DEFAULT_CATEGORY_COLOR). */
   color?: string | null | undefined;
+  /** What it covers (up to 500 characters). */
   description?: string | null | undefined;
+  /** Its name (up to 100 characters), unique. */
   name: string;
+  /** Lower-case letters, digits and dashes, up to 50 characters; must be free (409). Empty: made from the name. */
   slug?: string | null | undefined;
 };
 

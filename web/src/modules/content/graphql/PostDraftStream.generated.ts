@@ -6,7 +6,9 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../../graphql/__generated__/types';
 
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** What to draft (postDraftSchema): the title, and the tone, length and language. */
 export type PostDraftInput = {
+  /** The post’s category name, as context for the model (up to 100 characters). */
   categoryName?: string | null | undefined;
   /** en | fr */
   language?: string | null | undefined;

@@ -6,18 +6,31 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../../graphql/__generated__/types';
 
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** The post editor’s form (postSchema): every field, for a new post or an edit. */
 export type PostInput = {
+  /** An existing category’s id; null for none. */
   categoryId?: string | number | null | undefined;
+  /** HTML (up to 200,000 characters), sanitised when saved. */
   content: string;
+  /** A plain-text summary (up to 500 characters). */
   excerpt?: string | null | undefined;
+  /** An image URL, e.g. from the image search or an upload (up to 2000 characters). */
   featuredImage?: string | null | undefined;
+  /** en or fr (CONTENT_LANGUAGES); default en. */
   language?: string | null | undefined;
+  /** The meta description (up to 160 characters). */
   seoDescription?: string | null | undefined;
+  /** The page title for search engines (up to 60 characters). */
   seoTitle?: string | null | undefined;
+  /** Lower-case letters, digits and dashes, up to 50 characters; must be free (409). Empty: made from the title, -2, -3… if taken. */
   slug?: string | null | undefined;
+  /** draft, published or archived (POST_STATUSES, PAGE_STATUSES); default draft. Becoming published sets publishedAt. */
   status?: string | null | undefined;
+  /** Tag names (up to 20, each up to 50 characters); new ones are created. Replaces the post’s tags. */
   tags?: Array<string> | null | undefined;
+  /** The title (up to 255 characters). */
   title: string;
+  /** The same text in the other language (a post’s id for a post, a page’s for a page), linked both ways; null unlinks. */
   translationOf?: string | number | null | undefined;
 };
 

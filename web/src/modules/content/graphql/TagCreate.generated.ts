@@ -6,8 +6,11 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../../graphql/__generated__/types';
 
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** A new tag (tagSchema). */
 export type TagInput = {
+  /** Its name (up to 50 characters); 409 when taken. */
   name: string;
+  /** Lower-case letters, digits and dashes, up to 50 characters; empty: made from the name. 409 when taken. */
   slug?: string | null | undefined;
 };
 

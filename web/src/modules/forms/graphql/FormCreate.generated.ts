@@ -6,27 +6,43 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../../graphql/__generated__/types';
 
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Show the field only when an earlier field has this answer. */
 export type FormFieldConditionInput = {
+  /** The answer that shows it (up to 200 characters); a checkbox’s is "true" or "false". */
   equals: string;
+  /** The id of a field placed before this one. */
   fieldId: string;
 };
 
+/** One field of the form (formFieldSchema). */
 export type FormFieldInput = {
+  /** Unique within the form: letters, digits, _ and - (up to 64 characters). */
   id: string;
+  /** The question (1 to 200 characters). */
   label: string;
+  /** A select’s choices: 1 to 50 distinct, each up to 200 characters; dropped for the other types. */
   options?: Array<string> | null | undefined;
+  /** A hint shown in the empty input (up to 200 characters). */
   placeholder?: string | null | undefined;
+  /** An answer is required while the field is shown (default false). */
   required?: boolean | null | undefined;
+  /** When the field is shown; null: always. */
   showWhen?: FormFieldConditionInput | null | undefined;
+  /** One of FORM_FIELD_TYPES (@vdp/shared/forms/form.constants): text, email, phone, textarea, select, checkbox or date. */
   type: string;
 };
 
+/** The form builder’s whole form (formSchema), new or edited. */
 export type FormInput = {
+  /** An introduction shown above the fields (up to 1000 characters). */
   description?: string | null | undefined;
+  /** Its fields in order: 1 to 50, distinct ids, a condition naming an earlier field. */
   fields: Array<FormFieldInput>;
   /** Default true. */
   isActive?: boolean | null | undefined;
+  /** Its title (1 to 255 characters). */
   name: string;
+  /** Where each submission is e-mailed; empty for no e-mail. */
   notifyEmail?: string | null | undefined;
   /** Empty: made from the name, unique with -2, -3… */
   slug?: string | null | undefined;

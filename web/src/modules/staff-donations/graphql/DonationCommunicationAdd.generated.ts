@@ -6,11 +6,15 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../../graphql/__generated__/types';
 
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** A communication with the donor to record (donationCommunicationSchema); nothing is sent. */
 export type DonationCommunicationInput = {
+  /** The donation’s id. */
   donationId: number;
+  /** The message, or a summary of it (1 to STAFF_LIMITS.message, 5000 characters). */
   message: string;
   /** outbound (to the donor) or inbound (from the donor). */
   method: string;
+  /** Its subject (up to STAFF_LIMITS.subject, 255 characters). */
   subject?: string | null | undefined;
   /** email, phone, sms, note or letter. */
   type: string;

@@ -6,8 +6,11 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../../graphql/__generated__/types';
 
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** A staff status change (donationStatusUpdateSchema); it is added to the status history. */
 export type DonationStatusUpdateInput = {
+  /** The donation’s id. */
   donationId: number;
+  /** A note on the change, shown to the donor in its status history (up to STAFF_LIMITS.notes, 2000 characters). */
   notes?: string | null | undefined;
   /** A staff status, an admin status (in_progress: see docs/donation-statuses.md) or a donor status. */
   status: string;

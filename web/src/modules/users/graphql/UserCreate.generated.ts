@@ -21,15 +21,23 @@ export type Role =
   /** A signed-in account with no staff rights */
   | 'user';
 
+/** A new account: the user form, and a password typed now or an e-mailed link to choose one (userCreateSchema). */
 export type UserCreateFormInput = {
+  /** A short biography (up to USER_LIMITS.bio, 2000 characters). */
   bio?: string | null | undefined;
+  /** E-mail address, unique, stored lower-case; empty for none. */
   email?: string | null | undefined;
+  /** First name (up to USER_LIMITS.name, 100 characters). */
   firstName?: string | null | undefined;
+  /** Last name (up to USER_LIMITS.name, 100 characters). */
   lastName?: string | null | undefined;
+  /** The first password with passwordMode set: 8 to 200 characters and the settings’ password policy; ignored for a link. */
   password?: string | null | undefined;
   /** "set" (with password) or "link" (the default: an e-mailed link). */
   passwordMode?: string | null | undefined;
+  /** Any role; the last active admin keeps admin. */
   role: Role;
+  /** The sign-in name, unique: letters, digits and . _ - @, up to USER_LIMITS.username (255) characters. */
   username: string;
 };
 

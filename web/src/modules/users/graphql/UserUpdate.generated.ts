@@ -21,12 +21,19 @@ export type Role =
   /** A signed-in account with no staff rights */
   | 'user';
 
+/** The admin user form (userSchema). */
 export type UserFormInput = {
+  /** A short biography (up to USER_LIMITS.bio, 2000 characters). */
   bio?: string | null | undefined;
+  /** E-mail address, unique, stored lower-case; empty for none. */
   email?: string | null | undefined;
+  /** First name (up to USER_LIMITS.name, 100 characters). */
   firstName?: string | null | undefined;
+  /** Last name (up to USER_LIMITS.name, 100 characters). */
   lastName?: string | null | undefined;
+  /** Any role; the last active admin keeps admin. */
   role: Role;
+  /** The sign-in name, unique: letters, digits and . _ - @, up to USER_LIMITS.username (255) characters. */
   username: string;
 };
 
