@@ -2,7 +2,8 @@ import type { RunningServer } from '../src/app/server';
 import { ChatBrowser } from './chat-client';
 import { TestClient } from './client';
 import { sql, startWithAdmin } from './harness';
-import { connectionQuery, pageReader, statementsOf, walkBackward, walkForward, walkLinks, type PageJson } from './paging-walks';
+import { connectionQuery, pageReader, walkBackward, walkForward, walkLinks, type PageJson } from './paging-walks';
+import { statementsOf } from './sql-cost';
 
 /**
  * Issue 14 §2 for the chat lists and the webhook delivery log: each walks forward (`first`/`after`)
@@ -272,7 +273,6 @@ describe('refusals and permissions', () => {
   });
 
   it('reads a page in the same statements whatever its size', async () => {
-    const connection = server.db.orm.em.getConnection();
     const cases: Array<[TestClient, string, Record<string, unknown>]> = [
       [admin, ADMIN_SESSIONS, { filter: { sort: 'active' } }],
       [admin, ADMIN_MESSAGES, { sessionId: conversationId }],
@@ -283,7 +283,7 @@ describe('refusals and permissions', () => {
     for (const [client, query, variables] of cases) {
       const count = async (size: number) =>
         (
-          await statementsOf(connection, async () => {
+          await statementsOf(server, async () => {
             const answer = await client.gql<Record<string, PageJson<unknown>>>(query, { ...variables, last: size });
             expect(answer.errors).toBeUndefined();
           })

@@ -3,7 +3,8 @@ import { encodeCursor, planPage } from '../src/core/keyset';
 import { FORM_LIST_ORDER, formListSql, SUBMISSION_ORDER, submissionPageSql } from '../src/modules/forms/form.sql';
 import { TestClient } from './client';
 import { sql, startWithAdmin } from './harness';
-import { connectionQuery, planOf, statementsOf, walkBackward, walkForward, walkRest } from './paging-walk';
+import { connectionQuery, walkBackward, walkForward, walkRest } from './paging-walk';
+import { cursorAt, planOf, statementsOf } from './sql-cost';
 
 /**
  * Issue 14 §2 for custom forms: the forms and a form's submissions walk forward (first/after) and
@@ -187,20 +188,15 @@ describe('refusals, permissions and cost', () => {
     ]);
     await sql(server, 'analyze custom_forms');
     await sql(server, 'analyze form_submissions');
-    const keyOf = async (query: string, params: unknown[] = []) => (await sql<{ key: string[] }>(server, query, params))[0]!.key;
-    const after = (key: string[]) => ({ first: 20, after: encodeCursor(key), last: null, before: null });
-    const KEY = `array[(extract(epoch from created_at) * 1000000)::bigint::text, id::text] as key`;
+    const after = (cursor: string) => ({ first: 20, after: cursor, last: null, before: null });
 
-    const form = await keyOf(`select ${KEY} from custom_forms order by created_at desc, id desc offset 1000 limit 1`);
+    const form = await cursorAt(server, FORM_LIST_ORDER, 'from custom_forms f', 1000);
     // each count reads its form's submissions: a subplan, left out of the nodes
     const forms = await planOf(server, formListSql(null, planPage(FORM_LIST_ORDER, after(form))).page);
     expect(forms.indexes).toContain('custom_forms_created_idx');
     expect(forms.nodes).toEqual(['Limit', 'Index Scan']);
 
-    const submission = await keyOf(
-      `select ${KEY} from form_submissions where form_id = ? order by created_at desc, id desc offset 1000 limit 1`,
-      [formId],
-    );
+    const submission = await cursorAt(server, SUBMISSION_ORDER, 'from form_submissions where form_id = ?', 1000, [formId]);
     const submissions = await planOf(server, submissionPageSql(formId, planPage(SUBMISSION_ORDER, after(submission))));
     expect(submissions.indexes).toEqual(['form_submissions_form_id_created_at_id_index']);
     expect(submissions.nodes).toEqual(['Limit', 'Index Scan']);

@@ -1,10 +1,8 @@
-import type { RunningServer } from '../src/app/server';
 import type { TestClient } from './client';
 
 /**
  * Walking a paged list the ways a client does (issue 14 §2): a GraphQL connection forward with
- * `first`/`after` and back with `last`/`before`, a REST list by its `Link: rel="next"` header;
- * and what a page costs: the SQL statements it runs and the plan of its page statement.
+ * `first`/`after` and back with `last`/`before`, a REST list by its `Link: rel="next"` header.
  */
 
 interface ConnectionJson {
@@ -98,55 +96,4 @@ export async function walkRest(
     if (!Array.isArray(answer.body)) expect(body.nextCursor ?? null).toBe(cursor);
   }
   return { ids, links };
-}
-
-/** The SQL statements `work` runs on the server's connection (sessions and notifications left out). */
-export async function statementsOf(
-  server: RunningServer,
-  work: () => Promise<unknown>,
-): Promise<Array<{ sql: string; params: unknown[] }>> {
-  const connection = server.db.orm.em.getConnection();
-  const execute = connection.execute.bind(connection);
-  const statements: Array<{ sql: string; params: unknown[] }> = [];
-  connection.execute = ((query: unknown, params: unknown[] = [], ...rest: unknown[]) => {
-    const sql = typeof query === 'string' ? query : String((query as { sql?: string }).sql ?? query);
-    if (!/pg_notify|http_sessions|api_keys|rate_limits/.test(sql)) statements.push({ sql, params });
-    return (execute as (...args: unknown[]) => unknown)(query, params, ...rest);
-  }) as typeof connection.execute;
-  try {
-    await work();
-  } finally {
-    connection.execute = execute;
-  }
-  return statements;
-}
-
-/**
- * The plan of a statement as PostgreSQL would run it: the node types of the statement itself (not
- * of its subqueries: a column's own look-up may sort its few rows) and every index it reads.
- */
-export async function planOf(
-  server: RunningServer,
-  statement: { sql: string; params: unknown[] },
-): Promise<{ nodes: string[]; indexes: string[] }> {
-  const [row] = await server.db.orm.em
-    .fork()
-    .getConnection()
-    .execute<Array<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>>(`explain (format json) ${statement.sql}`, statement.params);
-  const nodes: string[] = [];
-  const indexes: string[] = [];
-  const visit = (node: PlanNode, inSubquery: boolean) => {
-    if (!inSubquery) nodes.push(node['Node Type']);
-    if (node['Index Name']) indexes.push(node['Index Name']);
-    for (const child of node.Plans ?? []) visit(child, inSubquery || child['Parent Relationship'] === 'SubPlan');
-  };
-  visit(row!['QUERY PLAN'][0]!.Plan, false);
-  return { nodes, indexes };
-}
-
-interface PlanNode {
-  'Node Type': string;
-  'Parent Relationship'?: string;
-  'Index Name'?: string;
-  Plans?: PlanNode[];
 }

@@ -87,23 +87,3 @@ export async function walkLinks<Row>(
   }
   return { rows, paths };
 }
-
-/**
- * Counts the SQL statements `run` sends (the server's own: not the session store's or
- * notifications), to show a page's cost does not grow with its size.
- */
-export async function statementsOf(connection: { execute: (...args: never[]) => unknown }, run: () => Promise<unknown>) {
-  const statements: string[] = [];
-  const execute = connection.execute.bind(connection);
-  connection.execute = ((query: unknown, ...rest: unknown[]) => {
-    const text = typeof query === 'string' ? query : String((query as { sql?: string }).sql ?? query);
-    if (!/pg_notify|http_sessions|rate_limits/.test(text)) statements.push(text);
-    return (execute as (...args: unknown[]) => unknown)(query, ...rest);
-  }) as typeof connection.execute;
-  try {
-    await run();
-  } finally {
-    connection.execute = execute;
-  }
-  return statements;
-}
