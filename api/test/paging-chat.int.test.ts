@@ -19,26 +19,15 @@ let endpointId: number;
 
 const INSTANT = `timestamptz '2026-01-01 12:00:00.123456+00'`;
 const SESSION_FIELDS = 'id sessionId title messageCount createdAt updatedAt lastMessageAt';
-const ADMIN_SESSIONS = connectionQuery(
-  'chatAdminSessions',
-  SESSION_FIELDS,
-  '$filter: ChatSessionFilterInput, ',
-  'filter: $filter, ',
-);
-const ADMIN_MESSAGES = connectionQuery(
-  'chatAdminMessages',
-  'id content createdAt',
-  '$sessionId: String!, ',
-  'sessionId: $sessionId, ',
-);
-const MY_SESSIONS = connectionQuery('chatSessions', SESSION_FIELDS);
-const MY_MESSAGES = connectionQuery('chatMessages', 'id content createdAt', '$sessionId: String!, ', 'sessionId: $sessionId, ');
-const DELIVERIES = connectionQuery(
-  'webhookDeliveries',
-  'id webhookId status',
-  '$endpointId: Int!, ',
-  'endpointId: $endpointId, ',
-);
+const MESSAGE_FIELDS = 'id content createdAt';
+const ADMIN_SESSIONS = connectionQuery('chatAdminSessions', {
+  nodeFields: SESSION_FIELDS,
+  filters: { filter: 'ChatSessionFilterInput' },
+});
+const ADMIN_MESSAGES = connectionQuery('chatAdminMessages', { nodeFields: MESSAGE_FIELDS, filters: { sessionId: 'String!' } });
+const MY_SESSIONS = connectionQuery('chatSessions', { nodeFields: SESSION_FIELDS });
+const MY_MESSAGES = connectionQuery('chatMessages', { nodeFields: MESSAGE_FIELDS, filters: { sessionId: 'String!' } });
+const DELIVERIES = connectionQuery('webhookDeliveries', { nodeFields: 'id webhookId status', filters: { endpointId: 'Int!' } });
 
 const ids = (rows: Array<{ id: number | string }>) => rows.map((row) => String(row.id));
 const column = async (query: string, params: unknown[] = []) =>
