@@ -120,9 +120,12 @@ describe.each(LISTS.map((list) => [list.field, list] as const))('%s pages by key
     expect((await read({ first: 1 })).totalCount).toBe(expected.length);
   });
 
-  it('walks over REST by the Link header, with the filter in every link', async () => {
+  it('walks over REST by the Link header, with the filter in every link and the count beside', async () => {
     const { rows, paths } = await walkLinks(list.client(), `${list.rest}&limit=4`, list.rowsOf);
-    expect(ids(rows)).toEqual(await list.expected());
+    const expected = await list.expected();
+    expect(ids(rows)).toEqual(expected);
+    const second = await list.client().rest('GET', paths[1]!);
+    expect(second.headers.get('x-total-count')).toBe(String(expected.length));
     const links = paths.slice(1);
     expect(links.length).toBeGreaterThan(3);
     const filters = [...new URLSearchParams(list.rest.split('?')[1]).entries()];
