@@ -1,5 +1,5 @@
 import { FORM_LIMITS } from '@vdp/shared/forms/form.constants';
-import { formActiveSchema, formListSchema } from '@vdp/shared/validation/form.schema';
+import { formActiveSchema, formAnswersSchema, formListSchema, formSchema } from '@vdp/shared/validation/form.schema';
 import { parseInput } from '../../core/validation';
 import { endpoint } from '../../rest/endpoint';
 import { linkPages, pagedQuery, parsePagedQuery, REST_CURSOR_FIELDS } from '../../rest/paging';
@@ -48,7 +48,7 @@ export function formRoutes(services: {
         async (ctx, req, res) => {
           res.status(201).json(await forms.create(ctx.em, parseFormInput(req.body), ctx.user!));
         },
-        { answer: { status: 201 }, summary: 'Creates a form' },
+        { input: formSchema, answer: { status: 201 }, summary: 'Creates a form' },
       ),
     )
     .get(
@@ -96,6 +96,7 @@ export function formRoutes(services: {
         },
         {
           body: { kind: 'json', maxBytes: FORM_LIMITS.submissionBytes },
+          input: formAnswersSchema,
           answer: { status: 201 },
           summary: 'Submits answers to an active form (field id -> value)',
         },
