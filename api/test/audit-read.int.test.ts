@@ -1,6 +1,7 @@
 import type { RunningServer } from '../src/app/server';
 import { TestClient } from './client';
 import { sql, startWithAdmin } from './harness';
+import { nextLink } from './paging-walks';
 import { userForm, type UserJson } from './users-fixtures';
 
 /**
@@ -83,8 +84,7 @@ describe('reading the audit trail', () => {
       expect(answer.status).toBe(200);
       const page = answer.body as RestPage;
       walked.push(...page.events);
-      const link = answer.headers.get('link');
-      next = link ? (/<([^>]+)>; rel="next"/.exec(link)?.[1] ?? null) : null;
+      next = nextLink(answer.headers);
       expect(next === null).toBe(page.nextCursor === null);
     }
     expect(walked.map((event) => event.entityId)).toEqual(users.map((user) => String(user.id)).reverse());

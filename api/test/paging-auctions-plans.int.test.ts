@@ -1,11 +1,12 @@
 import type { PageArgs } from '@vdp/shared/paging/page-args';
 import type { RunningServer } from '../src/app/server';
-import { encodeCursor, keyColumn, PAGE_KEY, planPage, type KeyedRow, type ListOrder, type PagePlan } from '../src/core/keyset';
+import { planPage, type ListOrder, type PagePlan } from '../src/core/keyset';
 import { AUCTION_ORDER, auctionPageSql, BY_END_INDEX, BY_STATUS_END_INDEX } from '../src/modules/auctions/auction-list.sql';
 import { BID_ORDER, bidPageSql, BY_AUCTION_AMOUNT_INDEX } from '../src/modules/auctions/bid-list.sql';
 import { BY_CREATED_INDEX, BY_STATUS_CREATED_INDEX, DEALER_ORDER, dealerPageSql } from '../src/modules/dealers/dealer-list.sql';
 import { activeAuction } from './auction-fixtures';
 import { sql, startWithAdmin } from './harness';
+import { cursorAt, expectReadInOrder, planOf } from './sql-cost';
 
 /**
  * Issue 14 §2: a page deep in a list costs what the first does only when the index hands the rows
@@ -18,48 +19,14 @@ let auctionId: number;
 
 const ROWS = 3000;
 
-interface PlanNode {
-  'Node Type': string;
-  'Index Name'?: string;
-  Plans?: PlanNode[];
-}
-
-const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
-
-async function planOf(statement: { sql: string; params: unknown[] }): Promise<PlanNode[]> {
-  const [row] = await sql<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(
-    server,
-    `explain (format json) ${statement.sql}`,
-    statement.params,
-  );
-  return nodesOf(row!['QUERY PLAN'][0]!.Plan);
-}
-
-/** The cursor of the row `offset` rows into the list, as a client would hold it deep in a walk. */
-async function cursorAt(order: ListOrder, from: string, offset: number, params: unknown[] = []): Promise<string> {
-  const direction = order.descending ? 'desc' : 'asc';
-  const orderBy = order.columns.map((column) => `${column.sql} ${direction}`).join(', ');
-  const [row] = await sql<KeyedRow>(server, `select ${keyColumn(order)} ${from} order by ${orderBy} offset ? limit 1`, [
-    ...params,
-    offset,
-  ]);
-  return encodeCursor(row![PAGE_KEY]);
-}
-
 /** The first page, a page forward from deep in the list, and a page back from there. */
-async function plansOf(order: ListOrder, cursor: string): Promise<PagePlan[]> {
+function plansOf(order: ListOrder, cursor: string): PagePlan[] {
   const pages: PageArgs[] = [
     { first: 20, after: null, last: null, before: null },
     { first: 20, after: cursor, last: null, before: null },
     { first: null, after: null, last: 20, before: cursor },
   ];
   return pages.map((page) => planPage(order, page));
-}
-
-function expectIndexOnly(nodes: PlanNode[], index: string): void {
-  expect(nodes.map((node) => node['Index Name']).filter(Boolean)).toContain(index);
-  expect(nodes.map((node) => node['Node Type'])).not.toContain('Sort');
-  expect(nodes.map((node) => node['Node Type'])).not.toContain('Seq Scan');
 }
 
 beforeAll(async () => {
@@ -99,32 +66,38 @@ afterAll(() => server.close());
 
 describe('every page is read from its index, with no sort', () => {
   it('bids: an auction’s, highest first', async () => {
-    const cursor = await cursorAt(BID_ORDER, 'from dealer_bids b where b.auction_id = ?', 2000, [auctionId]);
-    for (const plan of await plansOf(BID_ORDER, cursor)) {
-      expectIndexOnly(await planOf(bidPageSql(auctionId, plan)), BY_AUCTION_AMOUNT_INDEX);
+    const cursor = await cursorAt(server, BID_ORDER, 'from dealer_bids b where b.auction_id = ?', 2000, [auctionId]);
+    for (const plan of plansOf(BID_ORDER, cursor)) {
+      expectReadInOrder(await planOf(server, bidPageSql(auctionId, plan)), BY_AUCTION_AMOUNT_INDEX);
     }
   });
 
   it('auctions: soonest end first, of a status or all', async () => {
-    const all = await cursorAt(AUCTION_ORDER, 'from vehicle_auctions a', 2000);
-    for (const plan of await plansOf(AUCTION_ORDER, all)) {
-      expectIndexOnly(await planOf(auctionPageSql({ status: null, searchPattern: null }, plan)), BY_END_INDEX);
+    const all = await cursorAt(server, AUCTION_ORDER, 'from vehicle_auctions a', 2000);
+    for (const plan of plansOf(AUCTION_ORDER, all)) {
+      expectReadInOrder(await planOf(server, auctionPageSql({ status: null, searchPattern: null }, plan)), BY_END_INDEX);
     }
-    const active = await cursorAt(AUCTION_ORDER, `from vehicle_auctions a where a.status = ?`, 600, ['active']);
-    for (const plan of await plansOf(AUCTION_ORDER, active)) {
-      expectIndexOnly(await planOf(auctionPageSql({ status: 'active', searchPattern: null }, plan)), BY_STATUS_END_INDEX);
+    const active = await cursorAt(server, AUCTION_ORDER, `from vehicle_auctions a where a.status = ?`, 600, ['active']);
+    for (const plan of plansOf(AUCTION_ORDER, active)) {
+      expectReadInOrder(
+        await planOf(server, auctionPageSql({ status: 'active', searchPattern: null }, plan)),
+        BY_STATUS_END_INDEX,
+      );
     }
   });
 
   it('dealers: newest first, of a status or all', async () => {
-    const all = await cursorAt(DEALER_ORDER, 'from auto_dealers d', 2000);
-    for (const plan of await plansOf(DEALER_ORDER, all)) {
-      expectIndexOnly(await planOf(dealerPageSql({ status: null, searchPattern: null }, plan)), BY_CREATED_INDEX);
+    const all = await cursorAt(server, DEALER_ORDER, 'from auto_dealers d', 2000);
+    for (const plan of plansOf(DEALER_ORDER, all)) {
+      expectReadInOrder(await planOf(server, dealerPageSql({ status: null, searchPattern: null }, plan)), BY_CREATED_INDEX);
     }
     // applications waiting are few among the dealers, as they are in use
-    const pending = await cursorAt(DEALER_ORDER, 'from auto_dealers d where d.verification_status = ?', 100, ['pending']);
-    for (const plan of await plansOf(DEALER_ORDER, pending)) {
-      expectIndexOnly(await planOf(dealerPageSql({ status: 'pending', searchPattern: null }, plan)), BY_STATUS_CREATED_INDEX);
+    const pending = await cursorAt(server, DEALER_ORDER, 'from auto_dealers d where d.verification_status = ?', 100, ['pending']);
+    for (const plan of plansOf(DEALER_ORDER, pending)) {
+      expectReadInOrder(
+        await planOf(server, dealerPageSql({ status: 'pending', searchPattern: null }, plan)),
+        BY_STATUS_CREATED_INDEX,
+      );
     }
   });
 });

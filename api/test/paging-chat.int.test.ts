@@ -2,7 +2,8 @@ import type { RunningServer } from '../src/app/server';
 import { ChatBrowser } from './chat-client';
 import { TestClient } from './client';
 import { sql, startWithAdmin } from './harness';
-import { connectionQuery, pageReader, statementsOf, walkBackward, walkForward, walkLinks, type PageJson } from './paging-walks';
+import { connectionQuery, pageReader, walkBackward, walkForward, walkLinks, type PageJson } from './paging-walks';
+import { statementsOf } from './sql-cost';
 
 /**
  * Issue 14 §2 for the chat lists and the webhook delivery log: each walks forward (`first`/`after`)
@@ -18,26 +19,15 @@ let endpointId: number;
 
 const INSTANT = `timestamptz '2026-01-01 12:00:00.123456+00'`;
 const SESSION_FIELDS = 'id sessionId title messageCount createdAt updatedAt lastMessageAt';
-const ADMIN_SESSIONS = connectionQuery(
-  'chatAdminSessions',
-  SESSION_FIELDS,
-  '$filter: ChatSessionFilterInput, ',
-  'filter: $filter, ',
-);
-const ADMIN_MESSAGES = connectionQuery(
-  'chatAdminMessages',
-  'id content createdAt',
-  '$sessionId: String!, ',
-  'sessionId: $sessionId, ',
-);
-const MY_SESSIONS = connectionQuery('chatSessions', SESSION_FIELDS);
-const MY_MESSAGES = connectionQuery('chatMessages', 'id content createdAt', '$sessionId: String!, ', 'sessionId: $sessionId, ');
-const DELIVERIES = connectionQuery(
-  'webhookDeliveries',
-  'id webhookId status',
-  '$endpointId: Int!, ',
-  'endpointId: $endpointId, ',
-);
+const MESSAGE_FIELDS = 'id content createdAt';
+const ADMIN_SESSIONS = connectionQuery('chatAdminSessions', {
+  nodeFields: SESSION_FIELDS,
+  filters: { filter: 'ChatSessionFilterInput' },
+});
+const ADMIN_MESSAGES = connectionQuery('chatAdminMessages', { nodeFields: MESSAGE_FIELDS, filters: { sessionId: 'String!' } });
+const MY_SESSIONS = connectionQuery('chatSessions', { nodeFields: SESSION_FIELDS });
+const MY_MESSAGES = connectionQuery('chatMessages', { nodeFields: MESSAGE_FIELDS, filters: { sessionId: 'String!' } });
+const DELIVERIES = connectionQuery('webhookDeliveries', { nodeFields: 'id webhookId status', filters: { endpointId: 'Int!' } });
 
 const ids = (rows: Array<{ id: number | string }>) => rows.map((row) => String(row.id));
 const column = async (query: string, params: unknown[] = []) =>
@@ -272,7 +262,6 @@ describe('refusals and permissions', () => {
   });
 
   it('reads a page in the same statements whatever its size', async () => {
-    const connection = server.db.orm.em.getConnection();
     const cases: Array<[TestClient, string, Record<string, unknown>]> = [
       [admin, ADMIN_SESSIONS, { filter: { sort: 'active' } }],
       [admin, ADMIN_MESSAGES, { sessionId: conversationId }],
@@ -283,7 +272,7 @@ describe('refusals and permissions', () => {
     for (const [client, query, variables] of cases) {
       const count = async (size: number) =>
         (
-          await statementsOf(connection, async () => {
+          await statementsOf(server, async () => {
             const answer = await client.gql<Record<string, PageJson<unknown>>>(query, { ...variables, last: size });
             expect(answer.errors).toBeUndefined();
           })

@@ -3,7 +3,8 @@ import { encodeCursor, planPage } from '../src/core/keyset';
 import { FORM_LIST_ORDER, formListSql, SUBMISSION_ORDER, submissionPageSql } from '../src/modules/forms/form.sql';
 import { TestClient } from './client';
 import { sql, startWithAdmin } from './harness';
-import { connectionQuery, planOf, statementsOf, walkBackward, walkForward, walkRest } from './paging-walk';
+import { connectionQuery, pageReader, walkBackward, walkForward, walkLinks } from './paging-walks';
+import { cursorAt, planOf, statementsOf } from './sql-cost';
 
 /**
  * Issue 14 §2 for custom forms: the forms and a form's submissions walk forward (first/after) and
@@ -17,8 +18,8 @@ let admin: TestClient;
 let formId: number;
 const marker = `Pf${Date.now()}`;
 
-const FORMS = connectionQuery('forms', { search: 'String' });
-const SUBMISSIONS = connectionQuery('formSubmissions', { formId: 'ID!' });
+const FORMS = connectionQuery('forms', { filters: { search: 'String' } });
+const SUBMISSIONS = connectionQuery('formSubmissions', { filters: { formId: 'ID!' } });
 
 type Row = { id: number };
 const ids = (rows: ReadonlyArray<{ id: number | string }>) => rows.map((row) => Number(row.id));
@@ -61,8 +62,9 @@ describe('the forms', () => {
     const expected = await idsOf('select id from custom_forms where name like ? order by created_at desc, id desc', [
       `${marker}%`,
     ]);
-    expect(await walkForward(admin, FORMS, 'forms', { search: marker }, 4)).toEqual(expected);
-    expect(await walkBackward(admin, FORMS, 'forms', { search: marker }, 6)).toEqual(expected);
+    const read = pageReader<Row>(admin, FORMS, 'forms', { search: marker });
+    expect(ids((await walkForward(read, 4)).rows)).toEqual(expected);
+    expect(ids((await walkBackward(read, 6)).rows)).toEqual(expected);
     const page = await formsPage(`${marker} form 1`);
     // "form 1" names forms 1 and 10 to 19
     expect(page.totalCount).toBe(11);
@@ -73,10 +75,10 @@ describe('the forms', () => {
     const expected = await idsOf('select id from custom_forms where slug like ? order by created_at desc, id desc', [
       `${marker.toLowerCase()}%`,
     ]);
-    const walked = await walkRest(admin, `/api/forms?search=${marker.toLowerCase()}-form&limit=10`, (body) => body as Row[]);
-    expect(walked.ids).toEqual(expected);
-    expect(walked.links).toHaveLength(2);
-    const second = await admin.rest('GET', walked.links[0]!);
+    const walked = await walkLinks<Row>(admin, `/api/forms?search=${marker.toLowerCase()}-form&limit=10`);
+    expect(ids(walked.rows)).toEqual(expected);
+    expect(walked.paths).toHaveLength(3);
+    const second = await admin.rest('GET', walked.paths[1]!);
     expect(second.headers.get('x-total-count')).toBe('25');
     // the spec's call, no parameter: the first page, and every form counted for the dashboard
     const plain = await admin.rest('GET', '/api/forms');
@@ -90,20 +92,20 @@ describe('a form’s submissions', () => {
   it('walks forward and back over GraphQL with their count, newest first', async () => {
     const expected = await idsOf('select id from form_submissions where form_id = ? order by created_at desc, id desc', [formId]);
     expect(expected).toHaveLength(40);
-    expect(await walkForward(admin, SUBMISSIONS, 'formSubmissions', { formId }, 7)).toEqual(expected);
-    expect(await walkBackward(admin, SUBMISSIONS, 'formSubmissions', { formId }, 9)).toEqual(expected);
-    const first = await admin.gql<{ formSubmissions: { totalCount: number } }>(SUBMISSIONS, { formId, first: 1 });
-    expect(first.data!.formSubmissions.totalCount).toBe(40);
+    const read = pageReader<Row>(admin, SUBMISSIONS, 'formSubmissions', { formId });
+    expect(ids((await walkForward(read, 7)).rows)).toEqual(expected);
+    expect(ids((await walkBackward(read, 9)).rows)).toEqual(expected);
+    expect((await read({ first: 1 })).totalCount).toBe(40);
   });
 
   it('walks over REST by the Link header: { submissions, total, nextCursor }', async () => {
     const expected = await idsOf('select id from form_submissions where form_id = ? order by created_at desc, id desc', [formId]);
     const bodies: Array<{ total: number; nextCursor: string | null }> = [];
-    const walked = await walkRest(admin, `/api/forms/${formId}/submissions?limit=15`, (body) => {
+    const walked = await walkLinks(admin, `/api/forms/${formId}/submissions?limit=15`, (body) => {
       bodies.push(body as { total: number; nextCursor: string | null });
       return (body as { submissions: Row[] }).submissions;
     });
-    expect(walked.ids).toEqual(expected);
+    expect(ids(walked.rows)).toEqual(expected);
     expect(bodies.map((body) => body.total)).toEqual([40, 40, 40]);
     expect(bodies.map((body) => body.nextCursor === null)).toEqual([false, false, true]);
     // the default page is 25
@@ -187,20 +189,15 @@ describe('refusals, permissions and cost', () => {
     ]);
     await sql(server, 'analyze custom_forms');
     await sql(server, 'analyze form_submissions');
-    const keyOf = async (query: string, params: unknown[] = []) => (await sql<{ key: string[] }>(server, query, params))[0]!.key;
-    const after = (key: string[]) => ({ first: 20, after: encodeCursor(key), last: null, before: null });
-    const KEY = `array[(extract(epoch from created_at) * 1000000)::bigint::text, id::text] as key`;
+    const after = (cursor: string) => ({ first: 20, after: cursor, last: null, before: null });
 
-    const form = await keyOf(`select ${KEY} from custom_forms order by created_at desc, id desc offset 1000 limit 1`);
+    const form = await cursorAt(server, FORM_LIST_ORDER, 'from custom_forms f', 1000);
     // each count reads its form's submissions: a subplan, left out of the nodes
     const forms = await planOf(server, formListSql(null, planPage(FORM_LIST_ORDER, after(form))).page);
     expect(forms.indexes).toContain('custom_forms_created_idx');
     expect(forms.nodes).toEqual(['Limit', 'Index Scan']);
 
-    const submission = await keyOf(
-      `select ${KEY} from form_submissions where form_id = ? order by created_at desc, id desc offset 1000 limit 1`,
-      [formId],
-    );
+    const submission = await cursorAt(server, SUBMISSION_ORDER, 'from form_submissions where form_id = ?', 1000, [formId]);
     const submissions = await planOf(server, submissionPageSql(formId, planPage(SUBMISSION_ORDER, after(submission))));
     expect(submissions.indexes).toEqual(['form_submissions_form_id_created_at_id_index']);
     expect(submissions.nodes).toEqual(['Limit', 'Index Scan']);

@@ -1,7 +1,7 @@
 import { object, type AnyObject, type ObjectSchema } from 'yup';
 import type { PageArgs } from '@vdp/shared/paging/page-args';
 import { pageArgsOfRest, restPageFields, withPageRule, type RestPageQuery } from '@vdp/shared/validation/page.schema';
-import type { CursorFieldNames, PageInfo } from '../core/keyset';
+import type { Connection, CursorFieldNames } from '../core/keyset';
 import { parseInput } from '../core/validation';
 import type { RestRequest, RestResponse } from './rest-http';
 
@@ -10,7 +10,7 @@ import type { RestRequest, RestResponse } from './rest-http';
  * reads forward, `?limit=&before=` back. The body keeps the shape the spec gives the route (a
  * client written to the spec still works); the way on is in the headers — `Link` with
  * `rel="next"`/`rel="prev"` (RFC 8288) and `X-Next-Cursor` — and in `nextCursor` where the body
- * is an object.
+ * is an object; a list that counts gives its size in `X-Total-Count`.
  */
 
 /** The cursor names REST clients send, for refusals naming them. */
@@ -42,10 +42,16 @@ function pageLink(req: RestRequest, name: 'cursor' | 'before', cursor: string): 
 }
 
 /**
- * Sets the page's `Link` (next and previous) and `X-Next-Cursor` headers; answers the cursor of
- * the next page, or null on the last one.
+ * Sets the page's headers: `Link` (next and previous), `X-Next-Cursor`, and `X-Total-Count` when
+ * the list counts (an array body has nowhere else for it); answers the cursor of the next page,
+ * or null on the last one.
  */
-export function linkPages(req: RestRequest, res: RestResponse, pageInfo: PageInfo): string | null {
+export function linkPages(
+  req: RestRequest,
+  res: RestResponse,
+  { pageInfo, totalCount }: Pick<Connection<unknown>, 'pageInfo' | 'totalCount'>,
+): string | null {
+  if (typeof totalCount === 'number') res.setHeader('X-Total-Count', String(totalCount));
   const links: string[] = [];
   const next = pageInfo.hasNextPage ? pageInfo.endCursor : null;
   if (next) {

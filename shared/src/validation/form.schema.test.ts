@@ -1,4 +1,4 @@
-import { formActiveSchema, formSchema } from './form.schema';
+import { formActiveSchema, formAnswersSchema, formSchema } from './form.schema';
 import { problemsOf } from './testing';
 
 const form = {
@@ -49,5 +49,18 @@ describe('formActiveSchema', () => {
   it('takes true or false only', () => {
     expect(formActiveSchema.validateSync({ isActive: 'false' })).toEqual({ isActive: false });
     expect(problemsOf(formActiveSchema, {})).toEqual({ isActive: { id: 'forms.active.invalid', values: {} } });
+  });
+});
+
+describe('formAnswersSchema', () => {
+  it('takes an object of answers by field id, and nothing else', () => {
+    expect(formAnswersSchema.isType({ fname: 'Ada', fagree: true, fnote: null })).toBe(true);
+    for (const other of [undefined, null, [], 'fname=Ada', 3])
+      expect([other, formAnswersSchema.isType(other)]).toEqual([other, false]);
+  });
+
+  it('keeps the answers it is given as they are: each is checked against its field elsewhere', () => {
+    const answers = { fname: 'Ada', unknown: 'kept for checkFormAnswers to ignore' };
+    expect(formAnswersSchema.validateSync(answers)).toEqual(answers);
   });
 });

@@ -106,5 +106,21 @@ export const formActiveSchema = object({
     .required(message('forms.active.invalid')),
 });
 
+/**
+ * A visitor's answers to a form (POST /api/forms/{id}/submit, submitForm's `answers`): an object of
+ * field id -> answer, text or yes/no for a checkbox. Only the shape is checked here; each answer
+ * is checked against its field by checkFormAnswers (forms/form-answers.ts), which ignores keys that
+ * are not the form's field ids. The JSON Schema says what the route reads, for its OpenAPI entry.
+ */
+export const formAnswersSchema = object({})
+  .typeError(message('forms.submission.invalid'))
+  .required(message('forms.submission.invalid'))
+  .meta({
+    jsonSchema: {
+      description: `Answers by field id: text, or true or false for a checkbox; keys that are not the form's field ids are ignored. At most ${FORM_LIMITS.submissionBytes / 1024} KB.`,
+      additionalProperties: { type: ['string', 'boolean', 'null'] },
+    },
+  });
+
 /** The admin's form list filter (forms, GET /api/forms): search in name or slug. The page is read apart (page.schema.ts). */
 export const formListSchema = object({ search: optionalText(200, 'forms.search.tooLong') });

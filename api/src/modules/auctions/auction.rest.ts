@@ -23,7 +23,7 @@ export function auctionRoutes({ auctions, bids }: AuctionDoorServices): RestRout
         async (ctx, req, res) => {
           const { filters, page } = parsePagedQuery(req, AUCTION_LIST_QUERY);
           const listed = await auctions.page(ctx.em, filters, page, REST_CURSOR_FIELDS);
-          linkPages(req, res, listed.pageInfo);
+          linkPages(req, res, listed);
           return listed.edges.map((edge) => edge.node);
         },
         {
@@ -55,7 +55,7 @@ export function auctionRoutes({ auctions, bids }: AuctionDoorServices): RestRout
         async (ctx, req, res) => {
           const { page } = parsePagedQuery(req, BID_LIST_QUERY);
           const listed = await auctions.bidPage(ctx.em, Number(req.params.id), page, REST_CURSOR_FIELDS);
-          linkPages(req, res, listed.pageInfo);
+          linkPages(req, res, listed);
           return listed.edges.map((edge) => edge.node);
         },
         {

@@ -18,7 +18,7 @@ export function auditEventRoutes({ auditEvents }: { auditEvents: AuditEventServi
       async (ctx, req, res) => {
         const { filters, page } = parsePagedQuery(req, AUDIT_QUERY);
         const events = await auditEvents.page(ctx.em, filters, page, REST_CURSOR_FIELDS);
-        return { events: events.edges.map((edge) => edge.node), nextCursor: linkPages(req, res, events.pageInfo) };
+        return { events: events.edges.map((edge) => edge.node), nextCursor: linkPages(req, res, events) };
       },
       {
         query: AUDIT_QUERY,

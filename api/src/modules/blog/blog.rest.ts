@@ -42,7 +42,7 @@ export function blogRoutes(services: { posts: PostService; postReads: PostReads;
           return {
             posts: list.edges.map((edge) => edge.node),
             total: list.totalCount ?? null,
-            nextCursor: linkPages(req, res, list.pageInfo),
+            nextCursor: linkPages(req, res, list),
           };
         },
         {

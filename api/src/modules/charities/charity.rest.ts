@@ -103,7 +103,7 @@ export function charityRoutes(services: CharityServices): RestRoutes {
         async (ctx, req, res) => {
           const { filters, page } = parsePagedQuery(req, LIST_QUERY);
           const found = await charities.list(ctx.em, filters, page, REST_CURSOR_FIELDS);
-          linkPages(req, res, found.pageInfo);
+          linkPages(req, res, found);
           return found.edges.map((edge) => edge.node);
         },
         {

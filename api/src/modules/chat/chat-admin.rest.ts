@@ -41,7 +41,7 @@ export function chatAdminRoutes(services: ChatServices): RestRoutes {
         async (ctx, req, res) => {
           const { filters, page } = parsePagedQuery(req, SESSIONS_QUERY);
           const sessions = await admin.sessions(ctx.em, filters, page, REST_CURSOR_FIELDS);
-          linkPages(req, res, sessions.pageInfo);
+          linkPages(req, res, sessions);
           return sessions.edges.map((edge) => edge.node);
         },
         {
@@ -62,7 +62,7 @@ export function chatAdminRoutes(services: ChatServices): RestRoutes {
         async (ctx, req, res) => {
           const { page } = parsePagedQuery(req, MESSAGES_QUERY);
           const messages = await admin.messages(ctx.em, req.params.sessionId, page, REST_CURSOR_FIELDS);
-          linkPages(req, res, messages.pageInfo);
+          linkPages(req, res, messages);
           return messages.edges.map((edge) => edge.node);
         },
         {

@@ -27,7 +27,7 @@ export function chatRoutes(services: ChatServices): RestRoutes {
       async (ctx, req, res) => {
         const { page } = parsePagedQuery(req, PAGE_QUERY);
         const messages = await conversations.messages(ctx.em, chatOwner(ctx), req.params[param], page, REST_CURSOR_FIELDS);
-        linkPages(req, res, messages.pageInfo);
+        linkPages(req, res, messages);
         return messages.edges.map((edge) => edge.node);
       },
       {
@@ -52,7 +52,7 @@ export function chatRoutes(services: ChatServices): RestRoutes {
         async (ctx, req, res) => {
           const { page } = parsePagedQuery(req, PAGE_QUERY);
           const sessions = await conversations.list(ctx.em, chatOwner(ctx), page, REST_CURSOR_FIELDS);
-          linkPages(req, res, sessions.pageInfo);
+          linkPages(req, res, sessions);
           return sessions.edges.map((edge) => edge.node);
         },
         {

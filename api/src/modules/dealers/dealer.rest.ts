@@ -50,7 +50,7 @@ export function dealerRoutes(services: { dealers: DealerService; accounts: Accou
         async (ctx, req, res) => {
           const { filters, page } = parsePagedQuery(req, DEALER_LIST_QUERY);
           const listed = await dealers.page(ctx.em, filters, page, REST_CURSOR_FIELDS);
-          linkPages(req, res, listed.pageInfo);
+          linkPages(req, res, listed);
           return listed.edges.map((edge) => edge.node);
         },
         {

@@ -1,5 +1,6 @@
 import { checkFormAnswers, isHoneypotFilled, type FormAnswer } from '@vdp/shared/forms/form-answers';
 import { FORM_LIMITS } from '@vdp/shared/forms/form.constants';
+import { formAnswersSchema } from '@vdp/shared/validation/form.schema';
 import { AppError, badInput, tooLarge } from '../../core/errors';
 import type { Mailer } from '../../core/mailer';
 import type { RateLimit } from '../../core/rate-limits';
@@ -25,10 +26,6 @@ const ATTEMPTS = 3;
 
 const refused = (id: string, code: 'SUBMISSION_REFUSED' | 'FORM_UNAVAILABLE') => new AppError(code, englishText({ id }));
 
-function isAnswerMap(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-
 /**
  * A visitor's submission to a custom form (issue 12 §3, §4, §5): refused without writing anything
  * when the form is unknown (404) or disabled (409 FORM_UNAVAILABLE), when the client sent too many
@@ -53,7 +50,8 @@ export class FormSubmissionService {
   ) {}
 
   async submit(formId: number, answers: unknown, client: SubmissionClient): Promise<FormSubmissionReceipt> {
-    if (!isAnswerMap(answers)) throw badInput([{ field: 'answers', message: englishText({ id: 'forms.submission.invalid' }) }]);
+    if (!formAnswersSchema.isType(answers))
+      throw badInput([{ field: 'answers', message: englishText({ id: 'forms.submission.invalid' }) }]);
     if (Buffer.byteLength(JSON.stringify(answers)) > FORM_LIMITS.submissionBytes) {
       throw tooLarge(`A submission is at most ${FORM_LIMITS.submissionBytes / 1024} KB.`);
     }

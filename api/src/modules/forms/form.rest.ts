@@ -1,9 +1,8 @@
 import { FORM_LIMITS } from '@vdp/shared/forms/form.constants';
-import { formActiveSchema, formListSchema } from '@vdp/shared/validation/form.schema';
+import { formActiveSchema, formAnswersSchema, formListSchema, formSchema } from '@vdp/shared/validation/form.schema';
 import { parseInput } from '../../core/validation';
 import { endpoint } from '../../rest/endpoint';
 import { linkPages, pagedQuery, parsePagedQuery, REST_CURSOR_FIELDS } from '../../rest/paging';
-import type { RestResponse } from '../../rest/rest-http';
 import { RestRoutes } from '../../rest/rest-routes';
 import type { FormSubmissionService } from './form-submission.service';
 import { formIdOf, parseFormInput } from './form-input';
@@ -16,9 +15,6 @@ const isActiveAlone = (body: unknown): boolean =>
 
 const FORMS_QUERY = pagedQuery(formListSchema);
 const SUBMISSIONS_QUERY = pagedQuery();
-
-/** The bodies stay the spec's arrays: a list's count goes beside its page links (the dashboard counts forms). */
-const setTotalCount = (res: RestResponse, total: number | null | undefined) => res.setHeader('X-Total-Count', String(total ?? 0));
 
 /** Custom forms' REST door (spec 000 §7.2, spec 001 §7 forms rows): the same services as GraphQL. */
 export function formRoutes(services: {
@@ -35,8 +31,7 @@ export function formRoutes(services: {
         async (ctx, req, res) => {
           const { filters, page } = parsePagedQuery(req, FORMS_QUERY);
           const list = await forms.list(ctx.em, filters.search, page, REST_CURSOR_FIELDS);
-          linkPages(req, res, list.pageInfo);
-          setTotalCount(res, list.totalCount);
+          linkPages(req, res, list);
           return list.edges.map((edge) => edge.node);
         },
         {
@@ -53,7 +48,7 @@ export function formRoutes(services: {
         async (ctx, req, res) => {
           res.status(201).json(await forms.create(ctx.em, parseFormInput(req.body), ctx.user!));
         },
-        { answer: { status: 201 }, summary: 'Creates a form' },
+        { input: formSchema, answer: { status: 201 }, summary: 'Creates a form' },
       ),
     )
     .get(
@@ -101,6 +96,7 @@ export function formRoutes(services: {
         },
         {
           body: { kind: 'json', maxBytes: FORM_LIMITS.submissionBytes },
+          input: formAnswersSchema,
           answer: { status: 201 },
           summary: 'Submits answers to an active form (field id -> value)',
         },
@@ -116,7 +112,7 @@ export function formRoutes(services: {
           return {
             submissions: list.edges.map((edge) => edge.node),
             total: list.totalCount ?? 0,
-            nextCursor: linkPages(req, res, list.pageInfo),
+            nextCursor: linkPages(req, res, list),
           };
         },
         {

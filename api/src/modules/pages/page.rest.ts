@@ -31,9 +31,7 @@ export function pageRoutes({ pages }: { pages: PageService }): RestRoutes {
         async (ctx, req, res) => {
           const { filters, page } = parsePagedQuery(req, PAGES_QUERY);
           const list = await pages.list(ctx.em, filters.search, page, REST_CURSOR_FIELDS);
-          linkPages(req, res, list.pageInfo);
-          // the body stays the spec's array; its count goes beside the page links
-          res.setHeader('X-Total-Count', String(list.totalCount ?? 0));
+          linkPages(req, res, list);
           return list.edges.map((edge) => edge.node);
         },
         {

@@ -39,7 +39,7 @@ export function staffDonationRoutes(services: { staffDonations: StaffDonationSer
           return {
             items: donations.edges.map((edge) => edge.node),
             total: donations.totalCount,
-            nextCursor: linkPages(req, res, donations.pageInfo),
+            nextCursor: linkPages(req, res, donations),
           };
         },
         {

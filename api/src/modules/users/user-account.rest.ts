@@ -28,7 +28,7 @@ export function userAccountRoutes({ userAccounts }: { userAccounts: UserAccountS
           return {
             users: users.edges.map((edge) => edge.node),
             total: users.totalCount,
-            nextCursor: linkPages(req, res, users.pageInfo),
+            nextCursor: linkPages(req, res, users),
           };
         },
         {

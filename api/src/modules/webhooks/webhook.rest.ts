@@ -54,7 +54,7 @@ export function webhookRoutes({ webhooks }: { webhooks: WebhookService }): RestR
           const { id } = parseInput(webhookIdSchema, { id: req.params.id });
           const { page } = parsePagedQuery(req, DELIVERIES_QUERY);
           const deliveries = await webhooks.deliveries(ctx.em, id, page, REST_CURSOR_FIELDS);
-          return { deliveries: deliveries.edges.map((edge) => edge.node), nextCursor: linkPages(req, res, deliveries.pageInfo) };
+          return { deliveries: deliveries.edges.map((edge) => edge.node), nextCursor: linkPages(req, res, deliveries) };
         },
         {
           query: DELIVERIES_QUERY,

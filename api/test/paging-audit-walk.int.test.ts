@@ -1,6 +1,7 @@
 import type { RunningServer } from '../src/app/server';
 import type { TestClient } from './client';
 import { sql, startWithAdmin } from './harness';
+import { nextLink } from './paging-walks';
 
 /**
  * Issue 14 §7: keyset pages walk a list of 10,000 rows forward and back with no row missed or
@@ -121,7 +122,7 @@ describe('walking 10,000 rows by keyset while rows are inserted among them', () 
       const answer = await admin.rest('GET', next);
       expect(answer.status).toBe(200);
       walked.push(...(answer.body as { events: Array<{ id: string }> }).events.map((event) => event.id));
-      next = /<([^>]+)>; rel="next"/.exec(answer.headers.get('link') ?? '')?.[1] ?? null;
+      next = nextLink(answer.headers);
       expect(answer.headers.get('x-next-cursor') ?? null).toBe(
         next ? new URL(next, server.url).searchParams.get('cursor') : null,
       );

@@ -1,0 +1,74 @@
+import type { PageInfo } from '../core/keyset';
+import { linkPages } from './paging';
+import type { RestRequest, RestResponse } from './rest-http';
+
+/** A request for `path` with `query`, as the REST shim hands it over. */
+function request(path: string, query: RestRequest['query']): RestRequest {
+  return { method: 'GET', path, params: {}, query, body: undefined, get: () => undefined };
+}
+
+/** A response that only keeps the headers set on it. */
+function response(): RestResponse & { headers: Record<string, string> } {
+  const headers: Record<string, string> = {};
+  const res = {
+    headers,
+    headersSent: false,
+    setHeader(name: string, value: string) {
+      headers[name] = value;
+      return res;
+    },
+    status: () => res,
+    json: () => undefined,
+    jsonText: () => undefined,
+    send: () => undefined,
+    stream: async () => undefined,
+  };
+  return res;
+}
+
+const pageInfo = (page: Partial<PageInfo>): PageInfo => ({
+  hasNextPage: false,
+  hasPreviousPage: false,
+  startCursor: null,
+  endCursor: null,
+  ...page,
+});
+
+describe('linkPages', () => {
+  it('links the next page with the other query parameters kept (unset ones left out), and answers its cursor', () => {
+    const res = response();
+    const req = request('/charities', { search: 'walk charity', status: 'active', limit: '4', cursor: 'c2', before: undefined });
+    const next = linkPages(req, res, { pageInfo: pageInfo({ hasNextPage: true, startCursor: 'c3', endCursor: 'c6' }) });
+    expect(next).toBe('c6');
+    expect(res.headers).toMatchObject({
+      Link: '</api/charities?search=walk+charity&status=active&limit=4&cursor=c6>; rel="next"',
+      'X-Next-Cursor': 'c6',
+    });
+  });
+
+  it('links the previous page by `before`, the forward cursor dropped, next and previous together', () => {
+    const res = response();
+    const req = request('/auctions/7/bids', { limit: '2', cursor: 'c2' });
+    linkPages(req, res, { pageInfo: pageInfo({ hasNextPage: true, hasPreviousPage: true, startCursor: 'c3', endCursor: 'c4' }) });
+    expect(res.headers.Link).toBe(
+      '</api/auctions/7/bids?limit=2&cursor=c4>; rel="next", </api/auctions/7/bids?limit=2&before=c3>; rel="prev"',
+    );
+  });
+
+  it('gives the count in X-Total-Count when the list counts, zero included', () => {
+    for (const totalCount of [45, 0]) {
+      const res = response();
+      linkPages(request('/pages', {}), res, { pageInfo: pageInfo({}), totalCount });
+      expect(res.headers['X-Total-Count']).toBe(String(totalCount));
+    }
+  });
+
+  it('sets nothing on a single page of a list that does not count, and answers no cursor', () => {
+    for (const totalCount of [null, undefined]) {
+      const res = response();
+      const page = pageInfo({ startCursor: 'c1', endCursor: 'c3' });
+      expect(linkPages(request('/webhooks/3/deliveries', { limit: '20' }), res, { pageInfo: page, totalCount })).toBeNull();
+      expect(res.headers).toEqual({});
+    }
+  });
+});
