@@ -1,6 +1,6 @@
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
 import { execute, getOperationAST, GraphQLError, type ExecutionArgs } from 'graphql';
@@ -164,6 +164,8 @@ export async function startServer(env: Env, log: (m: string) => void = console.l
       formatError,
       plugins: [
         ApolloServerPluginDrainHttpServer({ httpServer }),
+        // no field gives cache hints: without this, Apollo wraps every resolver to collect them (issue 15)
+        ApolloServerPluginCacheControlDisabled(),
         ...(env.isProduction ? [] : [ApolloServerPluginLandingPageDisabled()]), // GraphiQL instead (http/graphql-explorer.ts)
         introspection.plugin(),
         cost.plugin(),

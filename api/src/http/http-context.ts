@@ -139,11 +139,16 @@ export async function socketContext(
   });
 }
 
-/** Adds the request's own EntityManager, forked on first use: many requests never touch the ORM. */
+/**
+ * Adds the request's own EntityManager, forked on first use: many requests never touch the ORM.
+ * The getter sits on the context's prototype, not on the context: Apollo Server copies a context's
+ * own properties into each operation's (`Object.assign`, which would call an own getter and fork
+ * for every GraphQL request) and keeps its prototype, so the copy still forks lazily, once.
+ */
 function withEntityManager(orm: MikroORM, fields: Omit<RequestContext, 'em'>): RequestContext {
   let em: RequestContext['em'] | undefined;
-  return Object.defineProperty(fields, 'em', {
-    enumerable: true,
-    get: () => (em ??= orm.em.fork()),
-  }) as RequestContext;
+  const lazyEm = Object.create(Object.prototype, {
+    em: { get: () => (em ??= orm.em.fork()), enumerable: false },
+  }) as Pick<RequestContext, 'em'>;
+  return Object.assign(Object.create(lazyEm) as RequestContext, fields);
 }
