@@ -139,16 +139,27 @@ export async function socketContext(
   });
 }
 
+/** A request's EntityManager, forked on first use: many requests never touch the ORM. */
+class LazyFork {
+  private forked: RequestContext['em'] | undefined;
+  constructor(private readonly orm: MikroORM) {}
+  get(): RequestContext['em'] {
+    return (this.forked ??= this.orm.em.fork());
+  }
+}
+
 /**
- * Adds the request's own EntityManager, forked on first use: many requests never touch the ORM.
- * The getter sits on the context's prototype, not on the context: Apollo Server copies a context's
- * own properties into each operation's (`Object.assign`, which would call an own getter and fork
- * for every GraphQL request) and keeps its prototype, so the copy still forks lazily, once.
+ * A context whose `em` is a prototype getter over a shared LazyFork. Apollo Server copies a
+ * context's own properties into each operation's (`Object.assign`, which would call an own getter,
+ * forking for every GraphQL request) and keeps its prototype: the copy reaches the same fork.
  */
+class LazyEntityManagerContext {
+  constructor(private readonly lazyEm: LazyFork) {}
+  get em(): RequestContext['em'] {
+    return this.lazyEm.get();
+  }
+}
+
 function withEntityManager(orm: MikroORM, fields: Omit<RequestContext, 'em'>): RequestContext {
-  let em: RequestContext['em'] | undefined;
-  const lazyEm = Object.create(Object.prototype, {
-    em: { get: () => (em ??= orm.em.fork()), enumerable: false },
-  }) as Pick<RequestContext, 'em'>;
-  return Object.assign(Object.create(lazyEm) as RequestContext, fields);
+  return Object.assign(new LazyEntityManagerContext(new LazyFork(orm)), fields);
 }
