@@ -154,6 +154,10 @@ function responseOf(res: ServerResponse): RestResponse {
 }
 
 function send(res: ServerResponse, type: string | undefined, body: Buffer | string): void {
+  if (res.statusCode === 304) {
+    res.end(); // no body, and no length: a 304's Content-Length would describe the representation
+    return;
+  }
   if (type) res.setHeader('Content-Type', type);
   res.setHeader('Content-Length', Buffer.byteLength(body));
   res.end(body);

@@ -1,5 +1,6 @@
 import { settingSaveSchema } from '@vdp/shared/settings/settings-catalogue';
 import { parseInput } from '../../core/validation';
+import { answerCached } from '../../rest/cached-answer';
 import { endpoint } from '../../rest/endpoint';
 import { RestRoutes } from '../../rest/rest-routes';
 import type { SettingsService } from './settings.service';
@@ -10,8 +11,9 @@ export function settingsRoutes(services: { settings: SettingsService }): RestRou
   return new RestRoutes()
     .get(
       '/settings/public/all',
-      endpoint('settings.readPublic', () => settings.publicSettings(), {
-        summary: 'The public settings (company name, phone, e-mail, donation limits, pickup fee)',
+      endpoint('settings.readPublic', async (_ctx, req, res) => answerCached(req, res, await settings.publicSettings()), {
+        summary:
+          'The public settings (company name, phone, e-mail, donation limits, pickup fee), with an ETag: If-None-Match answers 304 while they are unchanged',
       }),
     )
     .get(

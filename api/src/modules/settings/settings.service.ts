@@ -6,7 +6,12 @@ import { ValidationError } from 'yup';
 import type { settingSaveSchema } from '@vdp/shared/settings/settings-catalogue';
 import { changedFields, SECRET_MASK, type AuditActor, type AuditTrail } from '../../core/audit-trail';
 import { badInput } from '../../core/errors';
-import { SETTINGS_CHANGED, type PlatformSettings, type SettingsChangedPayload } from '../../core/platform-settings';
+import {
+  SETTINGS_CHANGED,
+  type PlatformSettings,
+  type SettingsChangedPayload,
+  type SettingsSnapshot,
+} from '../../core/platform-settings';
 import type { Transactions } from '../../core/transactions';
 import { englishText } from '../../core/validation';
 import { PlatformSetting } from './platform-setting.entity';
@@ -32,20 +37,30 @@ function checkedValue(definition: SettingDefinition, raw: unknown): unknown {
 
 /** Platform settings (spec 001 §3 platform_settings, issue 13 §3): the public ones, and the admin's list and saves. */
 export class SettingsService {
+  private readonly publicBySnapshot = new WeakMap<SettingsSnapshot, PublicSetting[]>();
+
   constructor(
     private readonly transactions: Transactions,
     private readonly settings: PlatformSettings,
     private readonly audit: AuditTrail,
   ) {}
 
-  /** The catalogue's public settings, from the cached snapshot: safe for any visitor, no statement once read. */
+  /**
+   * The catalogue's public settings, from the cached snapshot: safe for any visitor, no statement
+   * once read, and the same list while the snapshot lasts (the REST door serialises it once).
+   */
   async publicSettings(): Promise<PublicSetting[]> {
     const snapshot = await this.settings.snapshot();
-    return SETTINGS.filter((setting) => setting.isPublic).map((setting) => ({
-      category: setting.category,
-      key: setting.key,
-      value: snapshot.value(settingName(setting)),
-    }));
+    let list = this.publicBySnapshot.get(snapshot);
+    if (!list) {
+      list = SETTINGS.filter((setting) => setting.isPublic).map((setting) => ({
+        category: setting.category,
+        key: setting.key,
+        value: snapshot.value(settingName(setting)),
+      }));
+      this.publicBySnapshot.set(snapshot, list);
+    }
+    return list;
   }
 
   /** Every offered setting, in the catalogue's order; secrets masked. */

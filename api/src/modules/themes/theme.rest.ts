@@ -1,5 +1,6 @@
 import { colorThemePatchSchema, colorThemeSchema } from '@vdp/shared/validation/theme.schema';
 import { parseInput } from '../../core/validation';
+import { answerCached } from '../../rest/cached-answer';
 import { endpoint } from '../../rest/endpoint';
 import { RestRoutes } from '../../rest/rest-routes';
 import type { ThemeService } from './theme.service';
@@ -10,7 +11,9 @@ export function themeRoutes(services: { themes: ThemeService }): RestRoutes {
   return new RestRoutes()
     .get(
       '/color-themes/active',
-      endpoint('themes.readActive', (ctx) => themes.activeOrFail(ctx.em), { summary: 'The active colour theme' }),
+      endpoint('themes.readActive', async (ctx, req, res) => answerCached(req, res, await themes.activeOrFail(ctx.em)), {
+        summary: 'The active colour theme, with an ETag: If-None-Match answers 304 while it is unchanged',
+      }),
     )
     .get(
       '/color-themes',
