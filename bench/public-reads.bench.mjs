@@ -97,6 +97,14 @@ async function measure() {
   }
 
   const rows = [];
+  const rowOf = (what, api, ceiling, target) => ({
+    what,
+    'req/s': Math.round(api.rps),
+    'p99 ms': api.p99,
+    'baseline req/s': Math.round(ceiling.rps),
+    ratio: +(api.rps / ceiling.rps).toFixed(2),
+    target,
+  });
   const restOf = (base, read, extra = {}) => ({
     url: `${base}${read.path}`,
     headers: read.cookie ? { cookie: read.cookie } : {},
@@ -106,14 +114,7 @@ async function measure() {
     const extra = read.body ? { method: 'POST', headers: json, body: JSON.stringify(CHARITY_VERIFY) } : {};
     const ceiling = await rate(restOf(`http://127.0.0.1:${RAW_PORT}`, read, read.body ? { method: 'POST' } : {}));
     const api = await rate(restOf(app.url, read, extra));
-    rows.push({
-      what: `REST ${read.what}`,
-      'req/s': Math.round(api.rps),
-      'p99 ms': api.p99,
-      'baseline req/s': Math.round(ceiling.rps),
-      ratio: +(api.rps / ceiling.rps).toFixed(2),
-      target: '>= 0.5x raw node:http',
-    });
+    rows.push(rowOf(`REST ${read.what}`, api, ceiling, '>= 0.5x raw node:http'));
   }
 
   const graphqlRequest = (base, query, cookie) => ({
@@ -125,14 +126,7 @@ async function measure() {
   for (const read of GRAPHQL) {
     const ceiling = await rate(graphqlRequest(`http://127.0.0.1:${APOLLO_PORT}`, '{ __typename }'));
     const api = await rate(graphqlRequest(app.url, read.query, read.cookie));
-    rows.push({
-      what: `GraphQL ${read.what}`,
-      'req/s': Math.round(api.rps),
-      'p99 ms': api.p99,
-      'baseline req/s': Math.round(ceiling.rps),
-      ratio: +(api.rps / ceiling.rps).toFixed(2),
-      target: '>= 0.8x bare Apollo { __typename }',
-    });
+    rows.push(rowOf(`GraphQL ${read.what}`, api, ceiling, '>= 0.8x bare Apollo { __typename }'));
   }
 
   report('public-reads', rows, { seconds: SECONDS, connections: CONNECTIONS });
