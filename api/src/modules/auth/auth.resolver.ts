@@ -1,4 +1,4 @@
-import { Arg, Authorized, Ctx, Field, InputType, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Field, InputType, Mutation, Query, Resolver } from 'type-graphql';
 import { loginSchema, setPasswordSchema } from '@vdp/shared/validation/auth.schema';
 import { unauthenticated } from '../../core/errors';
 import { parseInput } from '../../core/validation';
@@ -7,6 +7,7 @@ import type { UserProfile } from '../users/user.presenter';
 import { UserView } from '../users/user.types';
 import type { AccountService } from './account.service';
 import type { AuthService } from './auth.service';
+import { SetPasswordArgs } from './set-password.args';
 import { PasswordSetResult } from './auth.types';
 
 @InputType({ description: 'Sign-in credentials (loginSchema).' })
@@ -56,14 +57,7 @@ export class AuthResolver {
   })
   setAccountPassword(
     @Ctx() ctx: RequestContext,
-    @Arg('token', () => String, {
-      description: 'The token of the e-mailed link: valid 72 hours, and only until a password is set.',
-    })
-    token: string,
-    @Arg('password', () => String, {
-      description: 'The new password: 8 to 200 characters, and the password policy of the settings (security.password_*).',
-    })
-    password: string,
+    @Args(() => SetPasswordArgs) { token, password }: SetPasswordArgs,
   ): Promise<PasswordSetResult> {
     return this.services.accounts.setPassword(ctx.em, parseInput(setPasswordSchema, { token, password }));
   }

@@ -10,6 +10,7 @@ import type { RequestContext } from '../../core/request-context';
 import { parseInput } from '../../core/validation';
 import { PageArgsInput } from '../../graphql/connection';
 import type { AccountService } from '../auth/account.service';
+import { SetPasswordArgs } from '../auth/set-password.args';
 import { PasswordSetResult } from '../auth/auth.types';
 import { DealerApplicationInput } from './dealer.inputs';
 import type { Dealer } from './dealer.presenter';
@@ -38,14 +39,7 @@ export class DealerResolver {
   })
   setDealerPassword(
     @Ctx() ctx: RequestContext,
-    @Arg('token', () => String, {
-      description: 'The token of the e-mailed link: valid 72 hours, and only until a password is set.',
-    })
-    token: string,
-    @Arg('password', () => String, {
-      description: 'The new password: 8 to 200 characters, and the password policy of the settings (security.password_*).',
-    })
-    password: string,
+    @Args(() => SetPasswordArgs) { token, password }: SetPasswordArgs,
   ): Promise<PasswordSetResult> {
     return this.services.accounts.setPassword(ctx.em, parseInput(setPasswordSchema, { token, password }));
   }
