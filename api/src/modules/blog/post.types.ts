@@ -1,4 +1,5 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { PublishedContentType } from './content.types';
 import { connectionTypes } from '../../graphql/connection';
 import { CategoryType, TagType } from './category.types';
 import type { PostDetail, PostSummary, PostTranslation, PostView } from './post.presenter';
@@ -39,7 +40,7 @@ export class PostTranslationType implements PostTranslation {
 }
 
 @ObjectType('PostView', { description: 'A whole post (public: published only; admin: any).' })
-export class PostViewType implements PostView {
+export class PostViewType extends PublishedContentType implements PostView {
   @Field(() => ID, { description: 'The post’s id.' }) id!: number;
   @Field(() => String, { description: 'The headline (up to 255 characters).' }) title!: string;
   @Field(() => String, { description: 'The address of the post, /blog/{slug}: unique, lower-case letters, digits and dashes.' })
@@ -47,11 +48,6 @@ export class PostViewType implements PostView {
   @Field(() => String, { nullable: true, description: 'A plain-text summary (up to 500 characters); null when none.' })
   excerpt!: string | null;
   @Field(() => String, { description: 'Sanitised HTML.' }) content!: string;
-  @Field(() => String, {
-    nullable: true,
-    description: 'The image’s URL: a stock image’s, or an upload’s under /uploads/; null when none.',
-  })
-  featuredImage!: string | null;
   @Field(() => CategoryType, { nullable: true, description: 'Its category; null when uncategorised.' })
   category!: CategoryType | null;
   @Field(() => [TagType], { description: 'Its tags, by name.' }) tags!: TagType[];
@@ -59,15 +55,6 @@ export class PostViewType implements PostView {
     description: 'One of POST_STATUSES (@vdp/shared/content/content.constants): draft, published or archived.',
   })
   status!: string;
-  @Field(() => Date, { nullable: true, description: 'When it last became published; null while never published.' })
-  publishedAt!: Date | null;
-  @Field(() => String, {
-    nullable: true,
-    description: 'The page title for search engines (up to 60 characters); null: the title.',
-  })
-  seoTitle!: string | null;
-  @Field(() => String, { nullable: true, description: 'The meta description (up to 160 characters); null when none.' })
-  seoDescription!: string | null;
   @Field(() => Int, { description: 'Times blogPost (or GET /api/posts/slug/{slug}) has shown it.' }) viewCount!: number;
   @Field(() => Int, { description: 'Reading time in whole minutes: words ÷ 200, rounded up, at least 1.' })
   readMinutes!: number;

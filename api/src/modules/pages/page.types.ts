@@ -1,10 +1,11 @@
 import { Field, ID, ObjectType } from 'type-graphql';
+import { PublishedContentType } from '../blog/content.types';
 import { connectionTypes } from '../../graphql/connection';
 import { PostTranslationType } from '../blog/post.types';
 import type { PageView } from './page.presenter';
 
 @ObjectType('PageView', { description: 'A CMS page (public: published only; admin: any).' })
-export class PageViewType implements PageView {
+export class PageViewType extends PublishedContentType implements PageView {
   @Field(() => ID, { description: 'The page’s id.' }) id!: number;
   @Field(() => String, { description: 'The heading (up to 255 characters).' }) title!: string;
   @Field(() => String, { description: 'The address of the page, /pages/{slug}: unique, lower-case letters, digits and dashes.' })
@@ -13,23 +14,9 @@ export class PageViewType implements PageView {
   excerpt!: string | null;
   @Field(() => String, { description: 'Sanitised HTML.' }) content!: string;
   @Field(() => String, {
-    nullable: true,
-    description: 'The image’s URL: a stock image’s, or an upload’s under /uploads/; null when none.',
-  })
-  featuredImage!: string | null;
-  @Field(() => String, {
     description: 'One of PAGE_STATUSES (@vdp/shared/content/content.constants): draft, published or archived.',
   })
   status!: string;
-  @Field(() => Date, { nullable: true, description: 'When it last became published; null while never published.' })
-  publishedAt!: Date | null;
-  @Field(() => String, {
-    nullable: true,
-    description: 'The page title for search engines (up to 60 characters); null: the title.',
-  })
-  seoTitle!: string | null;
-  @Field(() => String, { nullable: true, description: 'The meta description (up to 160 characters); null when none.' })
-  seoDescription!: string | null;
   @Field(() => Boolean, { description: 'Marked as the homepage; at most one page is.' }) isHomepage!: boolean;
   @Field(() => String, {
     description: 'One of PAGE_TEMPLATES (@vdp/shared/content/content.constants): default, full-width or landing (its width).',
