@@ -1,5 +1,5 @@
 import type { PageInfo } from '../core/keyset';
-import { linkPages } from './paging';
+import { arrayPage, linkPages } from './paging';
 import type { RestRequest, RestResponse } from './rest-http';
 
 /** A request for `path` with `query`, as the REST shim hands it over. */
@@ -70,5 +70,21 @@ describe('linkPages', () => {
       expect(linkPages(request('/webhooks/3/deliveries', { limit: '20' }), res, { pageInfo: page, totalCount })).toBeNull();
       expect(res.headers).toEqual({});
     }
+  });
+});
+
+describe('arrayPage', () => {
+  it('answers the rows of the page in its order, with the page headers set', () => {
+    const res = response();
+    const page = {
+      edges: [
+        { cursor: 'a', node: { id: 2 } },
+        { cursor: 'b', node: { id: 1 } },
+      ],
+      pageInfo: pageInfo({ hasNextPage: true, startCursor: 'a', endCursor: 'b' }),
+      totalCount: 5,
+    };
+    expect(arrayPage(request('/dealers', { limit: '2' }), res, page)).toEqual([{ id: 2 }, { id: 1 }]);
+    expect(res.headers).toMatchObject({ 'X-Next-Cursor': 'b', 'X-Total-Count': '5' });
   });
 });

@@ -63,3 +63,14 @@ export function linkPages(
   if (links.length > 0) res.setHeader('Link', links.join(', '));
   return next;
 }
+
+/** The rows of a page, in its order. */
+export function nodesOf<Node>(page: Connection<Node>): Node[] {
+  return page.edges.map((edge) => edge.node);
+}
+
+/** A list answered as the JSON array the spec gives it: the page's rows, the way on in the headers. */
+export function arrayPage<Node>(req: RestRequest, res: RestResponse, page: Connection<Node>): Node[] {
+  linkPages(req, res, page);
+  return nodesOf(page);
+}

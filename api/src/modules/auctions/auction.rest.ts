@@ -3,7 +3,7 @@ import { placeBidSchema } from '@vdp/shared/validation/auction-bid.schema';
 import { auctionListSchema, createAuctionSchema } from '@vdp/shared/validation/auction.schema';
 import { parseInput } from '../../core/validation';
 import { endpoint } from '../../rest/endpoint';
-import { linkPages, pagedQuery, parsePagedQuery, REST_CURSOR_FIELDS } from '../../rest/paging';
+import { arrayPage, pagedQuery, parsePagedQuery, REST_CURSOR_FIELDS } from '../../rest/paging';
 import { RestRoutes } from '../../rest/rest-routes';
 import type { AuctionDoorServices } from './auction.resolver';
 
@@ -23,8 +23,7 @@ export function auctionRoutes({ auctions, bids }: AuctionDoorServices): RestRout
         async (ctx, req, res) => {
           const { filters, page } = parsePagedQuery(req, AUCTION_LIST_QUERY);
           const listed = await auctions.page(ctx.em, filters, page, REST_CURSOR_FIELDS);
-          linkPages(req, res, listed);
-          return listed.edges.map((edge) => edge.node);
+          return arrayPage(req, res, listed);
         },
         {
           query: AUCTION_LIST_QUERY,
@@ -55,8 +54,7 @@ export function auctionRoutes({ auctions, bids }: AuctionDoorServices): RestRout
         async (ctx, req, res) => {
           const { page } = parsePagedQuery(req, BID_LIST_QUERY);
           const listed = await auctions.bidPage(ctx.em, Number(req.params.id), page, REST_CURSOR_FIELDS);
-          linkPages(req, res, listed);
-          return listed.edges.map((edge) => edge.node);
+          return arrayPage(req, res, listed);
         },
         {
           query: BID_LIST_QUERY,

@@ -9,7 +9,7 @@ import {
 import { notFound } from '../../core/errors';
 import { parseInput } from '../../core/validation';
 import { endpoint } from '../../rest/endpoint';
-import { linkPages, pagedQuery, parsePagedQuery, REST_CURSOR_FIELDS } from '../../rest/paging';
+import { linkPages, nodesOf, pagedQuery, parsePagedQuery, REST_CURSOR_FIELDS } from '../../rest/paging';
 import { RestRoutes } from '../../rest/rest-routes';
 import type { CategoryService } from './category.service';
 import { managesContent } from './content-access';
@@ -40,7 +40,7 @@ export function blogRoutes(services: { posts: PostService; postReads: PostReads;
                   REST_CURSOR_FIELDS,
                 );
           return {
-            posts: list.edges.map((edge) => edge.node),
+            posts: nodesOf(list),
             total: list.totalCount ?? null,
             nextCursor: linkPages(req, res, list),
           };

@@ -10,7 +10,7 @@ import {
 import { setPasswordSchema } from '@vdp/shared/validation/auth.schema';
 import { parseInput } from '../../core/validation';
 import { endpoint } from '../../rest/endpoint';
-import { linkPages, pagedQuery, parsePagedQuery, REST_CURSOR_FIELDS } from '../../rest/paging';
+import { arrayPage, pagedQuery, parsePagedQuery, REST_CURSOR_FIELDS } from '../../rest/paging';
 import { RestRoutes } from '../../rest/rest-routes';
 import { charityNumberArg } from './charity.resolver';
 import type { CharityServices } from './charity.services';
@@ -103,8 +103,7 @@ export function charityRoutes(services: CharityServices): RestRoutes {
         async (ctx, req, res) => {
           const { filters, page } = parsePagedQuery(req, LIST_QUERY);
           const found = await charities.list(ctx.em, filters, page, REST_CURSOR_FIELDS);
-          linkPages(req, res, found);
-          return found.edges.map((edge) => edge.node);
+          return arrayPage(req, res, found);
         },
         {
           query: LIST_QUERY,

@@ -1,7 +1,7 @@
 import { businessInfoSchema, chatSessionFilterSchema, chatSystemPromptSchema } from '@vdp/shared/validation/chat.schema';
 import { parseInput } from '../../core/validation';
 import { endpoint } from '../../rest/endpoint';
-import { linkPages, pagedQuery, parsePagedQuery, REST_CURSOR_FIELDS } from '../../rest/paging';
+import { arrayPage, pagedQuery, parsePagedQuery, REST_CURSOR_FIELDS } from '../../rest/paging';
 import { RestRoutes } from '../../rest/rest-routes';
 import type { ChatServices } from './chat.services';
 
@@ -41,8 +41,7 @@ export function chatAdminRoutes(services: ChatServices): RestRoutes {
         async (ctx, req, res) => {
           const { filters, page } = parsePagedQuery(req, SESSIONS_QUERY);
           const sessions = await admin.sessions(ctx.em, filters, page, REST_CURSOR_FIELDS);
-          linkPages(req, res, sessions);
-          return sessions.edges.map((edge) => edge.node);
+          return arrayPage(req, res, sessions);
         },
         {
           query: SESSIONS_QUERY,
@@ -62,8 +61,7 @@ export function chatAdminRoutes(services: ChatServices): RestRoutes {
         async (ctx, req, res) => {
           const { page } = parsePagedQuery(req, MESSAGES_QUERY);
           const messages = await admin.messages(ctx.em, req.params.sessionId, page, REST_CURSOR_FIELDS);
-          linkPages(req, res, messages);
-          return messages.edges.map((edge) => edge.node);
+          return arrayPage(req, res, messages);
         },
         {
           query: MESSAGES_QUERY,

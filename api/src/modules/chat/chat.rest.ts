@@ -1,7 +1,7 @@
 import { chatMessageSchema, chatSessionCreateSchema, chatWelcomeSchema } from '@vdp/shared/validation/chat.schema';
 import { parseInput } from '../../core/validation';
 import { endpoint } from '../../rest/endpoint';
-import { linkPages, pagedQuery, parsePagedQuery, REST_CURSOR_FIELDS } from '../../rest/paging';
+import { arrayPage, pagedQuery, parsePagedQuery, REST_CURSOR_FIELDS } from '../../rest/paging';
 import { RestRoutes } from '../../rest/rest-routes';
 import { chatOwner } from './chat-owner';
 import type { ChatServices } from './chat.services';
@@ -27,8 +27,7 @@ export function chatRoutes(services: ChatServices): RestRoutes {
       async (ctx, req, res) => {
         const { page } = parsePagedQuery(req, PAGE_QUERY);
         const messages = await conversations.messages(ctx.em, chatOwner(ctx), req.params[param], page, REST_CURSOR_FIELDS);
-        linkPages(req, res, messages);
-        return messages.edges.map((edge) => edge.node);
+        return arrayPage(req, res, messages);
       },
       {
         query: PAGE_QUERY,
@@ -52,8 +51,7 @@ export function chatRoutes(services: ChatServices): RestRoutes {
         async (ctx, req, res) => {
           const { page } = parsePagedQuery(req, PAGE_QUERY);
           const sessions = await conversations.list(ctx.em, chatOwner(ctx), page, REST_CURSOR_FIELDS);
-          linkPages(req, res, sessions);
-          return sessions.edges.map((edge) => edge.node);
+          return arrayPage(req, res, sessions);
         },
         {
           query: PAGE_QUERY,

@@ -4,7 +4,7 @@ import { setPasswordSchema } from '@vdp/shared/validation/auth.schema';
 import { PAGE_SIZE } from '@vdp/shared/paging/page-args';
 import { parseInput } from '../../core/validation';
 import { endpoint } from '../../rest/endpoint';
-import { linkPages, pagedQuery, parsePagedQuery, REST_CURSOR_FIELDS } from '../../rest/paging';
+import { arrayPage, pagedQuery, parsePagedQuery, REST_CURSOR_FIELDS } from '../../rest/paging';
 import { RestRoutes } from '../../rest/rest-routes';
 import type { AccountService } from '../auth/account.service';
 import type { DealerService } from './dealer.service';
@@ -50,8 +50,7 @@ export function dealerRoutes(services: { dealers: DealerService; accounts: Accou
         async (ctx, req, res) => {
           const { filters, page } = parsePagedQuery(req, DEALER_LIST_QUERY);
           const listed = await dealers.page(ctx.em, filters, page, REST_CURSOR_FIELDS);
-          linkPages(req, res, listed);
-          return listed.edges.map((edge) => edge.node);
+          return arrayPage(req, res, listed);
         },
         {
           query: DEALER_LIST_QUERY,

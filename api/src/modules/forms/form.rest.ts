@@ -2,7 +2,7 @@ import { FORM_LIMITS } from '@vdp/shared/forms/form.constants';
 import { formActiveSchema, formAnswersSchema, formListSchema, formSchema } from '@vdp/shared/validation/form.schema';
 import { parseInput } from '../../core/validation';
 import { endpoint } from '../../rest/endpoint';
-import { linkPages, pagedQuery, parsePagedQuery, REST_CURSOR_FIELDS } from '../../rest/paging';
+import { arrayPage, linkPages, nodesOf, pagedQuery, parsePagedQuery, REST_CURSOR_FIELDS } from '../../rest/paging';
 import { RestRoutes } from '../../rest/rest-routes';
 import type { FormSubmissionService } from './form-submission.service';
 import { formIdOf, parseFormInput } from './form-input';
@@ -31,8 +31,7 @@ export function formRoutes(services: {
         async (ctx, req, res) => {
           const { filters, page } = parsePagedQuery(req, FORMS_QUERY);
           const list = await forms.list(ctx.em, filters.search, page, REST_CURSOR_FIELDS);
-          linkPages(req, res, list);
-          return list.edges.map((edge) => edge.node);
+          return arrayPage(req, res, list);
         },
         {
           query: FORMS_QUERY,
@@ -110,7 +109,7 @@ export function formRoutes(services: {
           const { page } = parsePagedQuery(req, SUBMISSIONS_QUERY);
           const list = await submissionReads.page(ctx.em, formIdOf(req.params.id), page, REST_CURSOR_FIELDS);
           return {
-            submissions: list.edges.map((edge) => edge.node),
+            submissions: nodesOf(list),
             total: list.totalCount ?? 0,
             nextCursor: linkPages(req, res, list),
           };

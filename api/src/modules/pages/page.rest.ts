@@ -2,7 +2,7 @@ import { pageListSchema, pageSchema } from '@vdp/shared/validation/content.schem
 import { notFound } from '../../core/errors';
 import { parseInput } from '../../core/validation';
 import { endpoint } from '../../rest/endpoint';
-import { linkPages, pagedQuery, parsePagedQuery, REST_CURSOR_FIELDS } from '../../rest/paging';
+import { arrayPage, pagedQuery, parsePagedQuery, REST_CURSOR_FIELDS } from '../../rest/paging';
 import { RestRoutes } from '../../rest/rest-routes';
 import type { PageService } from './page.service';
 
@@ -31,8 +31,7 @@ export function pageRoutes({ pages }: { pages: PageService }): RestRoutes {
         async (ctx, req, res) => {
           const { filters, page } = parsePagedQuery(req, PAGES_QUERY);
           const list = await pages.list(ctx.em, filters.search, page, REST_CURSOR_FIELDS);
-          linkPages(req, res, list);
-          return list.edges.map((edge) => edge.node);
+          return arrayPage(req, res, list);
         },
         {
           query: PAGES_QUERY,

@@ -8,7 +8,7 @@ import {
 } from '@vdp/shared/validation/staff-donation.schema';
 import { parseInput } from '../../core/validation';
 import { endpoint } from '../../rest/endpoint';
-import { linkPages, pagedQuery, parsePagedQuery, REST_CURSOR_FIELDS } from '../../rest/paging';
+import { linkPages, nodesOf, pagedQuery, parsePagedQuery, REST_CURSOR_FIELDS } from '../../rest/paging';
 import { RestRoutes, type RestRequest } from '../../rest/rest-routes';
 import type { StaffDonationService } from './staff-donation.service';
 
@@ -37,7 +37,7 @@ export function staffDonationRoutes(services: { staffDonations: StaffDonationSer
           const { filters, page } = parsePagedQuery(req, LIST_QUERY);
           const donations = await staffDonations.list(ctx.em, filters, page, REST_CURSOR_FIELDS);
           return {
-            items: donations.edges.map((edge) => edge.node),
+            items: nodesOf(donations),
             total: donations.totalCount,
             nextCursor: linkPages(req, res, donations),
           };

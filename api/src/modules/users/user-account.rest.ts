@@ -7,7 +7,7 @@ import {
 } from '@vdp/shared/validation/user.schema';
 import { parseInput } from '../../core/validation';
 import { endpoint } from '../../rest/endpoint';
-import { linkPages, pagedQuery, parsePagedQuery, REST_CURSOR_FIELDS } from '../../rest/paging';
+import { linkPages, nodesOf, pagedQuery, parsePagedQuery, REST_CURSOR_FIELDS } from '../../rest/paging';
 import { RestRoutes } from '../../rest/rest-routes';
 import type { UserAccountService } from './user-account.service';
 
@@ -26,7 +26,7 @@ export function userAccountRoutes({ userAccounts }: { userAccounts: UserAccountS
           const { filters, page } = parsePagedQuery(req, LIST_QUERY);
           const users = await userAccounts.list(ctx.em, filters, page, REST_CURSOR_FIELDS);
           return {
-            users: users.edges.map((edge) => edge.node),
+            users: nodesOf(users),
             total: users.totalCount,
             nextCursor: linkPages(req, res, users),
           };

@@ -1,7 +1,7 @@
 import { webhookEndpointPatchSchema, webhookEndpointSchema, webhookIdSchema } from '@vdp/shared/validation/webhook.schema';
 import { parseInput } from '../../core/validation';
 import { endpoint } from '../../rest/endpoint';
-import { linkPages, pagedQuery, parsePagedQuery, REST_CURSOR_FIELDS } from '../../rest/paging';
+import { linkPages, nodesOf, pagedQuery, parsePagedQuery, REST_CURSOR_FIELDS } from '../../rest/paging';
 import { RestRoutes } from '../../rest/rest-routes';
 import type { WebhookService } from './webhook.service';
 
@@ -54,7 +54,7 @@ export function webhookRoutes({ webhooks }: { webhooks: WebhookService }): RestR
           const { id } = parseInput(webhookIdSchema, { id: req.params.id });
           const { page } = parsePagedQuery(req, DELIVERIES_QUERY);
           const deliveries = await webhooks.deliveries(ctx.em, id, page, REST_CURSOR_FIELDS);
-          return { deliveries: deliveries.edges.map((edge) => edge.node), nextCursor: linkPages(req, res, deliveries) };
+          return { deliveries: nodesOf(deliveries), nextCursor: linkPages(req, res, deliveries) };
         },
         {
           query: DELIVERIES_QUERY,
