@@ -80,6 +80,7 @@ export function wireModules(core: Core) {
     ...core,
     accounts: auth.services.accounts,
     registry: registry.services.registry,
+    registryLookups: registry.services.lookups,
   });
   const pages = wire(pagesModule, core);
   const blog = wire(blogModule, { ...core, pages: pages.services.pages });

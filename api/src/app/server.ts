@@ -19,6 +19,7 @@ import { AppError } from '../core/errors';
 import { INTROSPECTION_SETTING, IntrospectionGate } from '../graphql/introspection';
 import { createAppPubSub } from '../core/events/pubsub';
 import { buildAppSchema } from '../graphql/schema';
+import { PublicAnswers } from '../graphql/public-answers';
 import { SharedSubscriptions } from '../graphql/shared-subscriptions';
 import { contextMiddleware, contextOf, httpContext, socketContext } from '../http/http-context';
 import { sameSiteOrigin, securityHeaders } from '../http/security-headers';
@@ -112,6 +113,7 @@ export async function startServer(env: Env, log: (m: string) => void = console.l
     // The REST shim answers /api itself (ADR 6); Express serves GraphQL over HTTP and the web app.
     const httpServer = http.createServer((req, res) => rest(req, res) || app(req, res));
     const operations = new SharedSubscriptions(schema, rules);
+    const publicAnswers = new PublicAnswers(Object.assign({}, ...modules.map((module) => module.publicQueries)), pubSub);
     const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
     const keySockets = new KeySockets(); // a revoked key's sockets close, ending its subscriptions
     apiKeyAuth.onForget((prefix) => keySockets.closeAll(prefix));
@@ -170,6 +172,7 @@ export async function startServer(env: Env, log: (m: string) => void = console.l
         introspection.plugin(),
         cost.plugin(),
         readOnlyKeys(),
+        publicAnswers.plugin(),
         { serverWillStart: async () => ({ drainServer: async () => socket.dispose() }) },
       ],
     });
@@ -188,6 +191,7 @@ export async function startServer(env: Env, log: (m: string) => void = console.l
     app.use(
       '/graphql',
       express.json({ limit: '1mb' }),
+      publicAnswers.middleware(),
       withContext,
       expressMiddleware(apollo, { context: async ({ res }) => contextOf(res) }),
     );

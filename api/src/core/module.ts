@@ -49,6 +49,11 @@ export interface ModuleDefinition<Deps, S> {
   entities: ReadonlyArray<EntityClass<object>>;
   resolvers: ReadonlyArray<ResolverClass<NoInfer<S>>>;
   routes?(services: NoInfer<S>): RestRoutes;
+  /**
+   * Its public GraphQL reads whose whole answers may be kept (graphql/public-answers.ts): a root
+   * field -> the topics whose events change what it answers.
+   */
+  publicQueries?: Readonly<Record<string, readonly string[]>>;
   /** Pages of the web app whose head the server fills in, and generated files (sitemap, feeds). */
   web?(services: NoInfer<S>): WebRoutes;
   /** Makes the module's services once per process; starts what runs in the background. */
@@ -63,6 +68,7 @@ export interface WiredModule {
   resolvers: ReadonlyArray<object>;
   routes: RestRoutes | undefined;
   web: WebRoutes | undefined;
+  publicQueries: Readonly<Record<string, readonly string[]>>;
   stop(): Promise<void>;
 }
 
@@ -81,6 +87,7 @@ export function wire<Deps, S>(definition: ModuleDefinition<Deps, S>, deps: Deps)
       resolvers: definition.resolvers.map((Resolver) => new Resolver(services)),
       routes: definition.routes?.(services),
       web: definition.web?.(services),
+      publicQueries: definition.publicQueries ?? {},
       stop: async () => definition.stop?.(services),
     },
   };

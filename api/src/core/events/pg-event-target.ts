@@ -110,6 +110,15 @@ export class PgEventTarget implements EventTarget {
   }
 }
 
+/**
+ * The statement that sends one event to every api process from a connection outside them (a
+ * command-line import): inside a transaction, PostgreSQL delivers it at commit, never on rollback.
+ */
+export function notifyStatement(type: string, detail: unknown): { text: string; values: [string, string] } {
+  const events = JSON.stringify([{ type, detail }]);
+  return { text: 'select pg_notify($1, $2)', values: [CHANNEL, `{"origin":"${crypto.randomUUID()}","events":${events}}`] };
+}
+
 /** Groups JSON texts into arrays that stay under `maxBytes` once joined. */
 export function batches(payloads: string[], maxBytes: number): string[][] {
   const result: string[][] = [];

@@ -17,6 +17,7 @@ export const authModule = defineModule({
   entities: [HttpSession],
   resolvers: [AuthResolver, AppInfoResolver],
   routes: authRoutes,
+  publicQueries: { appInfo: [] }, // fixed for the process's life
   create: ({ orm, env, secret, mailer, rateLimits, settings }: Core) => {
     const envTtlMs = env.sessionTtlHours * 3_600_000;
     const lifetime = async () =>

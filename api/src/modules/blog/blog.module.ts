@@ -20,6 +20,7 @@ import { PostResolver } from './post.resolver';
 import { PostService } from './post.service';
 import { ADD_VIEWS_SQL } from './post.sql';
 import { Tag } from './tag.entity';
+import { POSTS_CHANGED } from './blog.events';
 
 /** How often counted post views are written (one statement for all). */
 export const VIEW_FLUSH_MS = 1_000;
@@ -30,6 +31,8 @@ export const blogModule = defineModule({
   entities: [Category, Tag, Post, PostTag],
   resolvers: [PostResolver, CategoryResolver, PostDraftResolver],
   routes: (services) => RestRoutes.concat(blogRoutes(services), postDraftRoutes(services)),
+  // not blogPost: each read counts a view
+  publicQueries: { blogPosts: [POSTS_CHANGED], categories: [POSTS_CHANGED] },
   web: blogWeb,
   create: ({ orm, env, events, transactions, pages, audit, settings }: Core & { pages: PageService }) => {
     // the AI provider of the settings (integrations.openai_*), else OPENAI_*; one writer per configuration

@@ -40,7 +40,7 @@ export class CategoryService {
   }
 
   async create(em: EntityManager, input: CategoryInput, actor: AuditActor): Promise<CategoryView> {
-    return this.transactions.run(em, async (tx) => {
+    const created = await this.transactions.run(em, async (tx) => {
       await this.nameFree(tx, input.name, null);
       const category = tx.create(Category, { ...input, slug: await this.slugFor(tx, input, null) });
       await this.save(tx);
@@ -52,6 +52,8 @@ export class CategoryService {
       });
       return presentCategory(category, 0);
     });
+    this.reads.forget(); // the category lists every api process keeps (graphql/public-answers.ts)
+    return created;
   }
 
   async update(em: EntityManager, id: number, input: CategoryInput, actor: AuditActor): Promise<CategoryView> {
@@ -75,7 +77,7 @@ export class CategoryService {
 
   /** Refused while a post uses it (spec 001 §5 delete rule). */
   async delete(em: EntityManager, id: number, actor: AuditActor): Promise<boolean> {
-    return this.transactions.run(em, async (tx) => {
+    await this.transactions.run(em, async (tx) => {
       const category = await tx.findOne(Category, id);
       if (!category) throw notFound(`Category ${id} was not found.`);
       const used = await tx.count(Post, { category: id });
@@ -83,8 +85,9 @@ export class CategoryService {
         throw conflict(`The category "${category.name}" has ${used} post${used === 1 ? '' : 's'}: move or delete them first.`);
       await this.audit.record(tx, actor, { entityType: 'category', entityId: id, action: 'delete', before: audited(category) });
       await tx.remove(category).flush();
-      return true;
     });
+    this.reads.forget();
+    return true;
   }
 
   async tags(em: EntityManager): Promise<TagView[]> {

@@ -1,6 +1,8 @@
 import { defineModule } from '../../core/module';
 import type { Core } from '../../core/module';
 import type { AccountService } from '../auth/account.service';
+import type { RegistryLookups } from '../registry/registry-lookups';
+import { REGISTRY_CHANGED } from '../registry/registry.events';
 import type { RegistryService } from '../registry/registry.service';
 import { Charity } from './charity.entity';
 import { CharityManagementResolver } from './charity-management.resolver';
@@ -22,15 +24,17 @@ export const charitiesModule = defineModule({
   entities: [Charity],
   resolvers: [CharityResolver, CharityManagementResolver, CharityPortalResolver],
   routes: charityRoutes,
+  publicQueries: { verifyCharity: [REGISTRY_CHANGED] },
   create: ({
     accounts,
     registry,
+    registryLookups,
     transactions,
     events,
     audit,
-  }: Core & { accounts: AccountService; registry: RegistryService }): CharityServices => ({
+  }: Core & { accounts: AccountService; registry: RegistryService; registryLookups: RegistryLookups }): CharityServices => ({
     charities: new CharityService(accounts, registry, transactions, audit),
-    verification: new CharityVerificationService(registry),
+    verification: new CharityVerificationService(registry, registryLookups),
     management: new CharityManagementService(registry),
     portal: new CharityPortalService(),
     accounts,

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CharityNumber } from '@vdp/shared/charities/charity-number';
 import type { RegistryRecord } from '../registry/registry.presenter';
+import type { RegistryLookups } from '../registry/registry-lookups';
 import type { RegistryService } from '../registry/registry.service';
 import { amount } from './charity-metrics';
 import { NOT_FOUND_STATUS, programsOf } from './charity-registry';
@@ -24,10 +25,14 @@ const CONTACT_SQL = 'select phone, email, website from charities where registrat
  * number is an answer (isValid false with the registry's word), never an error.
  */
 export class CharityVerificationService {
-  constructor(private readonly registry: RegistryService) {}
+  constructor(
+    private readonly registry: RegistryService,
+    private readonly lookups: Pick<RegistryLookups, 'find'>,
+  ) {}
 
+  /** The public check (a hot path, issue 15): the registry's answer as every api process keeps it. */
   async verify(em: EntityManager, number: CharityNumber): Promise<CharityVerificationResult> {
-    return verificationOf(number, await this.registry.find(em, number));
+    return verificationOf(number, await this.lookups.find(em, number));
   }
 
   /** The lookup with the registry's address, programs and latest T3010, and the platform's contact when it has the charity. */

@@ -4,6 +4,7 @@ import { PlatformSetting } from './platform-setting.entity';
 import { SettingsResolver } from './settings.resolver';
 import { settingsRoutes } from './settings.rest';
 import { SettingsService } from './settings.service';
+import { SETTINGS_CHANGED } from '../../core/platform-settings';
 
 /** Platform settings (spec 001 §3 platform_settings, issue 13 §3): the public ones for every visitor, all for the admin. */
 export const settingsModule = defineModule({
@@ -11,5 +12,6 @@ export const settingsModule = defineModule({
   entities: [PlatformSetting],
   resolvers: [SettingsResolver],
   routes: settingsRoutes,
+  publicQueries: { publicSettings: [SETTINGS_CHANGED] },
   create: ({ transactions, settings, audit }: Core) => ({ settings: new SettingsService(transactions, settings, audit) }),
 });

@@ -5,6 +5,7 @@ import { ColorTheme } from './color-theme.entity';
 import { ThemeResolver } from './theme.resolver';
 import { themeRoutes } from './theme.rest';
 import { ThemeService } from './theme.service';
+import { THEME_CHANGED } from './theme.events';
 
 /** Colour themes (spec 001 §3 color_themes): the active one styles the site; admins manage them. */
 export const themesModule = defineModule({
@@ -12,6 +13,7 @@ export const themesModule = defineModule({
   entities: [ColorTheme],
   resolvers: [ThemeResolver],
   routes: themeRoutes,
+  publicQueries: { activeTheme: [THEME_CHANGED] },
   create: ({ transactions, events, audit }: Core) => ({
     themes: new ThemeService(transactions, new ActiveThemeCache(events), audit),
   }),

@@ -1,3 +1,5 @@
+import { notifyStatement } from '../../../core/events/pg-event-target';
+import { REGISTRY_CHANGED } from '../registry.events';
 import { CsvError, parse } from 'csv-parse';
 import fs from 'node:fs';
 import { PassThrough } from 'node:stream';
@@ -48,6 +50,8 @@ export async function importRegistryFile(
     if (rows === 0) throw new RegistryImportError(0, `the file has no data rows (is it a ${spec.title} file?)`);
     options.onProgress?.({ phase: 'saving', bytes: totalBytes, totalBytes, rows });
     const applied = await applyStage(client, spec);
+    // every api process forgets the registry lookups it keeps, once this commits
+    await client.query(notifyStatement(REGISTRY_CHANGED, { source }));
     await client.query('commit');
     return {
       source,

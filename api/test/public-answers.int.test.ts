@@ -1,0 +1,165 @@
+import crypto from 'node:crypto';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { REGISTRY_SAMPLES_DIR } from '../src/db/seeders/demo-registry';
+import { importRegistryFile } from '../src/modules/registry/import/registry-import';
+import type { RunningServer } from '../src/app/server';
+import { TestClient } from './client';
+import { createCategory, createPost } from './content-fixtures';
+import { eventually } from './eventually';
+import { startTestServer } from './harness';
+import { createTheme } from './themes-fixtures';
+
+// The whole GraphQL answers of public reads kept in memory (graphql/public-answers.ts), on two
+// api processes sharing one database, as replicas behind a load balancer: an answer is served
+// again without running anything, and a change made through one process is seen on the other.
+
+let a: RunningServer;
+let b: RunningServer;
+let admin: TestClient;
+
+beforeAll(async () => {
+  const sessionSecret = crypto.randomBytes(32).toString('hex');
+  a = await startTestServer({ sessionSecret });
+  b = await startTestServer({ sessionSecret, databaseUrl: a.db.url });
+  admin = new TestClient(a.url);
+  await admin.login('admin');
+}, 60_000);
+afterAll(async () => {
+  await b.close();
+  await a.close();
+});
+
+/** An anonymous POST /graphql on a server: status, content type and body text. */
+async function ask(server: RunningServer, query: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${server.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ query }),
+  });
+  return { status: response.status, type: response.headers.get('content-type'), text: await response.text() };
+}
+
+const dataOf = async (server: RunningServer, query: string) => JSON.parse((await ask(server, query)).text).data;
+
+/** The statements a server runs while `read` runs. */
+async function statementsDuring(server: RunningServer, read: () => Promise<unknown>): Promise<number> {
+  const execute = jest.spyOn(server.db.orm.em.getConnection(), 'execute');
+  try {
+    await read();
+    return execute.mock.calls.length;
+  } finally {
+    execute.mockRestore();
+  }
+}
+
+describe('kept answers', () => {
+  const SETTINGS = '{ publicSettings { category key value } }';
+
+  it('answers the same bytes and headers a second time, running no statement', async () => {
+    for (const accept of [undefined, 'application/graphql-response+json,application/json;q=0.9']) {
+      const headers: Record<string, string> = accept ? { accept } : {};
+      const first = await ask(b, SETTINGS, headers);
+      let second: typeof first | undefined;
+      expect(await statementsDuring(b, async () => (second = await ask(b, SETTINGS, headers)))).toBe(0);
+      expect(second).toEqual(first);
+      expect(first.status).toBe(200);
+      expect(first.type).toBe(accept ? 'application/graphql-response+json; charset=utf-8' : 'application/json; charset=utf-8');
+    }
+  });
+
+  it('keeps nothing for a signed-in request, an error or a field not listed', async () => {
+    const signedIn = new TestClient(b.url);
+    signedIn.cookie = admin.cookie;
+    await signedIn.gql('{ categories { id name postCount } }');
+    expect(await statementsDuring(b, () => signedIn.gql('{ categories { id name postCount } }'))).toBeGreaterThan(0);
+
+    const refused = await ask(b, '{ settings { key } }'); // admins only
+    expect(JSON.parse(refused.text).errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect(JSON.parse((await ask(b, '{ settings { key } }')).text).errors).toHaveLength(1);
+
+    // blogPost is public but not listed: each read counts a view
+    const post = await createPost(admin, { status: 'published' });
+    const query = `{ appInfo { demoMode } blogPost(slug: "${post.slug}") { post { viewCount } } }`;
+    const views = async () => (await dataOf(b, query)).blogPost.post.viewCount as number;
+    const first = await views();
+    expect(await views()).toBe(first + 1);
+  });
+});
+
+describe('a change through one process is answered by the other', () => {
+  it('public settings', async () => {
+    const query = '{ publicSettings { key value } }';
+    const phone = async () =>
+      ((await dataOf(b, query)).publicSettings as Array<{ key: string; value: unknown }>).find(
+        (setting) => setting.key === 'company_phone',
+      )?.value;
+    await phone(); // b keeps the answer now
+    const saved = await admin.gql(
+      'mutation { saveSetting(input: { category: "business", key: "company_phone", value: "1-800-555-0123" }) { key } }',
+    );
+    expect(saved.errors).toBeUndefined();
+    await eventually(phone, '1-800-555-0123');
+  });
+
+  it('the active theme', async () => {
+    const active = async () => (await dataOf(b, '{ activeTheme { id name } }')).activeTheme.name as string;
+    await active();
+    const id = await createTheme(admin, 'Kept Answers Teal');
+    expect((await admin.rest('POST', `/api/color-themes/${id}/activate`)).status).toBe(200);
+    await eventually(active, 'Kept Answers Teal');
+  });
+
+  it('the blog list and its categories', async () => {
+    const titles = async () =>
+      (
+        (await dataOf(b, '{ blogPosts(first: 50) { edges { node { title } } } }')).blogPosts.edges as Array<{
+          node: { title: string };
+        }>
+      ).map((edge) => edge.node.title);
+    const categories = async () =>
+      ((await dataOf(b, '{ categories { name } }')).categories as Array<{ name: string }>).map((c) => c.name);
+    await Promise.all([titles(), categories()]);
+
+    await createPost(admin, { status: 'published', title: 'Kept answers: a new post' });
+    await eventually(async () => (await titles()).includes('Kept answers: a new post'), true);
+    await createCategory(admin, 'Kept Answers Category');
+    await eventually(async () => (await categories()).includes('Kept Answers Category'), true);
+  });
+});
+
+describe('charity verification, kept by every process', () => {
+  const NUMBER = '888000007RR0001'; // Riverside Animal Rescue, Registered in the demo registry
+  const graphql = async (server: RunningServer) =>
+    (await dataOf(server, `{ verifyCharity(registrationNumber: "${NUMBER}") { isValid status } }`)).verifyCharity;
+  const rest = async (server: RunningServer) =>
+    (await new TestClient(server.url).rest('POST', '/api/charities/verify', { registrationNumber: NUMBER })).body;
+
+  it('reads the registry once, and again on every process after an import changes it', async () => {
+    expect(await graphql(b)).toEqual({ isValid: true, status: 'Registered' });
+    expect(await rest(b)).toMatchObject({ isValid: true });
+    expect(await statementsDuring(b, async () => [await graphql(b), await rest(b)])).toBe(0);
+
+    // the command-line import, from outside both processes, revokes it
+    const scratch = await mkdtemp(path.join(os.tmpdir(), 'vdp-kept-'));
+    const file = path.join(scratch, 'cra-list.csv');
+    const sample = await readFile(path.join(REGISTRY_SAMPLES_DIR, 'cra-list.csv'), 'utf8');
+    await writeFile(
+      file,
+      sample.replace(`${NUMBER},Riverside Animal Rescue,Registered`, `${NUMBER},Riverside Animal Rescue,Revoked`),
+    );
+    const client = new Client({ connectionString: a.db.url });
+    await client.connect();
+    try {
+      await importRegistryFile(client, 'cra-list', file);
+    } finally {
+      await client.end();
+    }
+    for (const server of [a, b]) {
+      await eventually(async () => (await graphql(server)).status, 'Revoked');
+      await eventually(async () => ((await rest(server)) as { isValid: boolean }).isValid, false);
+    }
+  });
+});
