@@ -79,6 +79,8 @@ export const REST_LISTS: Record<string, RestList> = {
     path: (f) => `/api/donations/email/${f.email}`,
     grow: 'donationsOfEmail',
   },
+  // a record whose lists grow, whole: its history, communications, receipts and notifications
+  '/api/donations/{id}': { reader: 'staff', path: (f) => `/api/donations/${f.donationId}`, grow: 'donationRecords' },
   '/api/donations/{id}/history': {
     reader: 'staff',
     path: (f) => `/api/donations/${f.donationId}/history`,
@@ -119,6 +121,8 @@ export const REST_LISTS: Record<string, RestList> = {
     grow: 'chatMessages',
     paged: true,
   },
+  // the charity's figures and its latest donations, receipts and auctions
+  '/api/charities/mine/portal': { reader: 'charity', path: fixed('/api/charities/mine/portal'), grow: 'charityDonations' },
   '/api/charities/choices': { reader: 'anonymous', path: fixed('/api/charities/choices'), grow: 'charities' },
   '/api/charities': { reader: 'admin', path: fixed('/api/charities'), grow: 'charities', paged: true },
   // searched: a key of its own in the public list's cache, which the GraphQL twin's reads would fill
@@ -159,14 +163,12 @@ export const REST_NOT_LISTS: Record<string, string> = {
   '/api/auctions/{id}': 'one auction',
   '/api/dealers/me': "the dealer's own record",
   '/api/donor-portal/{code}': 'one donation',
-  '/api/donations/{id}': 'one donation',
   '/api/receipts/{receiptNumber}/pdf': 'one receipt as PDF',
   '/api/donor-portal/{code}/receipt/pdf': 'one receipt as PDF',
   '/api/chat/sessions/{id}': 'one conversation',
   '/api/chat/config': "the assistant's setup",
   '/api/admin/chat/stats': 'counts per day of a fixed window',
   '/api/charities/mine': "the charity's own record",
-  '/api/charities/mine/portal': "the charity's figures and latest rows, each list capped by the code",
   '/api/charities/{reg}/verify': 'one registry check',
   '/api/charities/{reg}/enhanced': 'one charity',
   '/api/charities/{reg}/metrics': "one charity's figures",

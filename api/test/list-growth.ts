@@ -12,7 +12,7 @@ import { sql } from './harness';
  */
 
 /** Who reads a list: a signed-in demo account, nobody, or a visitor with their own conversations. */
-export type Reader = 'anonymous' | 'admin' | 'staff' | 'dealer' | 'visitor';
+export type Reader = 'anonymous' | 'admin' | 'staff' | 'dealer' | 'charity' | 'visitor';
 
 /** The rows the lists hang from, made once. */
 export interface ListFixture {
@@ -52,6 +52,7 @@ export async function listFixture(server: RunningServer, admin: TestClient): Pro
       admin,
       staff: await client('staff'),
       dealer: await client('dealer'),
+      charity: await client('charity'),
       visitor,
     },
     auctionId: await activeAuction(server, admin),
@@ -157,6 +158,16 @@ export const GROW = {
   },
   bids: ({ server, auctionId }: ListFixture, n: number) => insertBids(server, auctionId, n),
   donations: ({ server }: ListFixture, n: number) => insertDonations(server, n),
+  /** Donations to the charity of the demo account `charity`. */
+  async charityDonations({ server }: ListFixture, n: number) {
+    const donations = (await insertDonations(server, n)).map((row) => row.id);
+    await sql(
+      server,
+      `update donations set charity_id = (select c.id from charities c join users u on u.id = c.user_id where u.username = 'charity')
+       where id = any(?::int[])`,
+      [pgArray(donations)],
+    );
+  },
   async donationsOfEmail({ server, email }: ListFixture, n: number) {
     const donations = (await insertDonations(server, n, email)).map((row) => row.id);
     await sql(
