@@ -1,5 +1,6 @@
 import type { RunningServer } from '../src/app/server';
 import { encodeCursor, keyColumn, PAGE_KEY, type KeyedRow, type ListOrder } from '../src/core/keyset';
+import { KEY_BY_PREFIX_SQL, TOUCH_KEYS_SQL } from '../src/modules/api-keys/api-key.sql';
 import { COMPLETE_AUCTIONS_SQL } from '../src/modules/auctions/auction.sql';
 import { CLAIM_SQL, DELIVERED_SQL, PRUNE_SQL, RETRY_SQL } from '../src/modules/webhooks/webhook.sql';
 import { sql } from './harness';
@@ -16,8 +17,10 @@ export interface Statement {
   params: unknown[];
 }
 
-/** Statements that are not the request's own work: the session store, API keys, rate limits, notifications. */
-const AROUND_THE_REQUEST = /pg_notify|http_sessions|api_keys|rate_limits/;
+/** Statements that are not the request's own work: the session store, rate limits, notifications. */
+const AROUND_THE_REQUEST = /pg_notify|http_sessions|rate_limits/;
+/** An API key's look-up and its write-behind touch (not a list of keys, which is a request's own work). */
+const API_KEY_AUTHENTICATION = new Set([KEY_BY_PREFIX_SQL, TOUCH_KEYS_SQL]);
 /** The server's rounds on timers (the auction closer each second, the webhook worker), which may fall inside any request. */
 const BACKGROUND_ROUNDS = new Set([COMPLETE_AUCTIONS_SQL, CLAIM_SQL, DELIVERED_SQL, PRUNE_SQL, RETRY_SQL]);
 
@@ -28,7 +31,8 @@ export async function statementsOf(server: RunningServer, work: () => Promise<un
   const statements: Statement[] = [];
   connection.execute = ((query: unknown, params: unknown[] = [], ...rest: unknown[]) => {
     const text = typeof query === 'string' ? query : String((query as { sql?: string }).sql ?? query);
-    if (!AROUND_THE_REQUEST.test(text) && !BACKGROUND_ROUNDS.has(text)) statements.push({ sql: text, params });
+    if (!AROUND_THE_REQUEST.test(text) && !BACKGROUND_ROUNDS.has(text) && !API_KEY_AUTHENTICATION.has(text))
+      statements.push({ sql: text, params });
     return (execute as (...args: unknown[]) => unknown)(query, params, ...rest);
   }) as typeof connection.execute;
   try {
