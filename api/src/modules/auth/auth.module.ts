@@ -7,6 +7,7 @@ import { authRoutes } from './auth.rest';
 import { AuthService } from './auth.service';
 import { HttpSession } from './http-session.entity';
 import { LoginThrottle } from './login-throttle';
+import { KeptSessions } from './kept-sessions';
 import { SessionStore } from './session.store';
 import { AccountService } from './account.service';
 import { SetPasswordTokens } from './set-password-token';
@@ -18,11 +19,11 @@ export const authModule = defineModule({
   resolvers: [AuthResolver, AppInfoResolver],
   routes: authRoutes,
   publicQueries: { appInfo: [] }, // fixed for the process's life
-  create: ({ orm, env, secret, mailer, rateLimits, settings }: Core) => {
+  create: ({ orm, env, secret, mailer, rateLimits, settings, events }: Core) => {
     const envTtlMs = env.sessionTtlHours * 3_600_000;
     const lifetime = async () =>
       (await settings.snapshot()).number('security.session_ttl_hours', env.sessionTtlHours) * 3_600_000;
-    const sessions = new SessionStore(orm, secret, lifetime, envTtlMs);
+    const sessions = new SessionStore(orm, secret, lifetime, envTtlMs, new KeptSessions(events));
     const throttle = new LoginThrottle(rateLimits, {
       maxPerUsername: env.loginMaxFailuresPerUsername,
       maxPerClient: env.loginMaxFailuresPerClient,

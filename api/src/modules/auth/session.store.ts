@@ -3,12 +3,15 @@ import crypto from 'node:crypto';
 import { HttpSession } from './http-session.entity';
 import { User } from '../users/user.entity';
 import type { AuthUser } from '../../core/auth-user';
+import { KeptSessions } from './kept-sessions';
 import type { Role } from '@vdp/shared/auth/roles';
 
 interface SessionRow {
   id: number;
   username: string;
   role: Role;
+  /** When the session expires, in epoch milliseconds (before any slide). */
+  expires_ms: number;
 }
 
 /**
@@ -17,13 +20,13 @@ interface SessionRow {
  */
 const RESOLVE_SQL = `
 with live as (
-  select s.id, s.user_id from http_sessions s where s.id = ? and s.expires_at > now()
+  select s.id, s.user_id, s.expires_at from http_sessions s where s.id = ? and s.expires_at > now()
 ), slide as (
   update http_sessions s set expires_at = now() + make_interval(secs => p.ttl), updated_at = now()
   from live, (select cast(? as double precision) as ttl) p
   where s.id = live.id and s.expires_at - now() < make_interval(secs => p.ttl / 2)
 )
-select u.id, u.username, u.role from live join users u on u.id = live.user_id and u.is_active`;
+select u.id, u.username, u.role, (extract(epoch from live.expires_at) * 1000)::float8 as expires_ms from live join users u on u.id = live.user_id and u.is_active`;
 
 /**
  * Cookie sessions kept in PostgreSQL. The cookie holds a random 256-bit token; the table keeps
@@ -39,6 +42,7 @@ export class SessionStore {
     /** The session lifetime as configured now (the setting security.session_ttl_hours, else SESSION_TTL_HOURS). */
     private readonly lifetimeMs: () => Promise<number>,
     initialTtlMs: number,
+    private readonly kept: KeptSessions = new KeptSessions(undefined),
   ) {
     this.currentTtlMs = initialTtlMs;
   }
@@ -73,20 +77,28 @@ export class SessionStore {
    */
   async resolve(token: string | undefined): Promise<AuthUser | null> {
     if (!token || token.length > 100) return null;
-    const rows = await this.orm.em
-      .getConnection()
-      .execute<SessionRow[]>(RESOLVE_SQL, [this.idOf(token), (await this.ttl()) / 1000]);
-    const row = rows[0];
-    return row ? { id: row.id, username: row.username, role: row.role } : null;
+    const id = this.idOf(token);
+    return this.kept.resolve(id, async () => {
+      const [row] = await this.orm.em.getConnection().execute<SessionRow[]>(RESOLVE_SQL, [id, (await this.ttl()) / 1000]);
+      return row ? { user: { id: row.id, username: row.username, role: row.role }, expiresAt: row.expires_ms } : null;
+    });
   }
 
   async destroy(token: string | undefined): Promise<void> {
     if (!token) return;
-    await this.orm.em.fork().nativeDelete(HttpSession, { id: this.idOf(token) });
+    const id = this.idOf(token);
+    await this.orm.em.fork().nativeDelete(HttpSession, { id });
+    this.kept.changed({ sessionId: id });
   }
 
   async destroyAllFor(userId: number): Promise<void> {
     await this.orm.em.fork().nativeDelete(HttpSession, { user: userId });
+    this.kept.changed({ userId });
+  }
+
+  /** The user's name or role changed: every api process reads their sessions again. */
+  userChanged(userId: number): void {
+    this.kept.changed({ userId });
   }
 
   async purgeExpired(): Promise<number> {

@@ -118,6 +118,7 @@ export class UserAccountService {
       if (changes) await this.audit.record(tx, actor, { entityType: 'user', entityId: id, action: 'update', ...changes });
       return user;
     });
+    this.sessions.userChanged(user.id); // a new role or name holds from the next request, in every api process
     return presentUserAccount(user);
   }
 

@@ -1,0 +1,77 @@
+import crypto from 'node:crypto';
+import type { RunningServer } from '../src/app/server';
+import { TestClient } from './client';
+import { eventually } from './eventually';
+import { startTestServer } from './harness';
+import { signedInUser, userForm, type UserJson } from './users-fixtures';
+
+// Sessions kept in memory for a few seconds (auth/kept-sessions.ts), on two api processes on one
+// database: whatever ends a session or changes its user through one process holds on the other
+// as soon as the event arrives, long before the few seconds are over.
+
+let a: RunningServer;
+let b: RunningServer;
+let admin: TestClient;
+
+beforeAll(async () => {
+  const sessionSecret = crypto.randomBytes(32).toString('hex');
+  a = await startTestServer({ sessionSecret });
+  b = await startTestServer({ sessionSecret, databaseUrl: a.db.url });
+  admin = new TestClient(a.url);
+  await admin.login('admin');
+}, 60_000);
+afterAll(async () => {
+  await b.close();
+  await a.close();
+});
+
+/** A staff member signed in through a, and the same cookie sent to b. */
+async function staffOnBoth() {
+  const { client, user } = await signedInUser(admin, { role: 'staff' });
+  const onB = new TestClient(b.url);
+  onB.cookie = client.cookie;
+  return { onA: client, onB, user };
+}
+
+const me = async (client: TestClient) => (await client.gql<{ me: { role: string } | null }>('{ me { role } }')).data?.me;
+
+describe('kept sessions on two api processes', () => {
+  it('reads the sessions table once for many requests', async () => {
+    const { onB } = await staffOnBoth();
+    expect((await onB.rest('GET', '/api/donations')).status).toBe(200);
+    const execute = jest.spyOn(b.db.orm.em.getConnection(), 'execute');
+    for (let i = 0; i < 5; i += 1) expect(await me(onB)).toEqual({ role: 'staff' });
+    expect(execute.mock.calls.filter(([sql]) => String(sql).includes('http_sessions'))).toHaveLength(0);
+    execute.mockRestore();
+  });
+
+  it('signing out through one process ends the session on the other', async () => {
+    const { onA, onB } = await staffOnBoth();
+    expect(await me(onB)).toEqual({ role: 'staff' }); // kept by b now
+    expect((await onA.rest('POST', '/api/auth/logout')).status).toBe(200);
+    await eventually(async () => (await onB.rest('GET', '/api/donations')).status, 401, 1_000);
+  });
+
+  it('deactivation and a new password end every session of the user at once', async () => {
+    const first = await staffOnBoth();
+    expect(await me(first.onB)).toEqual({ role: 'staff' });
+    expect((await admin.rest('PATCH', `/api/users/${first.user.id}/active`, { isActive: false })).status).toBe(200);
+    await eventually(async () => (await first.onB.rest('GET', '/api/donations')).status, 401, 1_000);
+
+    const second = await staffOnBoth();
+    expect(await me(second.onB)).toEqual({ role: 'staff' });
+    const reset = await admin.gql(`mutation { setUserPassword(id: ${second.user.id}, password: "NewPass12345") { id } }`);
+    expect(reset.errors).toBeUndefined();
+    await eventually(async () => (await second.onB.rest('GET', '/api/donations')).status, 401, 1_000);
+  });
+
+  it("an admin's change of role holds on the other process from its next request", async () => {
+    const { onB, user } = await staffOnBoth();
+    expect(await me(onB)).toEqual({ role: 'staff' });
+    const form = { ...userForm(), username: user.username, email: user.email, role: 'user' };
+    const changed = await admin.rest('PATCH', `/api/users/${user.id}`, form);
+    expect((changed.body as UserJson).role).toBe('user');
+    await eventually(async () => (await me(onB))?.role, 'user', 1_000);
+    expect((await onB.rest('GET', '/api/donations')).status).toBe(403);
+  });
+});
