@@ -60,18 +60,21 @@ async function measure() {
     { what: 'verifyCharity', query: `{ verifyCharity(registrationNumber: "${charityNumber}") { isValid } }` },
   ];
 
-  // what the raw server answers: the app's own bytes for each REST read
+  /** The app's answer headers the raw server sends too (node:http adds Date and Connection itself). */
+  const replayed = (headers) =>
+    Object.fromEntries([...headers].filter(([name]) => !['date', 'connection', 'keep-alive'].includes(name)));
+  // what the raw server answers: the app's own bytes for each REST read, headers and body
   const answers = {};
   for (const read of REST) {
     const response = await fetch(`${app.url}${read.path}`, { headers: read.cookie ? { cookie: read.cookie } : {} });
-    answers[read.path] = { body: await response.text(), type: response.headers.get('content-type') };
+    answers[read.path] = { body: await response.text(), headers: replayed(response.headers) };
   }
   const verified = await fetch(`${app.url}/api/charities/verify`, {
     method: 'POST',
     headers: json,
     body: JSON.stringify(CHARITY_VERIFY),
   });
-  answers['/api/charities/verify'] = { body: await verified.text(), type: verified.headers.get('content-type') };
+  answers['/api/charities/verify'] = { body: await verified.text(), headers: replayed(verified.headers) };
   const answersFile = path.join(dataDir, 'raw-answers.json');
   fs.writeFileSync(answersFile, JSON.stringify(answers));
 
