@@ -48,5 +48,6 @@ const throughput = [
 ];
 await later.stop();
 report('startup', rows, { bundle, throughput });
-console.log('home route initial JS (gzip):', bundle);
+const home = bundle.find((row) => row.name === '/');
+console.log('home route initial JS (gzip bytes):', home?.initialGzipBytes, 'budget', home?.budgetBytes);
 console.table(throughput);

@@ -2,7 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
+import { visualizer } from 'rollup-plugin-visualizer';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3001';
 
@@ -39,7 +41,14 @@ function precompileMessages(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [precompileMessages(), react()],
+  plugins: [
+    precompileMessages(),
+    react(),
+    // .gz and .br beside each asset, served as they are by the api (express-static-gzip): no compression per request
+    compression({ algorithms: ['gzip', 'brotliCompress'], include: /\.(js|css|html|svg|json|webmanifest)$/, threshold: 1024 }),
+    // `ANALYZE=1 npm run build`: what each chunk holds, module by module (dist/stats.json, gzip sizes)
+    ...(process.env.ANALYZE ? [visualizer({ filename: 'dist/stats.json', template: 'raw-data', gzipSize: true })] : []),
+  ],
   resolve: {
     // @vdp/shared is bundled from its TypeScript sources (its `source` export condition)
     conditions: ['source', ...defaultClientConditions],

@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createApolloClient } from './apollo';
 import { App } from './App';
 import { preloadRoute } from './router';
 
@@ -11,6 +10,6 @@ if (!container) throw new Error('index.html must contain <div id="root">');
 
 createRoot(container).render(
   <StrictMode>
-    <App client={createApolloClient()} />
+    <App />
   </StrictMode>,
 );

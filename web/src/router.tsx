@@ -1,7 +1,11 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { PublicLayout } from './components/layout/PublicLayout';
 import { LoadingState } from './components/ui/LoadingState';
+import { loadApolloRoot, WithApollo } from './graphql/WithApollo';
+import { loadArea } from './i18n/areas';
+import { AreaMessages } from './i18n/AreaMessages';
+import { initialLocale } from './i18n/locales';
 import { RequireAccess } from './modules/auth/components/RequireAccess';
 import { NotFoundPage } from './modules/errors/views/NotFoundPage';
 import { permissionForPath } from './routing/access';
@@ -21,15 +25,17 @@ function routesFor(layout: RouteLayout): RouteObject[] {
   return PAGES.filter(({ entry }) => entry.layout === layout).map(({ entry, Page }) => {
     // the admin layout gates its whole area; a gated public page gets its own gate
     const permission = layout === 'public' ? permissionForPath(entry.path) : undefined;
+    const page =
+      entry.graphql === false ? (
+        <Page />
+      ) : (
+        <WithApollo>
+          <Page />
+        </WithApollo>
+      );
     return {
       path: entry.path,
-      element: permission ? (
-        <RequireAccess permission={permission}>
-          <Page />
-        </RequireAccess>
-      ) : (
-        <Page />
-      ),
+      element: permission ? <RequireAccess permission={permission}>{page}</RequireAccess> : page,
     };
   });
 }
@@ -37,9 +43,11 @@ function routesFor(layout: RouteLayout): RouteObject[] {
 export const routes: RouteObject[] = [
   {
     element: (
-      <Suspense fallback={<LoadingState minHeight="100vh" />}>
-        <AdminLayout />
-      </Suspense>
+      <WithApollo fallback={<LoadingState minHeight="100vh" />}>
+        <AreaMessages area="admin" fallback={<LoadingState minHeight="100vh" />}>
+          <AdminLayout />
+        </AreaMessages>
+      </WithApollo>
     ),
     // an admin path without a page is still behind the area's gate: Login Required, Access
     // Denied, and only then (for an admin) Page Not Found inside the admin layout
@@ -56,5 +64,10 @@ export function AppRoutes() {
 export function preloadRoute(pathname: string): void {
   const entry = ROUTE_TABLE.find((route) => hasRoute(pathname, [route.path]));
   entry?.load().catch(() => undefined);
-  if (entry?.layout === 'admin') import('./modules/admin/components/AdminLayout').catch(() => undefined);
+  // the page will wait for the Apollo client: fetch it alongside rather than after the page's code
+  if (entry?.graphql !== false) loadApolloRoot().catch(() => undefined);
+  if (entry?.layout === 'admin') {
+    import('./modules/admin/components/AdminLayout').catch(() => undefined);
+    loadArea('admin', initialLocale()).catch(() => undefined);
+  }
 }

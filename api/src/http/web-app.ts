@@ -1,4 +1,5 @@
 import express, { type Express, type Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import fs from 'node:fs';
 import path from 'node:path';
 import { withHead } from './document-head';
@@ -29,13 +30,23 @@ export interface StoredFile {
 const NOT_BUILT = 'The web app is not built yet: run `npm run build` (npm start does it for you).';
 
 /**
- * Serves the built web app: hashed assets cached for a year, index.html for every other GET
+ * Serves the built web app: hashed assets cached for a year, precompressed (brotli or gzip, by
+ * the request's Accept-Encoding), index.html for every other GET
  * (the client router renders its pages, including the 404 page), with a server-filled head and
  * status for the pages modules describe, and the files they generate.
  */
 export function serveWebApp(app: Express, webDist: string, extras: readonly WebRoutes[] = []): void {
   const index = path.join(webDist, 'index.html');
-  app.use('/assets', express.static(path.join(webDist, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }));
+  // hashed file names never change: cached for a year; the build writes .br and .gz beside each one
+  app.use(
+    '/assets',
+    expressStaticGzip(path.join(webDist, 'assets'), {
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
+      index: false,
+      serveStatic: { immutable: true, maxAge: '365d', fallthrough: false },
+    }),
+  );
   app.use(express.static(webDist, { index: false, maxAge: '1h' }));
   for (const file of extras.flatMap((extra) => extra.files ?? [])) {
     app.get(file.path, async (_req, res, next) => {

@@ -19,6 +19,9 @@ import type apiKeysEn from './areas/apiKeys/en.json';
 import type { apiKeysCatalogue } from '@vdp/shared/i18n/api-keys-en';
 import type webhooksEn from './areas/webhooks/en.json';
 import type { webhooksCatalogue } from '@vdp/shared/i18n/webhooks-en';
+import type homeEn from './areas/home/en.json';
+import type adminEn from './areas/admin/en.json';
+import type auctionsEn from './areas/auctions/en.json';
 import type { Locale } from './locales';
 
 /**
@@ -39,6 +42,12 @@ async function withShared(
 }
 
 export const AREAS = {
+  // the home page's own texts (its FAQ is the shared catalogue's, in the entry: the api answers it too)
+  home: { en: () => import('./areas/home/en.json'), fr: () => import('./areas/home/fr.json') },
+  // the admin layout, sidebar and dashboard: every admin page renders inside it
+  admin: { en: () => import('./areas/admin/en.json'), fr: () => import('./areas/admin/fr.json') },
+  // the dealers' bidding and the admin's auctions (the auction statuses stay in the app's catalog: the charity portal shows them)
+  auctions: { en: () => import('./areas/auctions/en.json'), fr: () => import('./areas/auctions/fr.json') },
   charities: { en: () => import('./areas/charities/en.json'), fr: () => import('./areas/charities/fr.json') },
   blog: { en: () => import('./areas/blog/en.json'), fr: () => import('./areas/blog/fr.json') },
   // the content editor's pages, with the shared catalogue's content messages (the editor's validation)
@@ -143,6 +152,9 @@ export type Area = keyof typeof AREAS;
 
 /** Every id of every area (fr has the same ones). */
 export type AreaMessageId =
+  | keyof typeof homeEn
+  | keyof typeof adminEn
+  | keyof typeof auctionsEn
   | keyof typeof charitiesEn
   | keyof typeof blogEn
   | keyof typeof contentEn

@@ -5,6 +5,8 @@ import path from 'node:path';
 import { AREAS, type Area } from './areas';
 import en from './en.json';
 import fr from './fr.json';
+import homeEn from './areas/home/en.json';
+import homeFr from './areas/home/fr.json';
 
 function placeholders(elements: MessageFormatElement[]): string[] {
   return elements
@@ -51,8 +53,8 @@ describe('message catalogs', () => {
     expect(fr['vehicle.postalCode.label']).toBe('Code postal');
     expect(en['vehicle.mileage.unit']).toBe('miles');
     expect(fr['vehicle.mileage.unit']).toBe('km');
-    expect(en['home.trust.pickup']).toContain('all 50 states');
-    expect(fr['home.trust.pickup']).toContain('toutes les provinces');
+    expect(homeEn['home.trust.pickup']).toContain('all 50 states');
+    expect(homeFr['home.trust.pickup']).toContain('toutes les provinces');
   });
 
   it('translate the French catalog rather than copy the English one', () => {

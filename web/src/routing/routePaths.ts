@@ -12,11 +12,16 @@ export interface RoutePathEntry {
   path: string;
   /** `public`: site header and footer; `admin`: admin sidebar layout (admin only). */
   layout: RouteLayout;
+  /**
+   * `false`: the page runs no GraphQL of its own (it reads only the shell's user and settings),
+   * so it renders without waiting for the Apollo client (ADR 21). Every other page renders inside it.
+   */
+  graphql?: false;
 }
 
 export const ROUTE_PATHS = [
-  { path: '/', layout: 'public' },
-  { path: '/home-original', layout: 'public' },
+  { path: '/', layout: 'public', graphql: false },
+  { path: '/home-original', layout: 'public', graphql: false },
   { path: '/login', layout: 'public' },
   // a password chosen from an e-mailed link, for accounts an admin made or reset (issue 13)
   { path: '/set-password', layout: 'public' },

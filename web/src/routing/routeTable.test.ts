@@ -8,8 +8,8 @@ describe('the route table', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it('keeps the order and layout of routePaths', () => {
-    expect(ROUTE_TABLE.map(({ path, layout }) => ({ path, layout }))).toEqual(ROUTE_PATHS);
+  it('keeps the order, layout and GraphQL flag of routePaths', () => {
+    expect(ROUTE_TABLE.map(({ path, layout, graphql }) => ({ path, layout, graphql }))).toEqual(ROUTE_PATHS);
     for (const route of ROUTE_TABLE) expect(typeof route.load).toBe('function');
   });
 });

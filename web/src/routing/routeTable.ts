@@ -9,18 +9,22 @@ import { ROUTE_PATHS, type RouteLayout, type RoutePath } from './routePaths';
 type PageLoader = () => Promise<{ default: ComponentType }>;
 
 export const ROUTE_PAGES: Record<RoutePath, PageLoader> = {
-  '/': () => import('../modules/home/views/HomePage').then((m) => ({ default: m.HomePage })),
-  '/home-original': () => import('../modules/home/views/HomePage').then((m) => ({ default: m.HomeOriginalPage })),
+  '/': areaPage('home', () => import('../modules/home/views/HomePage').then((m) => m.HomePage)),
+  '/home-original': areaPage('home', () => import('../modules/home/views/HomePage').then((m) => m.HomeOriginalPage)),
   '/login': () => import('../modules/auth/views/LoginPage').then((m) => ({ default: m.LoginPage })),
   '/admin': () => import('../modules/admin/views/DashboardPage').then((m) => ({ default: m.DashboardPage })),
-  '/dealer-bidding': () => import('../modules/auctions/views/DealerBiddingPage').then((m) => ({ default: m.DealerBiddingPage })),
+  '/dealer-bidding': areaPage('auctions', () =>
+    import('../modules/auctions/views/DealerBiddingPage').then((m) => m.DealerBiddingPage),
+  ),
   '/dealer-registration': () =>
     import('../modules/dealers/views/DealerRegistrationPage').then((m) => ({ default: m.DealerRegistrationPage })),
   '/set-password': () => import('../modules/auth/views/SetPasswordPage').then((m) => ({ default: m.SetPasswordPage })),
   '/dealer-registration/set-password': () =>
     import('../modules/dealers/views/SetPasswordPage').then((m) => ({ default: m.SetPasswordPage })),
   '/admin/dealers': () => import('../modules/dealers/views/AdminDealersPage').then((m) => ({ default: m.AdminDealersPage })),
-  '/admin/auctions': () => import('../modules/auctions/views/AdminAuctionsPage').then((m) => ({ default: m.AdminAuctionsPage })),
+  '/admin/auctions': areaPage('auctions', () =>
+    import('../modules/auctions/views/AdminAuctionsPage').then((m) => m.AdminAuctionsPage),
+  ),
   '/chat': areaPage('chat', () => import('../modules/chat/views/ChatPage').then((m) => m.ChatPage)),
   '/vehicle-valuation': () => import('../modules/valuation/views/ValuationPage').then((m) => ({ default: m.ValuationPage })),
   '/unified-donation': () =>
@@ -94,6 +98,8 @@ export const ROUTE_PAGES: Record<RoutePath, PageLoader> = {
 export interface RouteEntry {
   path: RoutePath;
   layout: RouteLayout;
+  /** `false`: renders without the Apollo client (routePaths.ts). */
+  graphql?: false;
   load: PageLoader;
 }
 

@@ -1,43 +1,41 @@
-import { useQuery } from '@apollo/client/react';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { ActiveThemeDocument } from './graphql/ActiveTheme.generated';
+import { WithApollo } from '../graphql/WithApollo';
+import type { ActiveThemeQuery } from './graphql/ActiveTheme.generated';
 import { GlobalStyle } from './GlobalStyle';
 import { normalizeTokens } from './normalizeTokens';
 import { buildTheme } from './theme';
 import { readStoredTokens, storeTokens } from './themeStorage';
 import { DEFAULT_THEME_TOKENS, type ThemeTokens } from './tokens';
 
+const ActiveThemeFeed = lazy(() => import('./ActiveThemeFeed').then((m) => ({ default: m.ActiveThemeFeed })));
+
 /**
- * How often an open page asks for the active theme, as it does for the public settings: an
- * activation reaches every visitor within this. The api answers from memory (forgotten on change).
+ * Feeds styled-components with the admin's active colour theme: the tokens stored from the last
+ * visit (or the built-in ones) until the first answer, so the page paints before the Apollo client loads.
  */
-export const THEME_POLL_INTERVAL_MS = 10_000;
-
-/** Feeds styled-components with the admin's active colour theme (built-in tokens until it loads). */
 export function AppThemeProvider({ children }: { children: ReactNode }) {
-  const [initialTokens] = useState<ThemeTokens>(() => readStoredTokens() ?? DEFAULT_THEME_TOKENS);
-  const { data } = useQuery(ActiveThemeDocument, {
-    pollInterval: THEME_POLL_INTERVAL_MS,
-    fetchPolicy: 'cache-and-network',
-    nextFetchPolicy: 'cache-first',
-  });
+  const [tokens, setTokens] = useState<ThemeTokens>(() => readStoredTokens() ?? DEFAULT_THEME_TOKENS);
 
-  const tokens = useMemo<ThemeTokens>(() => {
-    if (data === undefined) return initialTokens;
-    return data.activeTheme ? normalizeTokens(data.activeTheme) : DEFAULT_THEME_TOKENS;
-  }, [data, initialTokens]);
-
-  useEffect(() => {
-    if (data !== undefined) storeTokens(data.activeTheme ? tokens : null);
-  }, [data, tokens]);
+  const onTheme = useCallback((active: ActiveThemeQuery['activeTheme']) => {
+    const next = active ? normalizeTokens(active) : DEFAULT_THEME_TOKENS;
+    storeTokens(active ? next : null);
+    setTokens((current) => (sameTokens(current, next) ? current : next));
+  }, []);
 
   const theme = useMemo(() => buildTheme(tokens), [tokens]);
 
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
+      <WithApollo fallback={null}>
+        <ActiveThemeFeed onTheme={onTheme} />
+      </WithApollo>
       {children}
     </ThemeProvider>
   );
+}
+
+function sameTokens(a: ThemeTokens, b: ThemeTokens): boolean {
+  return (Object.keys(a) as (keyof ThemeTokens)[]).every((key) => a[key] === b[key]);
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_THEME_TOKENS as SHARED_DEFAULT_THEME_TOKENS } from '@vdp/shared/themes/default-theme';
 import { THEME_COLOR_KEYS, THEME_GRADIENT_KEYS } from '@vdp/shared/themes/theme-tokens';
 import type { ActiveThemeQuery } from './graphql/ActiveTheme.generated';
 
@@ -10,29 +11,10 @@ export type ThemeTokens = Omit<ActiveThemeFields, 'id' | 'name' | '__typename'>;
 export const THEME_TOKEN_KEYS = [...THEME_COLOR_KEYS, ...THEME_GRADIENT_KEYS] as const satisfies readonly (keyof ThemeTokens)[];
 
 /**
- * Built-in tokens, used while the active theme loads and when none is active. Same shape as a
- * stored theme. The primary blue is the spec's hue at a depth that keeps white text above 4.5:1.
+ * Built-in tokens, used while the active theme loads and when none is active: @vdp/shared's
+ * built-in theme, which the api also seeds as the first active theme.
  */
-export const DEFAULT_THEME_TOKENS: ThemeTokens = {
-  primary: 'hsl(210, 100%, 40%)',
-  primaryForeground: 'hsl(0, 0%, 100%)',
-  secondary: 'hsl(210, 40%, 96%)',
-  secondaryForeground: 'hsl(222, 47%, 14%)',
-  accent: 'hsl(210, 60%, 94%)',
-  accentForeground: 'hsl(222, 47%, 14%)',
-  background: 'hsl(0, 0%, 100%)',
-  foreground: 'hsl(222, 47%, 11%)',
-  card: 'hsl(0, 0%, 100%)',
-  cardForeground: 'hsl(222, 47%, 11%)',
-  muted: 'hsl(210, 40%, 97%)',
-  mutedForeground: 'hsl(215, 19%, 35%)',
-  border: 'hsl(214, 32%, 88%)',
-  input: 'hsl(215, 16%, 57%)',
-  ring: 'hsl(210, 100%, 40%)',
-  heroGradient: 'linear-gradient(135deg, hsl(221, 83%, 22%) 0%, hsl(212, 100%, 32%) 60%, hsl(200, 90%, 30%) 100%)',
-  buttonGradient: 'linear-gradient(135deg, hsl(210, 100%, 40%) 0%, hsl(221, 83%, 42%) 100%)',
-  buttonHoverGradient: 'linear-gradient(135deg, hsl(210, 100%, 34%) 0%, hsl(221, 83%, 36%) 100%)',
-};
+export const DEFAULT_THEME_TOKENS: ThemeTokens = { ...SHARED_DEFAULT_THEME_TOKENS };
 
 /** Fixed tokens the admin does not manage: status colours, overlays, stars. */
 export const STATUS_COLORS = {

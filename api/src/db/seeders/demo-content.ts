@@ -20,10 +20,10 @@ const CATEGORIES = [
   {
     name: 'Charity Stories',
     slug: 'charity-stories',
-    color: '#16A34A',
+    color: '#15803D',
     description: 'What donated vehicles become for the charities.',
   },
-  { name: 'Vehicle Tips', slug: 'vehicle-tips', color: '#D97706', description: 'Getting a car ready to hand over.' },
+  { name: 'Vehicle Tips', slug: 'vehicle-tips', color: '#B45309', description: 'Getting a car ready to hand over.' },
 ] as const;
 
 interface DemoPost {

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { DEFAULT_THEME_TOKENS } from '@vdp/shared/themes/default-theme';
 import { DEFAULT_ISSUER, ISSUER_SETTING } from '../../modules/receipts/receipt-issuer';
 import { PlatformSetting } from '../../modules/settings/platform-setting.entity';
 import { ColorTheme } from '../../modules/themes/color-theme.entity';
@@ -56,7 +57,8 @@ export const DEFAULT_THEME = {
   id: 'default',
   name: 'Trust Blue',
   description: 'The default blue theme',
-  primary: 'hsl(210, 100%, 40%)',
+  // the web's built-in tokens: every text/background pair at WCAG AA (the columns' defaults are not)
+  ...DEFAULT_THEME_TOKENS,
 };
 
 /** Inserts what is missing; never overwrites what an admin changed. */

@@ -13,6 +13,8 @@ const Shell = styled.div`
 
 const Main = styled.main`
   flex: 1;
+  /* the footer starts below the fold, so a page replacing its loading state does not move it on screen (CLS) */
+  min-height: 100vh;
   display: flex;
   flex-direction: column;
 `;

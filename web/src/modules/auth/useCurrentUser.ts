@@ -1,6 +1,6 @@
-import { useQuery } from '@apollo/client/react';
 import { roleFlags, type Role, type RoleFlags } from '@vdp/shared/auth/roles';
-import { MeDocument, type MeQuery } from './graphql/Me.generated';
+import { createContext, useContext } from 'react';
+import type { MeQuery } from './graphql/Me.generated';
 
 export type CurrentUser = NonNullable<MeQuery['me']>;
 
@@ -11,14 +11,23 @@ export interface CurrentUserState {
   loading: boolean;
 }
 
-/** The signed-in user (query `me`, cache-first; refetched after login and logout). */
+/** What `me` answered, or `undefined` while it has not (CurrentUserProvider fills it). */
+export const CurrentUserContext = createContext<{ me: MeQuery['me'] | undefined; loading: boolean }>({
+  me: null,
+  loading: false,
+});
+
+/**
+ * The signed-in user: the query `me` that CurrentUserProvider keeps watching (cache-first;
+ * refetched after login, reset by logout). Outside the provider: signed out.
+ */
 export function useCurrentUser(): CurrentUserState {
-  const { data, loading } = useQuery(MeDocument, { fetchPolicy: 'cache-first' });
-  const user = data?.me ?? null;
+  const { me, loading } = useContext(CurrentUserContext);
+  const user = me ?? null;
   return {
     user,
     role: user?.role,
     flags: user ? roleFlags(user.role) : null,
-    loading: loading && data === undefined,
+    loading: loading && me === undefined,
   };
 }

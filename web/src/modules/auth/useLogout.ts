@@ -1,8 +1,8 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../components/toast/ToastContext';
+import { apolloClient } from '../../graphql/WithApollo';
 import { UserLogoutDocument } from './graphql/UserLogout.generated';
 
 function isAbortError(error: unknown): boolean {
@@ -11,18 +11,18 @@ function isAbortError(error: unknown): boolean {
 
 /**
  * Ends the session, resets the cache (which refetches `me`), confirms and goes home
- * (spec 000 §4, §8). A failed logout is only logged.
+ * (spec 000 §4, §8). A failed logout is only logged. The shell's menus use it: it reaches the
+ * Apollo client without its hooks, so the shell's code stays out of the client's chunk.
  */
 export function useLogout(): () => Promise<void> {
-  const client = useApolloClient();
-  const [logout] = useMutation(UserLogoutDocument);
   const { toast } = useToast();
   const intl = useIntl();
   const navigate = useNavigate();
 
   return useCallback(async () => {
+    const client = await apolloClient();
     try {
-      await logout();
+      await client.mutate({ mutation: UserLogoutDocument });
     } catch (error) {
       console.error('Logout failed', error);
       return;
@@ -38,5 +38,5 @@ export function useLogout(): () => Promise<void> {
       description: intl.formatMessage({ id: 'auth.logout.success.description' }),
     });
     navigate('/');
-  }, [client, logout, toast, intl, navigate]);
+  }, [toast, intl, navigate]);
 }

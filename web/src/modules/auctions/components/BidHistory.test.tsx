@@ -4,6 +4,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Observable, type Subscriber } from 'rxjs';
 import { connectionFieldPolicies } from '../../../graphql/connectionFields';
+import { AreaMessages } from '../../../i18n/AreaMessages';
+import { loadArea } from '../../../i18n/areas';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { BidHistory } from './BidHistory';
 
@@ -79,9 +81,11 @@ function fakeServer(count: number) {
 
 function renderHistory(server: ReturnType<typeof fakeServer>) {
   return renderWithProviders(
-    <ApolloProvider client={server.client}>
-      <BidHistory auctionId="5" myDealerId={null} />
-    </ApolloProvider>,
+    <AreaMessages area="auctions">
+      <ApolloProvider client={server.client}>
+        <BidHistory auctionId="5" myDealerId={null} />
+      </ApolloProvider>
+    </AreaMessages>,
   );
 }
 
@@ -91,6 +95,7 @@ const amounts = () =>
     .map((item) => item.querySelector('strong')!.textContent);
 
 describe('the bid history', () => {
+  beforeAll(() => loadArea('auctions', 'en'));
   it('shows the first page, highest first, and the next one on Load more', async () => {
     const user = userEvent.setup();
     renderHistory(fakeServer(7));

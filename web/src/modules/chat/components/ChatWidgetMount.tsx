@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useLocation } from 'react-router-dom';
+import { WithApollo } from '../../../graphql/WithApollo';
 import { AreaMessages } from '../../../i18n/AreaMessages';
 
 const ChatWidget = lazy(() => import('./ChatWidget').then((m) => ({ default: m.ChatWidget })));
@@ -10,9 +11,9 @@ export function ChatWidgetMount() {
   if (pathname === '/chat') return null;
   return (
     <AreaMessages area="chat" fallback={null}>
-      <Suspense fallback={null}>
+      <WithApollo fallback={null}>
         <ChatWidget />
-      </Suspense>
+      </WithApollo>
     </AreaMessages>
   );
 }

@@ -1,10 +1,9 @@
-import { useQuery } from '@apollo/client/react';
-import { useMemo, type ReactNode } from 'react';
-import { PublicSettingsDocument } from '../graphql/PublicSettings.generated';
+import { lazy, useMemo, useState, type ReactNode } from 'react';
+import { WithApollo } from '../../../graphql/WithApollo';
 import { SettingsContext, type PublicSettings } from '../SettingsContext';
+import type { PublicSettingRows } from './PublicSettingsFeed';
 
-/** Public settings are refetched every 10 s (spec 000 §7.2). */
-export const SETTINGS_POLL_INTERVAL_MS = 10_000;
+const PublicSettingsFeed = lazy(() => import('./PublicSettingsFeed').then((m) => ({ default: m.PublicSettingsFeed })));
 
 function asText(value: unknown): string | undefined {
   if (typeof value === 'string') return value.trim() === '' ? undefined : value;
@@ -12,21 +11,25 @@ function asText(value: unknown): string | undefined {
   return undefined;
 }
 
+/** The public settings for every page: defaults (`loaded: false`) until the Apollo client loads and answers. */
 export function PublicSettingsProvider({ children }: { children: ReactNode }) {
-  const { data } = useQuery(PublicSettingsDocument, {
-    pollInterval: SETTINGS_POLL_INTERVAL_MS,
-    fetchPolicy: 'cache-and-network',
-    nextFetchPolicy: 'cache-first',
-  });
+  const [rows, setRows] = useState<PublicSettingRows | undefined>(undefined);
 
   const settings = useMemo<PublicSettings>(() => {
     const map = new Map<string, string>();
-    for (const setting of data?.publicSettings ?? []) {
+    for (const setting of rows ?? []) {
       const text = asText(setting.value);
       if (text !== undefined) map.set(`${setting.category}.${setting.key}`, text);
     }
-    return { get: (key) => map.get(key), loaded: data !== undefined };
-  }, [data]);
+    return { get: (key) => map.get(key), loaded: rows !== undefined };
+  }, [rows]);
 
-  return <SettingsContext.Provider value={settings}>{children}</SettingsContext.Provider>;
+  return (
+    <SettingsContext.Provider value={settings}>
+      <WithApollo fallback={null}>
+        <PublicSettingsFeed onSettings={setRows} />
+      </WithApollo>
+      {children}
+    </SettingsContext.Provider>
+  );
 }

@@ -1,9 +1,9 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
-import { connectionFieldPolicies } from './graphql/connectionFields';
+import { connectionFieldPolicies } from './connectionFields';
 import type { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
 import { Observable } from 'rxjs';
-import { FINGERPRINT_HEADER, getFingerprint } from './fingerprint';
+import { FINGERPRINT_HEADER, getFingerprint } from '../fingerprint';
 
 const GRAPHQL_PATH = '/graphql';
 

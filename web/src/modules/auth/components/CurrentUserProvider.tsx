@@ -1,0 +1,19 @@
+import { lazy, useState, type ReactNode } from 'react';
+import { WithApollo } from '../../../graphql/WithApollo';
+import { CurrentUserContext } from '../useCurrentUser';
+import type { MeAnswer } from './MeFeed';
+
+const MeFeed = lazy(() => import('./MeFeed').then((m) => ({ default: m.MeFeed })));
+
+/** Who is signed in, for every page: loading until the Apollo client loads and `me` answers. */
+export function CurrentUserProvider({ children }: { children: ReactNode }) {
+  const [answer, setAnswer] = useState<MeAnswer>({ me: undefined, loading: true });
+  return (
+    <CurrentUserContext.Provider value={answer}>
+      <WithApollo fallback={null}>
+        <MeFeed onAnswer={setAnswer} />
+      </WithApollo>
+      {children}
+    </CurrentUserContext.Provider>
+  );
+}
