@@ -7,13 +7,14 @@ import { MAX_ROW_ID } from '@vdp/shared/validation/rules';
 import type { AuditActor, AuditTrail } from '../../core/audit-trail';
 import { badInput, conflict, notFound } from '../../core/errors';
 import { connectionOf, planPage, type Connection, type CursorFieldNames } from '../../core/keyset';
+import { KeptReads } from '../../core/kept-reads';
 import type { AppPubSub } from '../../core/events/pubsub';
 import { containsPattern } from '../../core/text';
 import type { Transactions } from '../../core/transactions';
 import { Donation } from '../donations/donation.entity';
 import { AUCTION_MESSAGES } from './auction.constants';
 import { AUCTION_ORDER, auctionCountSql, auctionPageSql, type AuctionPageRow } from './auction-list.sql';
-import { auctionChanged, auctionEnded, publishAuctionEvent } from './auction.events';
+import { AUCTION_TOPIC, auctionChanged, auctionEnded, publishAuctionEvent } from './auction.events';
 import {
   presentAuction,
   presentAuctionableDonation,
@@ -44,12 +45,26 @@ import { VehicleAuction } from './vehicle-auction.entity';
 const isAuctionId = (id: number): boolean => Number.isInteger(id) && id > 0 && id <= MAX_ROW_ID;
 
 /** Auctions: lists, create, start, end and the closer (bids are in BidService). */
+/** Distinct auction pages kept (filters x page); dealers mostly read the first page. */
+const KEPT_PAGES = 200;
+/** How long a page is kept at most. */
+export const KEPT_PAGE_MS = 2_000;
+
 export class AuctionService {
+  /**
+   * Pages as every dealer's screen reads them (issue 15): forgotten by every auction event (a bid,
+   * a start, an end) from any api process; a vehicle's details edited on its donation show within
+   * KEPT_PAGE_MS.
+   */
+  private readonly pages: KeptReads<Connection<Auction>>;
+
   constructor(
     private readonly pubSub: AppPubSub,
     private readonly transactions: Transactions,
     private readonly audit: AuditTrail,
-  ) {}
+  ) {
+    this.pages = new KeptReads(pubSub, { max: KEPT_PAGES, ttlMs: KEPT_PAGE_MS, clearedBy: [AUCTION_TOPIC] });
+  }
 
   /** Soonest end first, searched by vehicle, location or "#id": a page by keyset, and how many the filters keep. */
   async page(
@@ -60,14 +75,16 @@ export class AuctionService {
   ): Promise<Connection<Auction>> {
     const plan = planPage(AUCTION_ORDER, page, { fields });
     const query = { status: status ?? null, searchPattern: search ? containsPattern(search) : null };
-    const rows = auctionPageSql(query, plan);
-    const count = auctionCountSql(query);
-    const connection = em.getConnection();
-    const [pageRows, [counted]] = await Promise.all([
-      connection.execute<AuctionPageRow[]>(rows.sql, rows.params),
-      connection.execute<Array<{ total: number }>>(count.sql, count.params),
-    ]);
-    return connectionOf(plan, pageRows, presentAuction, counted?.total ?? 0);
+    return this.pages.get(JSON.stringify([query, page, fields ?? null]), async () => {
+      const rows = auctionPageSql(query, plan);
+      const count = auctionCountSql(query);
+      const connection = em.getConnection();
+      const [pageRows, [counted]] = await Promise.all([
+        connection.execute<AuctionPageRow[]>(rows.sql, rows.params),
+        connection.execute<Array<{ total: number }>>(count.sql, count.params),
+      ]);
+      return connectionOf(plan, pageRows, presentAuction, counted?.total ?? 0);
+    });
   }
 
   async get(em: EntityManager, id: number): Promise<Auction> {

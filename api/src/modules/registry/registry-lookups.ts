@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CharityNumber } from '@vdp/shared/charities/charity-number';
-import { LRUCache } from 'lru-cache';
 import type { AppPubSub } from '../../core/events/pubsub';
+import { KeptReads } from '../../core/kept-reads';
 import type { RegistryRecord } from './registry.presenter';
 import { REGISTRY_CHANGED } from './registry.events';
 import type { RegistryService } from './registry.service';
@@ -17,29 +17,19 @@ export const REGISTRY_LOOKUP_TTL_MS = 10 * 60_000;
  * forgets them all. Receipts and the charity's own pages read the registry directly.
  */
 export class RegistryLookups {
-  private readonly lookups = new LRUCache<string, Promise<RegistryRecord | null>>({
-    max: MAX_LOOKUPS,
-    ttl: REGISTRY_LOOKUP_TTL_MS,
-  });
+  private readonly lookups: KeptReads<{ record: RegistryRecord | null }>;
 
   constructor(
     private readonly registry: RegistryService,
     pubSub: AppPubSub | undefined,
   ) {
-    if (pubSub) {
-      void (async () => {
-        for await (const _event of pubSub.subscribe(REGISTRY_CHANGED)) this.lookups.clear();
-      })();
-    }
+    this.lookups = new KeptReads(pubSub, { max: MAX_LOOKUPS, ttlMs: REGISTRY_LOOKUP_TTL_MS, clearedBy: [REGISTRY_CHANGED] });
   }
 
-  find(em: EntityManager, number: CharityNumber): Promise<RegistryRecord | null> {
-    const key = `${number.registry}:${number.number}`;
-    const kept = this.lookups.get(key);
-    if (kept) return kept;
-    const record = this.registry.find(em, number);
-    this.lookups.set(key, record);
-    record.catch(() => this.lookups.peek(key) === record && this.lookups.delete(key)); // a failed read is not kept
-    return record;
+  async find(em: EntityManager, number: CharityNumber): Promise<RegistryRecord | null> {
+    const kept = await this.lookups.get(`${number.registry}:${number.number}`, async () => ({
+      record: await this.registry.find(em, number),
+    }));
+    return kept.record;
   }
 }

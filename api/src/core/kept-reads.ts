@@ -1,0 +1,43 @@
+import { LRUCache } from 'lru-cache';
+import type { AppPubSub } from './events/pubsub';
+
+export interface KeptReadsOptions {
+  /** Distinct reads kept at once; past that the least recently used are read again. */
+  max: number;
+  /** How long a read is kept at most: the bound on how late a change no event announces is seen. */
+  ttlMs: number;
+  /** Topics whose events, from any api process, forget every read kept. */
+  clearedBy: readonly string[];
+}
+
+/**
+ * Reads kept in memory, each as the promise of its answer (issue 15): concurrent askers share one
+ * read, a failed read is not kept, and an event of `clearedBy` forgets them all, so a read under
+ * way when it arrives serves those already waiting and is never kept past it.
+ */
+export class KeptReads<V extends object> {
+  private readonly reads: LRUCache<string, Promise<V>>;
+
+  constructor(pubSub: AppPubSub | undefined, options: KeptReadsOptions) {
+    this.reads = new LRUCache({ max: options.max, ttl: options.ttlMs });
+    if (!pubSub) return;
+    for (const topic of options.clearedBy) {
+      void (async () => {
+        for await (const _event of pubSub.subscribe(topic)) this.clear();
+      })();
+    }
+  }
+
+  get(key: string, read: () => Promise<V>): Promise<V> {
+    const kept = this.reads.get(key);
+    if (kept) return kept;
+    const answer = read();
+    this.reads.set(key, answer);
+    answer.catch(() => this.reads.peek(key) === answer && this.reads.delete(key));
+    return answer;
+  }
+
+  clear(): void {
+    this.reads.clear();
+  }
+}
