@@ -45,10 +45,11 @@ export async function postgresCeiling(db, auctionId, dealerIds, connections) {
   return { 'bids/s': Math.round(done / SECONDS), 'p99 ms': Math.round(percentile(latencies, 99) * 10) / 10 };
 }
 
-/** POST /api/bids at `baseUrl` from one connection per dealer cookie, rising amounts. */
-export async function bidLoad(baseUrl, auctionId, cookies) {
+/** POST /api/bids at `baseUrl` from one connection per dealer cookie, rising amounts, auctions in turn. */
+export async function bidLoad(baseUrl, auctionIds, cookies) {
   let amount = 100;
   let next = 0;
+  let turn = 0;
   const result = await autocannon({
     url: `${baseUrl}/api/bids`,
     connections: cookies.length,
@@ -59,7 +60,10 @@ export async function bidLoad(baseUrl, auctionId, cookies) {
       {
         setupRequest: (request) => ({
           ...request,
-          body: JSON.stringify({ auctionId, bidAmount: ((amount += 1) / 100).toFixed(2) }),
+          body: JSON.stringify({
+            auctionId: auctionIds[turn++ % auctionIds.length],
+            bidAmount: ((amount += 1) / 100).toFixed(2),
+          }),
         }),
       },
     ],
@@ -79,19 +83,21 @@ export async function bidLoad(baseUrl, auctionId, cookies) {
 }
 
 /**
- * bid_count = rows, high bid = highest row, no amount twice; rows = bids answered 201 plus at
- * most one in flight per connection when the load stopped (committed, its answer cut off).
+ * For each auction: bid_count = rows, high bid = highest row, no amount twice; and rows = bids
+ * answered 201 plus at most one in flight per connection when the load stopped (committed, its
+ * answer cut off).
  */
-export async function invariants(db, auctionId, accepted, connections) {
+export async function invariants(db, auctionIds, accepted, connections) {
   const { rows } = await db.query(
     `select a.bid_count = count(b.id) and a.current_high_bid = coalesce(max(b.bid_amount), 0) as consistent,
-       count(b.id)::int as rows, count(b.id) - count(distinct b.bid_amount) as duplicates
-     from vehicle_auctions a left join dealer_bids b on b.auction_id = a.id where a.id = $1 group by a.id`,
-    [auctionId],
+       count(b.id)::int as rows, (count(b.id) - count(distinct b.bid_amount))::int as duplicates
+     from vehicle_auctions a left join dealer_bids b on b.auction_id = a.id where a.id = any($1) group by a.id`,
+    [auctionIds],
   );
-  const { consistent, rows: count, duplicates } = rows[0];
+  const count = rows.reduce((n, row) => n + row.rows, 0);
   const inFlight = count - accepted;
-  return { ok: consistent && Number(duplicates) === 0 && inFlight >= 0 && inFlight <= connections, rows: count, inFlight };
+  const ok = rows.every((row) => row.consistent && row.duplicates === 0) && inFlight >= 0 && inFlight <= connections;
+  return { ok, rows: count, inFlight };
 }
 
 /**

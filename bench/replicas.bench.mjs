@@ -91,30 +91,39 @@ await callB('POST', '/api/auth/logout', { cookie: session });
 const afterLogout = (await fetch(`${a.url}/api/auth/user`, { headers: { cookie: session } })).status;
 
 // Bids, in rotation (the machine is shared and noisy): PostgreSQL alone, one process, the
-// balancer over one process and over two; medians of the rounds.
+// balancer over one process and over two, on one hot auction, then spread over 16 auctions;
+// medians of the rounds.
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const setups = [
   { what: 'PostgreSQL alone: UPDATE + INSERT per transaction, 16 conns' },
   { what: 'POST /api/bids, 16 dealers: one process, direct', url: a.url },
   { what: 'POST /api/bids, 16 dealers: haproxy → one process', url: one, backend: 'one' },
   { what: 'POST /api/bids, 16 dealers: haproxy → two processes', url: two, backend: 'two' },
+  { what: 'POST /api/bids, 16 dealers on 16 auctions: one process, direct', url: a.url, auctions: 16 },
+  { what: 'POST /api/bids, 16 dealers on 16 auctions: haproxy → two processes', url: two, backend: 'two', auctions: 16 },
 ].map((setup) => ({ ...setup, runs: [] }));
 for (let r = 0; r < ROUNDS; r++) {
   for (const setup of setups) {
-    const auctionId = await auction();
+    const auctionIds = [];
+    for (let n = 0; n < (setup.auctions ?? 1); n++) auctionIds.push(await auction());
     if (!setup.url) {
-      setup.runs.push(await postgresCeiling(db, auctionId, dealerIds, DEALERS));
+      setup.runs.push(await postgresCeiling(db, auctionIds[0], dealerIds, DEALERS));
       continue;
     }
     const before = setup.backend && (await lb.servers(setup.backend));
     const cpuBefore = [a.pid, b.pid, lb.pid].map(cpuMs);
-    const load = await bidLoad(setup.url, auctionId, cookies);
+    const load = await bidLoad(setup.url, auctionIds, cookies);
     const [cpuA, cpuB, cpuLb] = [a.pid, b.pid, lb.pid].map((pid, i) => cpuMs(pid) - cpuBefore[i]);
     const after = setup.backend && (await lb.servers(setup.backend));
     const spread = after ? Object.keys(after).map((s) => `${s} ${after[s].total - before[s].total}`) : ['a (direct)'];
     const requests = load.accepted + load['refused too low'];
     const cpu = { api: (cpuA + cpuB) / requests, haproxy: cpuLb / requests };
-    setup.runs.push({ ...load, cpu, spread: spread.join(' / '), check: await invariants(db, auctionId, load.accepted, DEALERS) });
+    setup.runs.push({
+      ...load,
+      cpu,
+      spread: spread.join(' / '),
+      check: await invariants(db, auctionIds, load.accepted, DEALERS),
+    });
   }
 }
 // What the two processes hold open on PostgreSQL after the load (their pools grow on demand).
