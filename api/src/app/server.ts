@@ -51,12 +51,11 @@ export interface RunningServer {
 
 /** config -> database -> core -> modules -> schema -> HTTP + socket -> listen. */
 export async function startServer(env: Env, log: (m: string) => void = console.log): Promise<RunningServer> {
-  const db = await openDatabase(env, log);
+  const db = await openDatabase(env, log, (orm) => seedDatabase(orm, env, log));
   let events: Awaited<ReturnType<typeof createAppPubSub>> | undefined;
   let wired: WiredApp | undefined;
   let rateLimits: RateLimits | undefined;
   try {
-    await seedDatabase(db.orm, env, log);
     events = await createAppPubSub(db.url);
     const { pubSub, close: closeEvents } = events;
     const secretBox = new SecretBox(resolveSettingsKey(env));

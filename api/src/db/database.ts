@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Env } from '../config/env';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded';
 import { ormOptions } from './mikro-orm.config';
+import { withStartupLock } from './startup-lock';
 
 export interface Database {
   orm: MikroORM;
@@ -14,9 +15,14 @@ export interface Database {
 
 /**
  * Connects to DATABASE_URL, or starts the embedded PostgreSQL under the data directory, then
- * applies pending migrations. close() releases the pool and stops what it started.
+ * applies pending migrations and runs `prepare` (the seeds), one api process at a time.
+ * close() releases the pool and stops what it started.
  */
-export async function openDatabase(env: Env, log: (m: string) => void = console.log): Promise<Database> {
+export async function openDatabase(
+  env: Env,
+  log: (m: string) => void = console.log,
+  prepare: (orm: MikroORM) => Promise<void> = async () => undefined,
+): Promise<Database> {
   let embedded: EmbeddedPostgres | undefined;
   let releaseLock = (): void => undefined;
   if (!env.databaseUrl) {
@@ -24,21 +30,27 @@ export async function openDatabase(env: Env, log: (m: string) => void = console.
     embedded = await startEmbeddedPostgres({ dataDir: env.dataDir, database: 'vdp', log: (m) => log(`[postgres] ${m}`) });
   }
   const url = env.databaseUrl ?? embedded!.url;
+  let orm: MikroORM | undefined;
   try {
-    const orm = await MikroORM.init({ ...ormOptions(url), debug: env.logSql });
-    const applied = await orm.getMigrator().up();
-    if (applied.length > 0) log(`Applied ${applied.length} migration(s): ${applied.map((m) => m.name).join(', ')}`);
+    orm = await MikroORM.init({ ...ormOptions(url), debug: env.logSql });
+    const opened = orm;
+    await withStartupLock(url, async () => {
+      const applied = await opened.getMigrator().up();
+      if (applied.length > 0) log(`Applied ${applied.length} migration(s): ${applied.map((m) => m.name).join(', ')}`);
+      await prepare(opened);
+    });
     return {
-      orm,
+      orm: opened,
       url,
       embedded: embedded !== undefined,
       async close() {
-        await orm.close(true);
+        await opened.close(true);
         await embedded?.stop();
         releaseLock();
       },
     };
   } catch (error) {
+    await orm?.close(true).catch(() => undefined);
     await embedded?.stop();
     releaseLock();
     throw error;
