@@ -68,7 +68,7 @@ export async function startFromSources(name, { port, env = {} }) {
 }
 
 /** The embedded database's address, from its data directory. */
-function embeddedDatabaseUrl(dataDir) {
+export function embeddedDatabaseUrl(dataDir) {
   const password = fs.readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
   const port = fs
     .readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')
