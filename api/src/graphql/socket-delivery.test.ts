@@ -21,7 +21,7 @@ function setUp() {
           type: GraphQLString,
           args: { room: { type: GraphQLInt } },
           subscribe: (_root, args: { room: number }) => live.stream<Tick>('ticks', (tick) => tick.room === args.room),
-          resolve: (tick: Tick) => `${tick.n} in ${tick.room}`,
+          resolve: (tick: unknown) => `${(tick as Tick).n} in ${(tick as Tick).room}`,
         },
         counted: {
           type: GraphQLInt,
