@@ -6,11 +6,10 @@
 // (bench/baselines/ws-broadcast.mjs) runs in its own process and is measured by the same client
 // processes (bench/fanout/client-worker.mjs), which hold the sockets and report when each of
 // theirs has had the k-th message. BENCH_CPU_PROF=1 writes the api's CPU profile to .test-data.
-import { fork, spawn } from 'node:child_process';
+import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { withRaisedFdLimit } from '../scripts/fd-limit.mjs';
 import { activeAuction, caller, embeddedDatabaseUrl, percentile, report, root, signIn, startServer } from './lib.mjs';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 10_000);
@@ -28,10 +27,9 @@ const command = profiling
   ? [process.execPath, '--cpu-prof', `--cpu-prof-dir=${dataDir}-profile`, 'api/dist/main.js']
   : [process.execPath, 'scripts/start.mjs'];
 
-/** A client process, its open-files limit raised like the api's. */
+/** A client process (Node raises its own soft open-files limit to the hard one at start, as the api's). */
 function startClient() {
-  const [command, args] = withRaisedFdLimit(process.execPath, [path.join(root, 'bench', 'fanout', 'client-worker.mjs')]);
-  return spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  return fork(path.join(root, 'bench', 'fanout', 'client-worker.mjs'), { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
 }
 
 const reply = (child, type) =>
@@ -103,7 +101,7 @@ async function measure() {
   const db = new pg.Pool({ connectionString: embeddedDatabaseUrl(dataDir), max: 2 });
   const auctionId = await activeAuction(call, db, admin);
   await db.end();
-  // scripts/start.mjs runs the api as its child (exec'd by the shell that raised the limit)
+  // scripts/start.mjs runs the api as its child
   const apiPid = profiling ? app.pid : Number(fs.readFileSync(`/proc/${app.pid}/task/${app.pid}/children`, 'utf8').split(' ')[0]);
   const limits = /Max open files\s+(\S+)\s+(\S+)/.exec(fs.readFileSync(`/proc/${apiPid}/limits`, 'utf8'));
 

@@ -5,7 +5,6 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { withRaisedFdLimit } from './fd-limit.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -43,8 +42,6 @@ buildIfStale(
 buildIfStale('api', ['api/src', 'api/tsconfig.json', 'api/tsconfig.build.json'], path.join(root, 'api/dist/main.js'));
 if (Date.now() - started > 1000) console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
-// every open socket is a file descriptor: raise the soft limit where the hard one allows (scripts/fd-limit.mjs)
-const [command, args] = withRaisedFdLimit(process.execPath, [path.join(root, 'api/dist/main.js')]);
-const server = spawn(command, args, { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, [path.join(root, 'api/dist/main.js')], { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

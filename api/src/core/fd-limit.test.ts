@@ -14,11 +14,8 @@ describe('open files limit', () => {
 
   it('logs the limits and warns, saying how to raise them, when 10,000 sockets would not fit', () => {
     const lines: string[] = [];
-    logOpenFilesLimit((line) => lines.push(line), { soft: 1024, hard: 524288 });
-    expect(lines).toEqual(['Open files limit: soft 1024, hard 524288', expect.stringMatching(/^Warning: .*npm start/)]);
-    lines.length = 0;
     logOpenFilesLimit((line) => lines.push(line), { soft: 4096, hard: 4096 });
-    expect(lines[1]).toMatch(/the hard limit is 4096: raise it in the system/);
+    expect(lines).toEqual(['Open files limit: soft 4096, hard 4096', expect.stringMatching(/^Warning: .*raise the hard limit/)]);
     lines.length = 0;
     logOpenFilesLimit((line) => lines.push(line), { soft: 20000, hard: 20000 });
     expect(lines).toEqual(['Open files limit: soft 20000, hard 20000']);

@@ -21,8 +21,8 @@ function readProcLimits(): string | undefined {
 
 /**
  * Says how many files (each socket is one) this process may open, and warns when it is fewer than
- * 10,000 sockets need. Node cannot raise it itself: `npm start` raises the soft limit to the hard
- * one through the shell (scripts/fd-limit.mjs); above the hard limit only the system can.
+ * 10,000 sockets need. Node itself raises the soft limit to the hard one as it starts (POSIX), so
+ * a low limit here is the hard one, which only the system can raise.
  */
 export function logOpenFilesLimit(log: (message: string) => void, limit = openFilesLimit()): void {
   if (!limit) {
@@ -31,9 +31,8 @@ export function logOpenFilesLimit(log: (message: string) => void, limit = openFi
   }
   log(`Open files limit: soft ${limit.soft}, hard ${limit.hard}`);
   if (limit.soft >= WANTED_OPEN_FILES) return;
-  const how =
-    limit.hard >= WANTED_OPEN_FILES
-      ? 'start with `npm start`, which raises it, or run `ulimit -n ' + WANTED_OPEN_FILES + '` first'
-      : `the hard limit is ${limit.hard}: raise it in the system (limits.conf, systemd LimitNOFILE, docker --ulimit nofile)`;
-  log(`Warning: fewer than ${WANTED_OPEN_FILES} open files allowed, so fewer than 10,000 sockets can connect; ${how}`);
+  log(
+    `Warning: fewer than ${WANTED_OPEN_FILES} open files allowed, so fewer than 10,000 sockets can connect; ` +
+      'raise the hard limit in the system (limits.conf, systemd LimitNOFILE, docker --ulimit nofile=65536:65536)',
+  );
 }
