@@ -1,59 +1,55 @@
-// One load-generator process of the fan-out benchmark: holds its share of the sockets and tells
-// the parent when every one of them has received its k-th message. The same code measures the app
-// (graphql-transport-ws: init, ack, subscribe, then counts `next` frames) and the plain ws
-// baseline (counts frames), so both are timed the same way; nothing is parsed on the hot path.
+// One load-generator process of the fan-out benchmark: holds its share of the sockets of each
+// group ('app', 'ws') and tells the parent when every socket of a group has received its k-th
+// message. The same code measures the app (graphql-transport-ws: init, ack, subscribe, then counts
+// `next` frames) and the plain ws baseline (counts frames), so both are timed the same way;
+// nothing is parsed on the hot path.
 import WebSocket from 'ws';
 
 const CONCURRENT_CONNECTS = 50;
-let sockets = [];
-/** received[k]: how many of this process's sockets have had their (k+1)-th message. */
-let received = [];
+/** group -> { sockets, received }; received[k]: how many of its sockets have had their (k+1)-th message. */
+const groups = new Map();
 
 process.on('message', async (command) => {
   if (command.type === 'connect') {
     try {
       await connect(command);
-      process.send({ type: 'connected', count: sockets.length });
+      process.send({ type: 'connected', group: command.group });
     } catch (error) {
       process.send({ type: 'failed', message: String(error?.message ?? error) });
     }
   } else if (command.type === 'close') {
-    await Promise.all(sockets.map((socket) => new Promise((resolve) => (socket.once('close', resolve), socket.terminate()))));
-    sockets = [];
-    received = [];
+    for (const { sockets } of groups.values()) for (const socket of sockets) socket.terminate();
+    groups.clear();
     process.send({ type: 'closed' });
-  } else if (command.type === 'exit') process.exit(0);
+  }
 });
 
-async function connect({ url, count, cookie, subscribe }) {
-  received = [];
+async function connect({ group: name, url, count, cookie, subscribe }) {
+  const group = { sockets: [], received: [], size: count };
+  groups.set(name, group);
   let next = 0;
-  const opened = [];
   await Promise.all(
     Array.from({ length: CONCURRENT_CONNECTS }, async () => {
       while (next < count) {
         next++;
-        opened.push(await open(url, cookie, subscribe));
+        group.sockets.push(await open(name, group, url, cookie, subscribe));
       }
     }),
   );
-  sockets = opened;
 }
 
 /** Opens one socket; for the app, resolves once its subscribe message is sent after the ack. */
-function open(url, cookie, subscribe) {
+function open(name, group, url, cookie, subscribe) {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(url, subscribe ? 'graphql-transport-ws' : undefined, {
-      headers: cookie ? { cookie, origin: new URL(url).origin.replace('ws', 'http') } : {},
+      headers: cookie ? { cookie } : {},
       perMessageDeflate: false,
     });
     let count = 0;
     const counting = (data) => {
       const k = count++;
-      received[k] = (received[k] ?? 0) + 1;
-      if (received[k] === sockets.length) {
-        process.send({ type: 'delivered', k, at: performance.timeOrigin + performance.now(), sample: String(data) });
-      }
+      group.received[k] = (group.received[k] ?? 0) + 1;
+      if (group.received[k] === group.size) process.send({ type: 'delivered', group: name, k, sample: String(data) });
     };
     socket.once('error', reject);
     socket.once('close', (code, reason) => count === 0 && reject(new Error(`closed ${code} ${reason}`)));
