@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { ConfigError, loadEnv } from './config/env';
 import { startServer } from './app/server';
+import { logOpenFilesLimit } from './core/fd-limit';
 
 async function main(): Promise<void> {
   const started = Date.now();
@@ -9,6 +10,7 @@ async function main(): Promise<void> {
   console.log(
     `Serving ${server.url} in ${Date.now() - started} ms (${server.db.embedded ? `embedded PostgreSQL in ${env.dataDir}` : 'DATABASE_URL'}${env.demo ? ', demo mode' : ''})`,
   );
+  logOpenFilesLimit(console.log);
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;

@@ -21,6 +21,8 @@ import { createAppPubSub } from '../core/events/pubsub';
 import { buildAppSchema } from '../graphql/schema';
 import { PublicAnswers } from '../graphql/public-answers';
 import { SharedSubscriptions } from '../graphql/shared-subscriptions';
+import { socketTarget, type SocketTarget } from '../graphql/socket-delivery';
+import { LiveTopics } from '../core/events/live-topics';
 import { contextMiddleware, contextOf, httpContext, socketContext } from '../http/http-context';
 import { sameSiteOrigin, securityHeaders } from '../http/security-headers';
 import { serveWebApp } from '../http/web-app';
@@ -58,6 +60,7 @@ export async function startServer(env: Env, log: (m: string) => void = console.l
   try {
     events = await createAppPubSub(db.url);
     const { pubSub, close: closeEvents } = events;
+    const live = new LiveTopics(pubSub);
     const secretBox = new SecretBox(resolveSettingsKey(env));
     const settings = new PlatformSettings(db.orm, secretBox, pubSub, log);
     const mailer = new Mailer(env.mailFrom, env.smtpUrl, env.outboxDir, async () => {
@@ -70,6 +73,7 @@ export async function startServer(env: Env, log: (m: string) => void = console.l
       orm: db.orm,
       env,
       events: pubSub,
+      live,
       transactions,
       mailer,
       rateLimits,
@@ -111,16 +115,18 @@ export async function startServer(env: Env, log: (m: string) => void = console.l
     const rest = restServer(routes, (req, res) => httpContext(db.orm, sessions, contextOptions, req, res));
     // The REST shim answers /api itself (ADR 6); Express serves GraphQL over HTTP and the web app.
     const httpServer = http.createServer((req, res) => rest(req, res) || app(req, res));
-    const operations = new SharedSubscriptions(schema, rules);
+    const operations = new SharedSubscriptions(schema, rules, log);
     const publicAnswers = new PublicAnswers(Object.assign({}, ...modules.map((module) => module.publicQueries)), pubSub);
-    const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
+    /** Each socket subscription's socket and id, for the frames SharedSubscriptions writes itself (ADR 20). */
+    const targets = new WeakMap<ExecutionArgs, SocketTarget>();
+    const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', perMessageDeflate: false });
     const keySockets = new KeySockets(); // a revoked key's sockets close, ending its subscriptions
     apiKeyAuth.onForget((prefix) => keySockets.closeAll(prefix));
     const socket = useServer<Record<string, unknown>, { ctx?: RequestContext }>(
       {
         schema,
         onConnect: ({ extra }) => sameSiteOrigin(extra.request.headers.origin, extra.request.headers.host),
-        onSubscribe: async ({ extra, connectionParams }, _id, payload) => {
+        onSubscribe: async ({ extra, connectionParams }, id, payload) => {
           const prepared = operations.prepare(payload.query);
           if ('errors' in prepared) return [...prepared.errors];
           const closed = await introspection.refusal(prepared.document);
@@ -144,11 +150,12 @@ export async function startServer(env: Env, log: (m: string) => void = console.l
             operationName: payload.operationName,
             contextValue,
           };
+          targets.set(args, socketTarget(extra.socket, id));
           return args;
         },
         execute: (args: ExecutionArgs) => execute(args),
-        subscribe: (args: ExecutionArgs) => operations.subscribe(args),
-        onNext: (_ctx, _id, _payload, _args, result) => withErrorCodes(result),
+        subscribe: (args: ExecutionArgs) => operations.subscribe(args, targets.get(args)),
+        onNext: (_ctx, _id, _payload, _args, result) => withErrorCodes(result), // queries and mutations over the socket
         onError: (_ctx, _id, _payload, errors) => {
           for (const error of errors) if (!error.extensions?.code) log(`socket operation error: ${error.message}`);
         },
@@ -212,7 +219,8 @@ export async function startServer(env: Env, log: (m: string) => void = console.l
       db,
       services: wired.services,
       async close() {
-        await apollo.stop();
+        await apollo.stop(); // closes the sockets (1001: clients reconnect elsewhere)
+        live.close();
         await stopModules(modules);
         await rateLimits?.close();
         await closeEvents();

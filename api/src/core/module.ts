@@ -5,6 +5,7 @@ import type { AuditTrail } from './audit-trail';
 import type { WebRoutes } from '../http/web-app';
 import type { RestRoutes } from '../rest/rest-routes';
 import type { AppPubSub } from './events/pubsub';
+import type { LiveTopics } from './events/live-topics';
 import type { Mailer } from './mailer';
 import type { PlatformSettings } from './platform-settings';
 import type { RateLimits } from './rate-limits';
@@ -17,6 +18,8 @@ export interface Core {
   env: Env;
   /** Domain events, shared by every api process (PostgreSQL LISTEN/NOTIFY); publish after commit. */
   events: AppPubSub;
+  /** The same events for subscriptions that must reach thousands of sockets (ADR 20): one PubSub iteration per topic. */
+  live: LiveTopics;
   /** The one way to write in a transaction and publish its events after commit. */
   transactions: Transactions;
   /** The one mailer: SMTP_URL, or .eml files in DATA_DIR/outbox. */

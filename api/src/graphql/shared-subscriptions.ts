@@ -14,6 +14,7 @@ import {
 } from 'graphql';
 import { LRUCache } from 'lru-cache';
 import type { RequestContext } from '../core/request-context';
+import { KeyDelivery, type SocketTarget } from './socket-delivery';
 
 type Execution = ExecutionResult | Promise<ExecutionResult>;
 
@@ -39,10 +40,12 @@ export class SharedSubscriptions {
   private readonly serials = new WeakMap<DocumentNode, number>();
   private readonly executions = new WeakMap<object, Map<string, Execution>>();
   private nextSerial = 1;
+  private readonly deliveries = new Map<string, KeyDelivery>();
 
   constructor(
     private readonly schema: GraphQLSchema,
     private readonly rules: readonly ValidationRule[],
+    private readonly log: (message: string) => void = console.error,
   ) {}
 
   /** The parsed document of a query text, or the errors that refuse it. */
@@ -70,12 +73,25 @@ export class SharedSubscriptions {
     return { document, errors };
   }
 
-  /** graphql-js `subscribe`, except that events execute once per share key. */
-  async subscribe(args: ExecutionArgs): Promise<AsyncIterableIterator<ExecutionResult> | ExecutionResult> {
+  /**
+   * graphql-js `subscribe`, except that events execute once per share key. With a socket
+   * `target`, this writes the frames itself, serialised once per key (ADR 20): the iterator it
+   * returns yields nothing and completes when the subscription does.
+   */
+  async subscribe(args: ExecutionArgs, target?: SocketTarget): Promise<AsyncIterableIterator<ExecutionResult> | ExecutionResult> {
     const stream = await createSourceEventStream(args);
     if (!isAsyncIterable(stream)) return stream;
     const key = this.shareKey(args);
-    return mapEvents(stream, (event) => this.executeShared(args, event, key));
+    if (!target) return mapEvents(stream, (event) => this.executeShared(args, event, key));
+    let delivery = this.deliveries.get(key);
+    if (!delivery) {
+      delivery = new KeyDelivery((shared, event) => this.executeShared(shared, event, key), this.log);
+      this.deliveries.set(key, delivery);
+    }
+    const owner = delivery;
+    return owner.follow(stream[Symbol.asyncIterator](), args, target, () => {
+      if (owner.members === 0 && this.deliveries.get(key) === owner) this.deliveries.delete(key);
+    });
   }
 
   private executeShared(args: ExecutionArgs, event: unknown, key: string): Execution {

@@ -1,27 +1,31 @@
-import { Arg, Authorized, ID, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Authorized, ID, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
+import type { LiveStream, LiveTopics } from '../../core/events/live-topics';
+import type { RequestContext } from '../../core/request-context';
+import { resolverOf } from '../../graphql/resolver-instances';
 import { AUCTION_TOPIC, type AuctionEventPayload } from './auction.events';
 import { presentAuctionEvent, type AuctionEvent } from './auction.presenter';
 import { AuctionEventView } from './auction.types';
 import { presentPublishedBid, type Bid } from './bid.presenter';
 import { BidView } from './bid.types';
 
-interface Filter {
-  payload: AuctionEventPayload;
-  args: { auctionId?: string | null };
-}
+type Subscribed<A> = SubscribeResolverData<unknown, A, RequestContext>;
 
 /**
- * Live auctions: events come through the shared PubSub (LISTEN/NOTIFY), after commit. The root is
- * the published payload (JSON), presented as its GraphQL shape; the answer depends on the event
- * alone, so it is executed once per subscription key (ADR 5).
+ * Live auctions: events come through the shared PubSub (LISTEN/NOTIFY), after commit, as
+ * LiveTopics streams: a bid reaching thousands of sockets is filtered per socket synchronously
+ * and written to them with no async iteration per socket (ADR 20). The root is the published
+ * payload (JSON), presented as its GraphQL shape; the answer depends on the event alone, so it
+ * is executed once per subscription key (ADR 5).
  */
 @Resolver()
 export class AuctionLiveResolver {
+  constructor(private readonly services: { live: LiveTopics }) {}
+
   @Authorized('auctions.subscribe')
   @Subscription(() => BidView, {
-    topics: AUCTION_TOPIC,
-    filter: ({ payload, args }: Filter) => payload.bid !== null && String(payload.auctionId) === String(args.auctionId),
     description: 'Every bid accepted on the auction, from any api process.',
+    subscribe: ({ args, info }: Subscribed<{ auctionId: string }>) =>
+      resolverOf(info, AuctionLiveResolver).bidsOn(args.auctionId),
   })
   bidPlaced(
     @Root() event: AuctionEventPayload,
@@ -32,9 +36,9 @@ export class AuctionLiveResolver {
 
   @Authorized('auctions.subscribe')
   @Subscription(() => AuctionEventView, {
-    topics: AUCTION_TOPIC,
-    filter: ({ payload, args }: Filter) => !args.auctionId || String(payload.auctionId) === String(args.auctionId),
     description: 'Auction changes: created, started, ended, extended (soft close) or a new high bid. All auctions without an id.',
+    subscribe: ({ args, info }: Subscribed<{ auctionId?: string | null }>) =>
+      resolverOf(info, AuctionLiveResolver).changesOf(args.auctionId),
   })
   auctionChanged(
     @Root() event: AuctionEventPayload,
@@ -42,5 +46,19 @@ export class AuctionLiveResolver {
     _auctionId?: string | null,
   ): AuctionEvent {
     return presentAuctionEvent(event);
+  }
+
+  bidsOn(auctionId: string): LiveStream<AuctionEventPayload> {
+    return this.services.live.stream<AuctionEventPayload>(
+      AUCTION_TOPIC,
+      (payload) => payload.bid !== null && String(payload.auctionId) === String(auctionId),
+    );
+  }
+
+  changesOf(auctionId: string | null | undefined): LiveStream<AuctionEventPayload> {
+    return this.services.live.stream<AuctionEventPayload>(
+      AUCTION_TOPIC,
+      (payload) => !auctionId || String(payload.auctionId) === String(auctionId),
+    );
   }
 }

@@ -16,11 +16,11 @@ export const auctionsModule = defineModule({
   entities: [VehicleAuction, DealerBid, AuctionNotification],
   resolvers: [AuctionResolver, AuctionLiveResolver],
   routes: auctionRoutes,
-  create: ({ orm, events, transactions, audit }: Core) => {
+  create: ({ orm, events, live, transactions, audit }: Core) => {
     const auctions = new AuctionService(events, transactions, audit);
     const auctionCloser = new AuctionCloser(orm, auctions);
     auctionCloser.start();
-    return { auctions, bids: new BidService(orm, events, transactions, audit), auctionCloser };
+    return { auctions, bids: new BidService(orm, events, transactions, audit), auctionCloser, live };
   },
   stop: ({ auctionCloser }) => auctionCloser.stop(),
 });
