@@ -8,10 +8,12 @@ function request(path: string, query: RestRequest['query']): RestRequest {
 }
 
 /** A response that only keeps the headers set on it. */
-function response(): RestResponse & { headers: Record<string, string> } {
+function response(): RestResponse & { headers: Record<string, string>; texts: string[] } {
   const headers: Record<string, string> = {};
+  const texts: string[] = [];
   const res = {
     headers,
+    texts,
     headersSent: false,
     setHeader(name: string, value: string) {
       headers[name] = value;
@@ -19,7 +21,7 @@ function response(): RestResponse & { headers: Record<string, string> } {
     },
     status: () => res,
     json: () => undefined,
-    jsonText: () => undefined,
+    jsonText: (text: string) => void texts.push(text),
     send: () => undefined,
     stream: async () => undefined,
   };
@@ -84,7 +86,19 @@ describe('arrayPage', () => {
       pageInfo: pageInfo({ hasNextPage: true, startCursor: 'a', endCursor: 'b' }),
       totalCount: 5,
     };
-    expect(arrayPage(request('/dealers', { limit: '2' }), res, page)).toEqual([{ id: 2 }, { id: 1 }]);
+    arrayPage(request('/dealers', { limit: '2' }), res, page);
+    expect(res.texts.map((text) => JSON.parse(text))).toEqual([[{ id: 2 }, { id: 1 }]]);
     expect(res.headers).toMatchObject({ 'X-Next-Cursor': 'b', 'X-Total-Count': '5' });
+  });
+
+  it('writes the JSON of a page object once, however often it is answered (a kept page)', () => {
+    const page = { edges: [{ cursor: 'a', node: { id: 1 } }], pageInfo: pageInfo({}), totalCount: 1 };
+    const stringify = jest.spyOn(JSON, 'stringify');
+    const res = response();
+    arrayPage(request('/auctions', {}), res, page);
+    arrayPage(request('/auctions', {}), res, page);
+    expect(stringify).toHaveBeenCalledTimes(1);
+    stringify.mockRestore();
+    expect(res.texts).toEqual(['[{"id":1}]', '[{"id":1}]']);
   });
 });

@@ -69,8 +69,34 @@ export function nodesOf<Node>(page: Connection<Node>): Node[] {
   return page.edges.map((edge) => edge.node);
 }
 
+/** Each page's JSON body, written once per page object: a kept page (issue 15) is answered as it was last time. */
+const bodyTexts = new WeakMap<object, string>();
+
+function answerPage(res: RestResponse, page: object, body: () => unknown): void {
+  let text = bodyTexts.get(page);
+  if (text === undefined) {
+    text = JSON.stringify(body());
+    bodyTexts.set(page, text);
+  }
+  res.jsonText(text);
+}
+
 /** A list answered as the JSON array the spec gives it: the page's rows, the way on in the headers. */
-export function arrayPage<Node>(req: RestRequest, res: RestResponse, page: Connection<Node>): Node[] {
+export function arrayPage<Node>(req: RestRequest, res: RestResponse, page: Connection<Node>): void {
   linkPages(req, res, page);
-  return nodesOf(page);
+  answerPage(res, page, () => nodesOf(page));
+}
+
+/**
+ * A list answered as the object the spec gives it, made by `body` from the page's rows and the
+ * next page's cursor (null on the last); the way on in the headers too.
+ */
+export function objectPage<Node>(
+  req: RestRequest,
+  res: RestResponse,
+  page: Connection<Node>,
+  body: (nodes: Node[], nextCursor: string | null) => object,
+): void {
+  const nextCursor = linkPages(req, res, page);
+  answerPage(res, page, () => body(nodesOf(page), nextCursor));
 }

@@ -1,6 +1,6 @@
 import { auditEventFilterSchema } from '@vdp/shared/validation/audit.schema';
 import { endpoint } from '../../rest/endpoint';
-import { linkPages, nodesOf, pagedQuery, parsePagedQuery, REST_CURSOR_FIELDS } from '../../rest/paging';
+import { pagedQuery, parsePagedQuery, REST_CURSOR_FIELDS, objectPage } from '../../rest/paging';
 import { RestRoutes } from '../../rest/rest-routes';
 import type { AuditEventService } from './audit-event.service';
 
@@ -18,7 +18,7 @@ export function auditEventRoutes({ auditEvents }: { auditEvents: AuditEventServi
       async (ctx, req, res) => {
         const { filters, page } = parsePagedQuery(req, AUDIT_QUERY);
         const events = await auditEvents.page(ctx.em, filters, page, REST_CURSOR_FIELDS);
-        return { events: nodesOf(events), nextCursor: linkPages(req, res, events) };
+        return objectPage(req, res, events, (nodes, nextCursor) => ({ events: nodes, nextCursor }));
       },
       {
         query: AUDIT_QUERY,

@@ -9,7 +9,7 @@ import {
 import { notFound } from '../../core/errors';
 import { parseInput } from '../../core/validation';
 import { endpoint } from '../../rest/endpoint';
-import { linkPages, nodesOf, pagedQuery, parsePagedQuery, REST_CURSOR_FIELDS } from '../../rest/paging';
+import { pagedQuery, parsePagedQuery, REST_CURSOR_FIELDS, objectPage } from '../../rest/paging';
 import { RestRoutes } from '../../rest/rest-routes';
 import type { CategoryService } from './category.service';
 import { managesContent } from './content-access';
@@ -39,11 +39,11 @@ export function blogRoutes(services: { posts: PostService; postReads: PostReads;
                   page,
                   REST_CURSOR_FIELDS,
                 );
-          return {
-            posts: nodesOf(list),
+          return objectPage(req, res, list, (nodes, nextCursor) => ({
+            posts: nodes,
             total: list.totalCount ?? null,
-            nextCursor: linkPages(req, res, list),
-          };
+            nextCursor,
+          }));
         },
         {
           query: POSTS_QUERY,

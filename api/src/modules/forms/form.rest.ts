@@ -2,7 +2,7 @@ import { FORM_LIMITS } from '@vdp/shared/forms/form.constants';
 import { formActiveSchema, formAnswersSchema, formListSchema, formSchema } from '@vdp/shared/validation/form.schema';
 import { parseInput } from '../../core/validation';
 import { endpoint } from '../../rest/endpoint';
-import { arrayPage, linkPages, nodesOf, pagedQuery, parsePagedQuery, REST_CURSOR_FIELDS } from '../../rest/paging';
+import { arrayPage, pagedQuery, parsePagedQuery, REST_CURSOR_FIELDS, objectPage } from '../../rest/paging';
 import { RestRoutes } from '../../rest/rest-routes';
 import type { FormSubmissionService } from './form-submission.service';
 import { formIdOf, parseFormInput } from './form-input';
@@ -108,11 +108,11 @@ export function formRoutes(services: {
         async (ctx, req, res) => {
           const { page } = parsePagedQuery(req, SUBMISSIONS_QUERY);
           const list = await submissionReads.page(ctx.em, formIdOf(req.params.id), page, REST_CURSOR_FIELDS);
-          return {
-            submissions: nodesOf(list),
+          return objectPage(req, res, list, (nodes, nextCursor) => ({
+            submissions: nodes,
             total: list.totalCount ?? 0,
-            nextCursor: linkPages(req, res, list),
-          };
+            nextCursor,
+          }));
         },
         {
           query: SUBMISSIONS_QUERY,

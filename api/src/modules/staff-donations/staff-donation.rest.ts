@@ -8,7 +8,7 @@ import {
 } from '@vdp/shared/validation/staff-donation.schema';
 import { parseInput } from '../../core/validation';
 import { endpoint } from '../../rest/endpoint';
-import { linkPages, nodesOf, pagedQuery, parsePagedQuery, REST_CURSOR_FIELDS } from '../../rest/paging';
+import { pagedQuery, parsePagedQuery, REST_CURSOR_FIELDS, objectPage } from '../../rest/paging';
 import { RestRoutes, type RestRequest } from '../../rest/rest-routes';
 import type { StaffDonationService } from './staff-donation.service';
 
@@ -36,11 +36,11 @@ export function staffDonationRoutes(services: { staffDonations: StaffDonationSer
         async (ctx, req, res) => {
           const { filters, page } = parsePagedQuery(req, LIST_QUERY);
           const donations = await staffDonations.list(ctx.em, filters, page, REST_CURSOR_FIELDS);
-          return {
-            items: nodesOf(donations),
+          return objectPage(req, res, donations, (nodes, nextCursor) => ({
+            items: nodes,
             total: donations.totalCount,
-            nextCursor: linkPages(req, res, donations),
-          };
+            nextCursor,
+          }));
         },
         {
           query: LIST_QUERY,

@@ -7,7 +7,7 @@ import {
 } from '@vdp/shared/validation/user.schema';
 import { parseInput } from '../../core/validation';
 import { endpoint } from '../../rest/endpoint';
-import { linkPages, nodesOf, pagedQuery, parsePagedQuery, REST_CURSOR_FIELDS } from '../../rest/paging';
+import { pagedQuery, parsePagedQuery, REST_CURSOR_FIELDS, objectPage } from '../../rest/paging';
 import { RestRoutes } from '../../rest/rest-routes';
 import type { UserAccountService } from './user-account.service';
 
@@ -25,11 +25,7 @@ export function userAccountRoutes({ userAccounts }: { userAccounts: UserAccountS
         async (ctx, req, res) => {
           const { filters, page } = parsePagedQuery(req, LIST_QUERY);
           const users = await userAccounts.list(ctx.em, filters, page, REST_CURSOR_FIELDS);
-          return {
-            users: nodesOf(users),
-            total: users.totalCount,
-            nextCursor: linkPages(req, res, users),
-          };
+          return objectPage(req, res, users, (nodes, nextCursor) => ({ users: nodes, total: users.totalCount, nextCursor }));
         },
         {
           query: LIST_QUERY,

@@ -1,7 +1,7 @@
 import { webhookEndpointPatchSchema, webhookEndpointSchema, webhookIdSchema } from '@vdp/shared/validation/webhook.schema';
 import { parseInput } from '../../core/validation';
 import { endpoint } from '../../rest/endpoint';
-import { linkPages, nodesOf, pagedQuery, parsePagedQuery, REST_CURSOR_FIELDS } from '../../rest/paging';
+import { pagedQuery, parsePagedQuery, REST_CURSOR_FIELDS, objectPage } from '../../rest/paging';
 import { RestRoutes } from '../../rest/rest-routes';
 import type { WebhookService } from './webhook.service';
 
@@ -54,7 +54,7 @@ export function webhookRoutes({ webhooks }: { webhooks: WebhookService }): RestR
           const { id } = parseInput(webhookIdSchema, { id: req.params.id });
           const { page } = parsePagedQuery(req, DELIVERIES_QUERY);
           const deliveries = await webhooks.deliveries(ctx.em, id, page, REST_CURSOR_FIELDS);
-          return { deliveries: nodesOf(deliveries), nextCursor: linkPages(req, res, deliveries) };
+          return objectPage(req, res, deliveries, (nodes, nextCursor) => ({ deliveries: nodes, nextCursor }));
         },
         {
           query: DELIVERIES_QUERY,
