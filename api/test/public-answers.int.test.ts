@@ -7,6 +7,7 @@ import { REGISTRY_SAMPLES_DIR } from '../src/db/seeders/demo-registry';
 import { importRegistryFile } from '../src/modules/registry/import/registry-import';
 import type { RunningServer } from '../src/app/server';
 import { TestClient } from './client';
+import { activeAuction } from './auction-fixtures';
 import { createCategory, createPost } from './content-fixtures';
 import { eventually } from './eventually';
 import { startTestServer } from './harness';
@@ -96,12 +97,17 @@ describe('a change through one process is answered by the other', () => {
       ((await dataOf(b, query)).publicSettings as Array<{ key: string; value: unknown }>).find(
         (setting) => setting.key === 'company_phone',
       )?.value;
-    await phone(); // b keeps the answer now
+    const restPhone = async () =>
+      ((await new TestClient(b.url).rest('GET', '/api/settings/public/all')).body as Array<{ key: string; value: unknown }>).find(
+        (setting) => setting.key === 'company_phone',
+      )?.value;
+    await Promise.all([phone(), restPhone()]); // b keeps both answers now
     const saved = await admin.gql(
       'mutation { saveSetting(input: { category: "business", key: "company_phone", value: "1-800-555-0123" }) { key } }',
     );
     expect(saved.errors).toBeUndefined();
     await eventually(phone, '1-800-555-0123');
+    await eventually(restPhone, '1-800-555-0123');
   });
 
   it('the active theme', async () => {
@@ -121,12 +127,20 @@ describe('a change through one process is answered by the other', () => {
       ).map((edge) => edge.node.title);
     const categories = async () =>
       ((await dataOf(b, '{ categories { name } }')).categories as Array<{ name: string }>).map((c) => c.name);
-    await Promise.all([titles(), categories()]);
+    const restTitles = async () =>
+      ((await new TestClient(b.url).rest('GET', '/api/posts?limit=50')).body as { posts: Array<{ title: string }> }).posts.map(
+        (post) => post.title,
+      );
+    const restCategories = async () =>
+      ((await new TestClient(b.url).rest('GET', '/api/categories')).body as Array<{ name: string }>).map((c) => c.name);
+    await Promise.all([titles(), categories(), restTitles(), restCategories()]);
 
     await createPost(admin, { status: 'published', title: 'Kept answers: a new post' });
     await eventually(async () => (await titles()).includes('Kept answers: a new post'), true);
+    await eventually(async () => (await restTitles()).includes('Kept answers: a new post'), true);
     await createCategory(admin, 'Kept Answers Category');
     await eventually(async () => (await categories()).includes('Kept Answers Category'), true);
+    await eventually(async () => (await restCategories()).includes('Kept Answers Category'), true);
   });
 });
 
@@ -161,5 +175,45 @@ describe('charity verification, kept by every process', () => {
       await eventually(async () => (await graphql(server)).status, 'Revoked');
       await eventually(async () => ((await rest(server)) as { isValid: boolean }).isValid, false);
     }
+  });
+});
+
+describe('REST answers kept per route, role and address', () => {
+  it('an auction list read on one process shows a bid placed through the other at once', async () => {
+    const dealerA = new TestClient(a.url);
+    await dealerA.login('dealer');
+    const dealerB = new TestClient(b.url);
+    dealerB.cookie = dealerA.cookie;
+    const id = await activeAuction(a, admin);
+    const high = async () =>
+      ((await dealerB.rest('GET', '/api/auctions?limit=100')).body as Array<{ id: number; currentHighBid: string }>).find(
+        (auction) => auction.id === id,
+      )?.currentHighBid;
+    expect(await high()).toBe('0.00'); // b keeps the page now
+    expect((await dealerA.rest('POST', '/api/bids', { auctionId: id, bidAmount: '600.00' })).status).toBe(201);
+    await eventually(high, '600.00', 1_000); // well within the page's 2 s: the bid's event forgot it
+  });
+
+  it('never answers a role what was kept for another', async () => {
+    await createPost(admin, { status: 'draft', title: 'Kept answers: a draft' });
+    const url = '/api/posts?status=draft&limit=100';
+    const titles = async (client: TestClient) =>
+      ((await client.rest('GET', url)).body as { posts: Array<{ title: string }> }).posts.map((post) => post.title);
+    const anonymous = new TestClient(b.url);
+    const adminOnB = new TestClient(b.url);
+    adminOnB.cookie = admin.cookie;
+    expect(await titles(adminOnB)).toContain('Kept answers: a draft'); // every status, kept for admins
+    expect(await titles(anonymous)).not.toContain('Kept answers: a draft'); // the public list, kept apart
+    expect(await titles(adminOnB)).toContain('Kept answers: a draft');
+  });
+
+  it('answers 304 from a kept answer when the client holds its tag', async () => {
+    const first = await fetch(`${b.url}/api/color-themes/active`);
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const again = await fetch(`${b.url}/api/color-themes/active`);
+    expect([again.status, again.headers.get('etag'), await again.text()]).toEqual([200, etag, await first.text()]);
+    const held = await fetch(`${b.url}/api/color-themes/active`, { headers: { 'if-none-match': etag! } });
+    expect([held.status, await held.text()]).toEqual([304, '']);
   });
 });

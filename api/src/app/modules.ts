@@ -135,6 +135,7 @@ export function wireModules(core: Core) {
       charityPortal: charities.services.portal,
       posts: blog.services.posts,
       postViews: blog.services.views,
+      postReads: blog.services.postReads,
       pages: pages.services.pages,
       forms: forms.services.forms,
       formSubmissions: forms.services.submissions,

@@ -20,6 +20,7 @@ import { INTROSPECTION_SETTING, IntrospectionGate } from '../graphql/introspecti
 import { createAppPubSub } from '../core/events/pubsub';
 import { buildAppSchema } from '../graphql/schema';
 import { PublicAnswers } from '../graphql/public-answers';
+import { KeptAnswers } from '../rest/kept-answers';
 import { SharedSubscriptions } from '../graphql/shared-subscriptions';
 import { socketTarget, type SocketTarget } from '../graphql/socket-delivery';
 import { LiveTopics } from '../core/events/live-topics';
@@ -112,7 +113,11 @@ export async function startServer(env: Env, log: (m: string) => void = console.l
 
     const contextOptions = { policy, trustProxy: env.trustProxy, apiKeys: apiKeyAuth };
     const app = express();
-    const rest = restServer(routes, (req, res) => httpContext(db.orm, sessions, contextOptions, req, res));
+    const rest = restServer(
+      routes,
+      (req, res) => httpContext(db.orm, sessions, contextOptions, req, res),
+      new KeptAnswers(routes.endpoints, pubSub),
+    );
     // The REST shim answers /api itself (ADR 6); Express serves GraphQL over HTTP and the web app.
     const httpServer = http.createServer((req, res) => rest(req, res) || app(req, res));
     const operations = new SharedSubscriptions(schema, rules, log);

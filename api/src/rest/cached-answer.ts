@@ -24,7 +24,7 @@ function answerOf(value: object): CachedAnswer {
 }
 
 /** Whether an If-None-Match header names this tag (`*`, a list, weak tags compared weakly). */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   return ifNoneMatch
     .split(',')
@@ -41,7 +41,7 @@ export function answerCached(req: RestRequest, res: RestResponse, value: object)
   const { text, etag } = answerOf(value);
   res.setHeader('ETag', etag);
   res.setHeader('Cache-Control', 'no-cache');
-  if (matches(req.get('if-none-match'), etag)) {
+  if (etagMatches(req.get('if-none-match'), etag)) {
     res.status(304).send('');
     return;
   }

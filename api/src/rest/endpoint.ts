@@ -2,6 +2,7 @@ import { decide, type Permission } from '@vdp/shared/auth/permissions';
 import type { AnyObjectSchema } from 'yup';
 import { forbidden, unauthenticated } from '../core/errors';
 import type { RequestContext } from '../core/request-context';
+import type { KeepRule } from './kept-answers';
 import type { RestRequest, RestResponse } from './rest-http';
 
 export type RestHandler = (ctx: RequestContext, req: RestRequest, res: RestResponse) => Promise<unknown> | unknown;
@@ -34,6 +35,8 @@ export interface RouteDoc {
 export interface RestEndpoint {
   permission: Permission;
   body?: BodyRule;
+  /** A GET whose whole answers may be kept (rest/kept-answers.ts), and the events that forget them. */
+  keep?: KeepRule;
   doc: RouteDoc;
   /** Throws 401/403 unless the context's user may use the route: checked before the body is read. */
   authorize(ctx: RequestContext): void;
@@ -47,12 +50,13 @@ export interface RestEndpoint {
 export function endpoint(
   permission: Permission,
   handler: RestHandler,
-  options: { body?: BodyRule } & RouteDoc = {},
+  options: { body?: BodyRule; keep?: KeepRule } & RouteDoc = {},
 ): RestEndpoint {
-  const { body, ...doc } = options;
+  const { body, keep, ...doc } = options;
   return {
     permission,
     body,
+    keep,
     doc,
     authorize(ctx) {
       const decision = decide(permission, ctx.user?.role);

@@ -54,6 +54,10 @@ export class RestRouteTable {
     this.routes = groups.flatMap((group) => group.routes);
   }
 
+  get endpoints(): RestEndpoint[] {
+    return this.routes.map((route) => route.endpoint);
+  }
+
   match(method: string, path: string): RouteMatch {
     const segments = path.split('/').slice(1);
     for (const route of this.routes) {

@@ -4,6 +4,7 @@ import { forbidden } from '../core/errors';
 import type { RequestContext } from '../core/request-context';
 import { setSecurityHeaders } from '../http/security-headers';
 import type { BodyRule } from './endpoint';
+import { replay, type KeptAnswers } from './kept-answers';
 import { noSuchRoute, restErrorAnswer, RestRequestError, type RestErrorAnswer } from './errors';
 import type { RestRequest, RestResponse, RestRouteTable } from './rest-routes';
 
@@ -23,22 +24,23 @@ export type ContextFactory = (req: IncomingMessage, res: ServerResponse) => Prom
 export function restServer(
   table: RestRouteTable,
   contextOf: ContextFactory,
+  kept?: KeptAnswers,
 ): (req: IncomingMessage, res: ServerResponse) => boolean {
   return (req, res) => {
     const url = req.url ?? '/';
     if (!url.startsWith(`${PREFIX}/`) && url !== PREFIX && !url.startsWith(`${PREFIX}?`)) return false;
-    void answer(table, contextOf, req, res, url);
+    void answer({ table, contextOf, kept }, req, res, url);
     return true;
   };
 }
 
-async function answer(
-  table: RestRouteTable,
-  contextOf: ContextFactory,
-  req: IncomingMessage,
-  res: ServerResponse,
-  url: string,
-): Promise<void> {
+interface Shim {
+  table: RestRouteTable;
+  contextOf: ContextFactory;
+  kept: KeptAnswers | undefined;
+}
+
+async function answer({ table, contextOf, kept }: Shim, req: IncomingMessage, res: ServerResponse, url: string): Promise<void> {
   setSecurityHeaders(res);
   const method = req.method ?? 'GET';
   const queryAt = url.indexOf('?');
@@ -51,6 +53,11 @@ async function answer(
     const ctx = await contextOf(req, res);
     match.endpoint.authorize(ctx); // before reading a body nobody may send
     if (ctx.apiKey?.readOnly && !READ_METHODS.has(method)) throw forbidden('This API key is read-only: it can only GET.');
+    const keptAnswer = kept?.lookup(match.endpoint, method, url, ctx);
+    if (keptAnswer && 'answer' in keptAnswer) {
+      req.resume();
+      return replay(responseOf(res), keptAnswer.answer, headerValue(req, 'if-none-match'));
+    }
     const request: RestRequest = {
       method,
       path: fullPath.slice(PREFIX.length),
@@ -59,7 +66,8 @@ async function answer(
       body: await readBody(req, match.endpoint.body ?? JSON_BODY),
       get: (name) => headerValue(req, name),
     };
-    await match.endpoint.run(ctx, request, responseOf(res));
+    const response = responseOf(res);
+    await match.endpoint.run(ctx, request, keptAnswer ? keptAnswer.keep(response) : response);
   } catch (error) {
     if (res.headersSent) {
       console.error('REST route failed after answering', error);

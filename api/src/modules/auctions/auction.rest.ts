@@ -6,6 +6,8 @@ import { endpoint } from '../../rest/endpoint';
 import { arrayPage, pagedQuery, parsePagedQuery, REST_CURSOR_FIELDS } from '../../rest/paging';
 import { RestRoutes } from '../../rest/rest-routes';
 import type { AuctionDoorServices } from './auction.resolver';
+import { AUCTION_TOPIC } from './auction.events';
+import { KEPT_PAGE_MS } from './auction.service';
 
 const AUCTION_LIST_QUERY = pagedQuery(auctionListSchema);
 const BID_LIST_QUERY = pagedQuery();
@@ -27,6 +29,7 @@ export function auctionRoutes({ auctions, bids }: AuctionDoorServices): RestRout
         },
         {
           query: AUCTION_LIST_QUERY,
+          keep: { clearedBy: [AUCTION_TOPIC], ttlMs: KEPT_PAGE_MS },
           summary: `Auctions, soonest end first, ${PAGE_SIZE.default} a page (limit 1-${PAGE_SIZE.max}, cursor or before; filters status, search): an array, the next page in the Link header`,
         },
       ),

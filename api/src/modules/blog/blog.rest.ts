@@ -13,8 +13,9 @@ import { pagedQuery, parsePagedQuery, REST_CURSOR_FIELDS, objectPage } from '../
 import { RestRoutes } from '../../rest/rest-routes';
 import type { CategoryService } from './category.service';
 import { managesContent } from './content-access';
-import type { PostReads } from './post-reads';
 import type { PostService } from './post.service';
+import { POSTS_CHANGED } from './blog.events';
+import { LIST_CACHE_TTL_MS, type PostReads } from './post-reads';
 
 const POSTS_QUERY = pagedQuery(postQuerySchema);
 
@@ -47,6 +48,7 @@ export function blogRoutes(services: { posts: PostService; postReads: PostReads;
         },
         {
           query: POSTS_QUERY,
+          keep: { clearedBy: [POSTS_CHANGED], ttlMs: LIST_CACHE_TTL_MS }, // view counts lag as the kept pages' do
           summary:
             'Posts: published ones for anyone (the language first, 6 a page; total null), every status for admins (the last edited first, 20 a page); limit (1-100), cursor or before, not page; answers { posts, total, nextCursor } and Link headers',
         },
@@ -100,7 +102,10 @@ export function blogRoutes(services: { posts: PostService; postReads: PostReads;
     )
     .get(
       '/categories',
-      endpoint('content.read', (ctx) => categories.list(ctx.em, managesContent(ctx)), { summary: 'Categories by name' }),
+      endpoint('content.read', (ctx) => categories.list(ctx.em, managesContent(ctx)), {
+        summary: 'Categories by name',
+        keep: { clearedBy: [POSTS_CHANGED] },
+      }),
     )
     .post(
       '/categories',

@@ -4,6 +4,7 @@ import { answerCached } from '../../rest/cached-answer';
 import { endpoint } from '../../rest/endpoint';
 import { RestRoutes } from '../../rest/rest-routes';
 import type { SettingsService } from './settings.service';
+import { SETTINGS_CHANGED } from '../../core/platform-settings';
 
 /** The module's REST routes (below /api): the GraphQL twins' service; /public/all before anything else. */
 export function settingsRoutes(services: { settings: SettingsService }): RestRoutes {
@@ -14,6 +15,7 @@ export function settingsRoutes(services: { settings: SettingsService }): RestRou
       endpoint('settings.readPublic', async (_ctx, req, res) => answerCached(req, res, await settings.publicSettings()), {
         summary:
           'The public settings (company name, phone, e-mail, donation limits, pickup fee), with an ETag: If-None-Match answers 304 while they are unchanged',
+        keep: { clearedBy: [SETTINGS_CHANGED] },
       }),
     )
     .get(

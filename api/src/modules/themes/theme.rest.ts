@@ -4,6 +4,7 @@ import { answerCached } from '../../rest/cached-answer';
 import { endpoint } from '../../rest/endpoint';
 import { RestRoutes } from '../../rest/rest-routes';
 import type { ThemeService } from './theme.service';
+import { THEME_CHANGED } from './theme.events';
 
 /** The module's REST routes (below /api): the GraphQL twins' services; /active before /:id. */
 export function themeRoutes(services: { themes: ThemeService }): RestRoutes {
@@ -13,6 +14,7 @@ export function themeRoutes(services: { themes: ThemeService }): RestRoutes {
       '/color-themes/active',
       endpoint('themes.readActive', async (ctx, req, res) => answerCached(req, res, await themes.activeOrFail(ctx.em)), {
         summary: 'The active colour theme, with an ETag: If-None-Match answers 304 while it is unchanged',
+        keep: { clearedBy: [THEME_CHANGED] },
       }),
     )
     .get(

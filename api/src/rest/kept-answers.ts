@@ -1,0 +1,125 @@
+import { LRUCache } from 'lru-cache';
+import type { AppPubSub } from '../core/events/pubsub';
+import type { RequestContext } from '../core/request-context';
+import { etagMatches } from './cached-answer';
+import type { RestEndpoint } from './endpoint';
+import type { RestResponse } from './rest-http';
+
+/** Which events change what a GET route answers, and how long an answer may be kept at most. */
+export interface KeepRule {
+  clearedBy: readonly string[];
+  /** The bound on how late a change no event announces is seen (60 s unless said). */
+  ttlMs?: number;
+}
+
+interface KeptAnswer {
+  status: number;
+  headers: ReadonlyArray<readonly [string, string]>;
+  text: string;
+}
+
+/** Distinct answers kept per route (query strings vary); past that the least recently used go. */
+const MAX_PER_ROUTE = 500;
+const DEFAULT_TTL_MS = 60_000;
+
+class RouteAnswers {
+  readonly answers: LRUCache<string, KeptAnswer>;
+  /** Counts forgettings, so an answer worked out while one happened is not kept. */
+  generation = 0;
+
+  constructor(rule: KeepRule, pubSub: AppPubSub) {
+    this.answers = new LRUCache({ max: MAX_PER_ROUTE, ttl: rule.ttlMs ?? DEFAULT_TTL_MS });
+    for (const topic of rule.clearedBy) {
+      void (async () => {
+        for await (const _event of pubSub.subscribe(topic)) this.forget();
+      })();
+    }
+  }
+
+  forget(): void {
+    this.generation++;
+    this.answers.clear();
+  }
+}
+
+/** A kept answer to replay, or how to keep the one about to be worked out. */
+export type KeptLookup = { answer: KeptAnswer } | { keep: (res: RestResponse) => RestResponse };
+
+/**
+ * Whole answers of the REST routes that declare a `keep` rule (issue 15): the public settings, the
+ * active theme, the blog and auction lists. The request is authenticated and authorised first, as
+ * any other; then an answer kept for the same role and URL is written again without running the
+ * route. Any event of the rule's topics, from any api process, forgets the route's answers.
+ * Requests made with an API key are never answered from here (their quota counts every request).
+ */
+export class KeptAnswers {
+  private readonly routes = new Map<RestEndpoint, RouteAnswers>();
+
+  constructor(endpoints: Iterable<RestEndpoint>, pubSub: AppPubSub) {
+    for (const endpoint of endpoints) {
+      if (endpoint.keep) this.routes.set(endpoint, new RouteAnswers(endpoint.keep, pubSub));
+    }
+  }
+
+  lookup(endpoint: RestEndpoint, method: string, url: string, ctx: RequestContext): KeptLookup | undefined {
+    const route = this.routes.get(endpoint);
+    if (!route || method !== 'GET' || ctx.apiKey) return undefined;
+    const key = `${ctx.user?.role ?? ''} ${url}`;
+    const answer = route.answers.get(key);
+    if (answer) return { answer };
+    const generation = route.generation;
+    return {
+      keep: (res) =>
+        recording(res, (kept) => {
+          if (generation === route.generation) route.answers.set(key, kept);
+        }),
+    };
+  }
+}
+
+/** Writes a kept answer again; 304 when the client holds its entity tag. */
+export function replay(res: RestResponse, answer: KeptAnswer, ifNoneMatch: string | undefined): void {
+  for (const [name, value] of answer.headers) res.setHeader(name, value);
+  const etag = answer.headers.find(([name]) => name.toLowerCase() === 'etag')?.[1];
+  if (etag && etagMatches(ifNoneMatch, etag)) {
+    res.status(304).send('');
+    return;
+  }
+  res.status(answer.status).jsonText(answer.text);
+}
+
+/** The response, noting what the route sets; a 200 JSON answer without cookies is handed to `keep`. */
+function recording(res: RestResponse, keep: (answer: KeptAnswer) => void): RestResponse {
+  const headers: Array<[string, string]> = [];
+  let status = 200;
+  const kept = (text: string) => {
+    if (status === 200 && !headers.some(([name]) => name.toLowerCase() === 'set-cookie')) keep({ status, headers, text });
+  };
+  const wrapped: RestResponse = {
+    get headersSent() {
+      return res.headersSent;
+    },
+    status(code) {
+      status = code;
+      res.status(code);
+      return wrapped;
+    },
+    setHeader(name, value) {
+      headers.push([name, value]);
+      res.setHeader(name, value);
+      return wrapped;
+    },
+    json(value) {
+      const text = JSON.stringify(value);
+      kept(text);
+      res.jsonText(text);
+    },
+    jsonText(text) {
+      kept(text);
+      res.jsonText(text);
+    },
+    send: (body) => res.send(body),
+    stream: (source) => res.stream(source),
+  };
+  return wrapped;
+}
