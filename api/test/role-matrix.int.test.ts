@@ -7,7 +7,7 @@ import type { RunningServer } from '../src/app/server';
 import type { OpenApiDocument } from '../src/rest/openapi';
 import { TestClient } from './client';
 import { changedTables, fingerprinter, type Fingerprint } from './db-fingerprint';
-import { startTestServer } from './harness';
+import { sql, startTestServer } from './harness';
 import { entryOf, GRAPHQL_OPERATIONS, type MatrixEntry } from './role-matrix-catalogue';
 import { declaredPermissions, NO_SUCH_ID, rootOperations, type GraphQLOperation } from './role-matrix-operations';
 import { principals, type Principal } from './role-matrix-principals';
@@ -125,6 +125,16 @@ describe('the table covers every operation', () => {
   it('has a line for every documented REST route, naming the permission it declares', () => {
     const named = Object.fromEntries(Object.entries(REST_ROUTES).map(([route, entry]) => [route, entryOf(entry).permission]));
     expect(documented).toEqual(named);
+  });
+});
+
+describe('the fingerprint', () => {
+  it('changes with a row changed in place, and comes back when it is undone', async () => {
+    const before = await fingerprint();
+    await sql(server, `update categories set name = name || '!' where id = (select min(id) from categories)`);
+    expect(changedTables(before, await fingerprint())).toEqual([expect.stringMatching(/^categories: /)]);
+    await sql(server, `update categories set name = left(name, -1) where id = (select min(id) from categories)`);
+    expect(changedTables(before, await fingerprint())).toEqual([]);
   });
 });
 
