@@ -26,6 +26,7 @@ import { LiveTopics } from '../core/events/live-topics';
 import { contextMiddleware, contextOf, httpContext, socketContext } from '../http/http-context';
 import { sameSiteOrigin, securityHeaders } from '../http/security-headers';
 import { serveWebApp } from '../http/web-app';
+import { crossSiteRefusal, refuseCrossSite } from '../http/site-origin';
 import { KeySockets } from '../http/key-sockets';
 import { serveGraphQLExplorer } from '../http/graphql-explorer';
 import { AuditTrail } from '../core/audit-trail';
@@ -112,7 +113,12 @@ export async function startServer(env: Env, log: (m: string) => void = console.l
 
     const contextOptions = { policy, trustProxy: env.trustProxy, apiKeys: apiKeyAuth };
     const app = express();
-    const rest = restServer(routes, (req, res) => httpContext(db.orm, sessions, contextOptions, req, res));
+    const site = { publicUrl: env.publicUrl, trustProxy: env.trustProxy, isProduction: env.isProduction };
+    const rest = restServer(
+      routes,
+      (req, res) => httpContext(db.orm, sessions, contextOptions, req, res),
+      (method, req) => crossSiteRefusal(method, req.headers, site),
+    );
     // The REST shim answers /api itself (ADR 6); Express serves GraphQL over HTTP and the web app.
     const httpServer = http.createServer((req, res) => rest(req, res) || app(req, res));
     const operations = new SharedSubscriptions(schema, rules, log);
@@ -135,7 +141,7 @@ export async function startServer(env: Env, log: (m: string) => void = console.l
           if (refusal) return [refusal];
           let contextValue: RequestContext;
           try {
-            contextValue = await socketContext(db.orm, sessions, apiKeyAuth, extra.request, connectionParams);
+            contextValue = await socketContext(db.orm, sessions, apiKeyAuth, extra.request, connectionParams, policy.secure);
           } catch (error) {
             if (!(error instanceof AppError)) throw error;
             return [new GraphQLError(error.message, { extensions: { code: error.code, ...error.details } })];
@@ -196,6 +202,7 @@ export async function startServer(env: Env, log: (m: string) => void = console.l
     const withContext = contextMiddleware(db.orm, sessions, contextOptions);
     app.use(
       '/graphql',
+      refuseCrossSite(site),
       express.json({ limit: '1mb' }),
       publicAnswers.middleware(),
       withContext,
