@@ -1,3 +1,4 @@
+import WebSocket from 'ws';
 import type { RunningServer } from '../src/app/server';
 import { createKey } from './api-keys-fixtures';
 import { TestClient } from './client';
@@ -76,7 +77,7 @@ describe('state-changing REST routes and a foreign Origin', () => {
 });
 
 describe('GraphQL over HTTP and a foreign Origin', () => {
-  it('refuses a mutation with the cookie from another site, and takes it from the site or with a key', async () => {
+  it('refuses a mutation with the cookie from another site, and answers the site's own', async () => {
     const form = userForm({ role: 'user' });
     const mutation = `mutation { createUser(input: { username: "${String(form.username)}", email: "${String(form.email)}", role: "user", passwordMode: "set", password: "UserPass123" }) { id } }`;
     const forged = await adminFrom({ origin: EVIL }).rest('POST', '/graphql', { query: mutation });
@@ -111,5 +112,37 @@ describe('__Host- cookies in production', () => {
     } finally {
       await prod.close();
     }
+  });
+});
+
+describe('the headers every answer carries, and the socket', () => {
+  it('sends the CSP, nosniff, frame denial and referrer policy on REST and GraphQL answers', async () => {
+    for (const answer of [
+      await admin.rest('GET', '/api/auth/user'),
+      await admin.rest('POST', '/graphql', { query: '{ me { id } }' }),
+    ]) {
+      expect(answer.headers.get('content-security-policy')).toMatch(
+        /default-src 'self'.*script-src 'self'.*frame-ancestors 'none'/,
+      );
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(answer.headers.get('x-frame-options')).toBe('DENY');
+      expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  /** The close code of a graphql-ws connection opened with `origin` and the admin's cookie. */
+  const closeCode = (origin: string) =>
+    new Promise<number>((resolve) => {
+      const socket = new WebSocket(`${server.url.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws', {
+        headers: { origin, cookie: admin.cookie! },
+      });
+      socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init' })));
+      socket.on('message', () => socket.close(1000));
+      socket.on('close', (code) => resolve(code));
+    });
+
+  it("refuses a socket opened by a page of another site (4403), and takes the site's own", async () => {
+    expect(await closeCode(EVIL)).toBe(4403);
+    expect(await closeCode(server.url)).toBe(1000); // acknowledged, then closed by the test
   });
 });
