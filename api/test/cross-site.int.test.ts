@@ -77,7 +77,7 @@ describe('state-changing REST routes and a foreign Origin', () => {
 });
 
 describe('GraphQL over HTTP and a foreign Origin', () => {
-  it('refuses a mutation with the cookie from another site, and answers the site's own', async () => {
+  it("refuses a mutation with the cookie from another site, and answers the site's own", async () => {
     const form = userForm({ role: 'user' });
     const mutation = `mutation { createUser(input: { username: "${String(form.username)}", email: "${String(form.email)}", role: "user", passwordMode: "set", password: "UserPass123" }) { id } }`;
     const forged = await adminFrom({ origin: EVIL }).rest('POST', '/graphql', { query: mutation });
