@@ -84,8 +84,8 @@ export class TestClient {
     for (const header of response.headers.getSetCookie()) {
       const [pair] = header.split(';');
       const [name, value] = pair.split('=');
-      if (name !== 'vdp.sid') continue;
-      this.cookie = value ? `vdp.sid=${value}` : undefined;
+      if (name !== 'vdp.sid' && name !== '__Host-vdp.sid') continue; // __Host- in production
+      this.cookie = value ? `${name}=${value}` : undefined;
       if (/expires=Thu, 01 Jan 1970/i.test(header)) this.cookie = undefined;
     }
   }

@@ -39,6 +39,7 @@ const documented = (doc: OpenApiDocument) =>
 /** POST, PUT and PATCH operations that read no body, each with the reason: the path or the session says it all. */
 const READS_NO_BODY: Record<string, string> = {
   'POST /api/auth/logout': 'ends the session of the cookie it comes with',
+  'POST /api/auth/sign-out-everywhere': 'ends every session of the user the cookie signs in',
   'POST /api/users/{id}/password-link': 'the path names the user; the link goes to their own address',
   'POST /api/color-themes/{id}/activate': 'the path names the theme',
   'PATCH /api/auctions/{id}/start': 'the path names the auction; it starts now',

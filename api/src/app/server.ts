@@ -27,6 +27,7 @@ import { LiveTopics } from '../core/events/live-topics';
 import { contextMiddleware, contextOf, httpContext, socketContext } from '../http/http-context';
 import { sameSiteOrigin, securityHeaders } from '../http/security-headers';
 import { serveWebApp } from '../http/web-app';
+import { crossSiteRefusal, refuseCrossSite } from '../http/site-origin';
 import { KeySockets } from '../http/key-sockets';
 import { serveGraphQLExplorer } from '../http/graphql-explorer';
 import { AuditTrail } from '../core/audit-trail';
@@ -113,9 +114,11 @@ export async function startServer(env: Env, log: (m: string) => void = console.l
 
     const contextOptions = { policy, trustProxy: env.trustProxy, apiKeys: apiKeyAuth };
     const app = express();
+    const site = { publicUrl: env.publicUrl, trustProxy: env.trustProxy, isProduction: env.isProduction };
     const rest = restServer(
       routes,
       (req, res) => httpContext(db.orm, sessions, contextOptions, req, res),
+      (method, req) => crossSiteRefusal(method, req.headers, site),
       new KeptAnswers(routes.endpoints, pubSub),
     );
     // The REST shim answers /api itself (ADR 6); Express serves GraphQL over HTTP and the web app.
@@ -140,7 +143,7 @@ export async function startServer(env: Env, log: (m: string) => void = console.l
           if (refusal) return [refusal];
           let contextValue: RequestContext;
           try {
-            contextValue = await socketContext(db.orm, sessions, apiKeyAuth, extra.request, connectionParams);
+            contextValue = await socketContext(db.orm, sessions, apiKeyAuth, extra.request, connectionParams, policy.secure);
           } catch (error) {
             if (!(error instanceof AppError)) throw error;
             return [new GraphQLError(error.message, { extensions: { code: error.code, ...error.details } })];
@@ -201,6 +204,7 @@ export async function startServer(env: Env, log: (m: string) => void = console.l
     const withContext = contextMiddleware(db.orm, sessions, contextOptions);
     app.use(
       '/graphql',
+      refuseCrossSite(site),
       express.json({ limit: '1mb' }),
       publicAnswers.middleware(),
       withContext,

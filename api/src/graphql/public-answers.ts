@@ -6,7 +6,7 @@ import Negotiator from 'negotiator';
 import type { IncomingMessage } from 'node:http';
 import type { AppPubSub } from '../core/events/pubsub';
 import type { RequestContext } from '../core/request-context';
-import { readCookie, SESSION_COOKIE } from '../http/cookies';
+import { hasSessionCookie } from '../http/cookies';
 
 /**
  * The public reads whose GraphQL answers may be kept: a root field -> the topics whose events
@@ -123,7 +123,7 @@ interface GraphQLBody {
 /** A POST's key: who it is for (anonymous only), what it accepts and what it asks; undefined when not kept. */
 function keyFor(method: string, header: (name: string) => string | undefined, body: GraphQLBody): string | undefined {
   if (method !== 'POST' || header('authorization') !== undefined) return undefined;
-  if (readCookie(header('cookie'), SESSION_COOKIE)) return undefined;
+  if (hasSessionCookie(header('cookie'))) return undefined;
   if (typeof body.query !== 'string') return undefined;
   return JSON.stringify([header('accept') ?? '', body.query, body.variables ?? null, body.operationName ?? null]);
 }

@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler, Response } from 'express';
-import { appendCookie, readCookie, SESSION_COOKIE, setSessionCookie, type CookiePolicy } from './cookies';
+import { appendCookie, readCookie, SESSION_COOKIE, setSessionCookie, siteCookieHeader, type CookiePolicy } from './cookies';
 import type { ApiKeyActor, AuthUser } from '../core/auth-user';
 import { AppError } from '../core/errors';
 import type { RequestContext } from '../core/request-context';
@@ -57,7 +57,8 @@ export async function httpContext(
       userAgent: req.headers['user-agent'],
     });
   }
-  const token = readCookie(req.headers.cookie, SESSION_COOKIE);
+  const cookieHeader = siteCookieHeader(req.headers.cookie, policy.secure);
+  const token = readCookie(cookieHeader, SESSION_COOKIE);
   const user = await sessions.resolve(token);
   if (token && !user) setSessionCookie(res, null, policy); // expired or signed out elsewhere
   return withEntityManager(orm, {
@@ -66,7 +67,7 @@ export async function httpContext(
     clientKey: clientAddress(req, options.trustProxy),
     userAgent: req.headers['user-agent'],
     setSessionToken: (next) => setSessionCookie(res, next, policy),
-    cookieHeader: req.headers.cookie,
+    cookieHeader,
     setCookie: (name, value, maxAgeMs) => appendCookie(res, name, value, { secure: policy.secure, maxAgeMs }),
   });
 }
@@ -116,6 +117,7 @@ export async function socketContext(
   apiKeys: ApiKeyResolver,
   request: IncomingMessage,
   connectionParams: Readonly<Record<string, unknown>> | undefined,
+  secureCookies: boolean,
 ): Promise<RequestContext> {
   const key = bearerToken(connectionParams?.authorization ?? connectionParams?.Authorization);
   if (key !== undefined) {
@@ -128,14 +130,15 @@ export async function socketContext(
       userAgent: request.headers['user-agent'],
     });
   }
-  const token = readCookie(request.headers.cookie, SESSION_COOKIE);
+  const cookieHeader = siteCookieHeader(request.headers.cookie, secureCookies);
+  const token = readCookie(cookieHeader, SESSION_COOKIE);
   const user = await sessions.resolve(token);
   return withEntityManager(orm, {
     user,
     sessionToken: user ? token : undefined,
     clientKey: request.socket.remoteAddress ?? 'unknown',
     userAgent: request.headers['user-agent'],
-    cookieHeader: request.headers.cookie,
+    cookieHeader,
   });
 }
 

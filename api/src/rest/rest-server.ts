@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { forbidden } from '../core/errors';
 import type { RequestContext } from '../core/request-context';
 import { setSecurityHeaders } from '../http/security-headers';
+import { CROSS_SITE_CODE } from '../http/site-origin';
 import type { BodyRule } from './endpoint';
 import { replay, type KeptAnswers } from './kept-answers';
 import { noSuchRoute, restErrorAnswer, RestRequestError, type RestErrorAnswer } from './errors';
@@ -16,6 +17,8 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 const READ_METHODS = new Set(['GET', 'HEAD']);
 
 export type ContextFactory = (req: IncomingMessage, res: ServerResponse) => Promise<RequestContext>;
+/** Why a request is refused as cross-site, or null (http/site-origin.ts). */
+export type CrossSiteCheck = (method: string, req: IncomingMessage) => string | null;
 
 /**
  * The REST shim on node:http (ADR 6): /api requests are routed, read and answered here, before
@@ -24,12 +27,13 @@ export type ContextFactory = (req: IncomingMessage, res: ServerResponse) => Prom
 export function restServer(
   table: RestRouteTable,
   contextOf: ContextFactory,
+  crossSite: CrossSiteCheck = () => null,
   kept?: KeptAnswers,
 ): (req: IncomingMessage, res: ServerResponse) => boolean {
   return (req, res) => {
     const url = req.url ?? '/';
     if (!url.startsWith(`${PREFIX}/`) && url !== PREFIX && !url.startsWith(`${PREFIX}?`)) return false;
-    void answer({ table, contextOf, kept }, req, res, url);
+    void answer({ table, contextOf, crossSite, kept }, req, res, url);
     return true;
   };
 }
@@ -37,10 +41,16 @@ export function restServer(
 interface Shim {
   table: RestRouteTable;
   contextOf: ContextFactory;
+  crossSite: CrossSiteCheck;
   kept: KeptAnswers | undefined;
 }
 
-async function answer({ table, contextOf, kept }: Shim, req: IncomingMessage, res: ServerResponse, url: string): Promise<void> {
+async function answer(
+  { table, contextOf, crossSite, kept }: Shim,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: string,
+): Promise<void> {
   setSecurityHeaders(res);
   const method = req.method ?? 'GET';
   const queryAt = url.indexOf('?');
@@ -50,6 +60,9 @@ async function answer({ table, contextOf, kept }: Shim, req: IncomingMessage, re
     const match = table.match(method, fullPath.slice(PREFIX.length));
     if (!match) return sendError(res, noSuchRoute(method, fullPath));
     if ('badParam' in match) throw new RestRequestError(400, 'BAD_USER_INPUT', `The ${match.badParam} in the path is not valid.`);
+    // before the session is read or the body taken: a forged request changes nothing (ADR 23)
+    const crossSiteRefusal = crossSite(method, req);
+    if (crossSiteRefusal) throw new RestRequestError(403, CROSS_SITE_CODE, crossSiteRefusal);
     const ctx = await contextOf(req, res);
     match.endpoint.authorize(ctx); // before reading a body nobody may send
     if (ctx.apiKey?.readOnly && !READ_METHODS.has(method)) throw forbidden('This API key is read-only: it can only GET.');

@@ -19,6 +19,8 @@ export const PERMISSIONS = {
   'auth.login': 'public',
   'auth.logout': 'public',
   'auth.me': 'public',
+  // ends every session of the signed-in user, this one included
+  'auth.signOutEverywhere': 'signedIn',
   // any account's password from its e-mailed link (the token is the credential)
   'auth.setPassword': 'public',
   'app.info': 'public',

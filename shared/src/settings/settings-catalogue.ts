@@ -45,6 +45,8 @@ export const MILEAGE_LIMIT_KM = 2_000_000;
 export const PICKUP_FEE_MAX = 10_000;
 /** The longest session lifetime (a year), as SESSION_TTL_HOURS allows. */
 export const SESSION_TTL_MAX_HOURS = 24 * 365;
+/** A sign-in ends this long after it began, however much it is used (OWASP ASVS V3.3: 30 days at level 1). */
+export const SESSION_ABSOLUTE_DEFAULT_HOURS = 24 * 30;
 /** What chat_messages.model holds. */
 export const AI_MODEL_MAX = 50;
 
@@ -280,6 +282,16 @@ export const SETTINGS: readonly SettingDefinition[] = [
     defaultValue: null,
     isPublic: false,
     description: 'Session lifetime in hours, extended while in use (SESSION_TTL_HOURS when empty, 24 by default)',
+    rule: wholeNumber(1, () => SESSION_TTL_MAX_HOURS),
+  }),
+  define({
+    tab: 'security',
+    category: 'security',
+    key: 'session_absolute_hours',
+    type: 'number',
+    defaultValue: SESSION_ABSOLUTE_DEFAULT_HOURS,
+    isPublic: false,
+    description: 'Absolute session lifetime in hours: a sign-in ends this long after it began, even while in use',
     rule: wholeNumber(1, () => SESSION_TTL_MAX_HOURS),
   }),
   define({

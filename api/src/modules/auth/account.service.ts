@@ -7,6 +7,7 @@ import { paragraphsMail, type Mailer } from '../../core/mailer';
 import { englishText } from '../../core/validation';
 import { User } from '../users/user.entity';
 import { hashPassword, passwordPolicyRefusal } from './password';
+import type { SessionStore } from './session.store';
 import type { SetPasswordTokens } from './set-password-token';
 
 /** A set-password link stays valid this long. */
@@ -29,6 +30,7 @@ export class AccountService {
     private readonly mailer: Mailer,
     private readonly tokens: SetPasswordTokens,
     private readonly publicUrl: string,
+    private readonly sessions: SessionStore,
   ) {}
 
   /**
@@ -69,7 +71,10 @@ export class AccountService {
     );
   }
 
-  /** Sets the password the link's holder chose; the link dies with the old password. */
+  /**
+   * Sets the password the link's holder chose; the link dies with the old password, and every
+   * session of the account ends (whoever held one signs in with the new password).
+   */
   async setPassword(em: EntityManager, { token, password }: SetPasswordInput): Promise<{ username: string }> {
     const userId = this.tokens.userIdOf(token);
     const user = userId ? await em.findOne(User, userId) : null;
@@ -80,6 +85,7 @@ export class AccountService {
     if (refusal) throw badInput([{ field: 'password', message: refusal }]);
     user.password = await hashPassword(password);
     await em.flush();
+    await this.sessions.destroyAllFor(user.id);
     return { username: user.username };
   }
 }

@@ -8,9 +8,12 @@ import { AuthService } from './auth.service';
 import { HttpSession } from './http-session.entity';
 import { LoginThrottle } from './login-throttle';
 import { KeptSessions } from './kept-sessions';
-import { SessionStore } from './session.store';
+import { SessionStore, type SessionLifetimes } from './session.store';
+import { SESSION_ABSOLUTE_DEFAULT_HOURS } from '@vdp/shared/settings/settings-catalogue';
 import { AccountService } from './account.service';
 import { SetPasswordTokens } from './set-password-token';
+
+const HOUR_MS = 3_600_000;
 
 /** Signing in and out (with the demo accounts of demo mode), sessions, and the accounts approved applicants get (spec 000 §2.2, §6). */
 export const authModule = defineModule({
@@ -20,10 +23,15 @@ export const authModule = defineModule({
   routes: authRoutes,
   publicQueries: { appInfo: [] }, // fixed for the process's life
   create: ({ orm, env, secret, mailer, rateLimits, settings, events }: Core) => {
-    const envTtlMs = env.sessionTtlHours * 3_600_000;
-    const lifetime = async () =>
-      (await settings.snapshot()).number('security.session_ttl_hours', env.sessionTtlHours) * 3_600_000;
-    const sessions = new SessionStore(orm, secret, lifetime, envTtlMs, new KeptSessions(events));
+    const lifetimes = async (): Promise<SessionLifetimes> => {
+      const snapshot = await settings.snapshot();
+      return {
+        idleMs: snapshot.number('security.session_ttl_hours', env.sessionTtlHours) * HOUR_MS,
+        absoluteMs: snapshot.number('security.session_absolute_hours', SESSION_ABSOLUTE_DEFAULT_HOURS) * HOUR_MS,
+      };
+    };
+    const initial = { idleMs: env.sessionTtlHours * HOUR_MS, absoluteMs: SESSION_ABSOLUTE_DEFAULT_HOURS * HOUR_MS };
+    const sessions = new SessionStore(orm, secret, lifetimes, initial, new KeptSessions(events));
     const throttle = new LoginThrottle(rateLimits, {
       maxPerUsername: env.loginMaxFailuresPerUsername,
       maxPerClient: env.loginMaxFailuresPerClient,
@@ -31,7 +39,7 @@ export const authModule = defineModule({
     });
     const purge = setInterval(() => void sessions.purgeExpired().catch(() => undefined), 3_600_000);
     purge.unref();
-    const accounts = new AccountService(mailer, new SetPasswordTokens(secret), env.publicUrl);
+    const accounts = new AccountService(mailer, new SetPasswordTokens(secret), env.publicUrl, sessions);
     return { sessions, auth: new AuthService(sessions, throttle), accounts, appInfo: presentAppInfo(env), purge };
   },
   stop: async ({ purge }) => clearInterval(purge),

@@ -51,6 +51,17 @@ export class AuthResolver {
     return true;
   }
 
+  @Authorized('auth.signOutEverywhere')
+  @Mutation(() => Boolean, {
+    description:
+      'Signs out everywhere: ends every session of the signed-in user, on every device, this one included; as POST /api/auth/sign-out-everywhere.',
+  })
+  async signOutEverywhere(@Ctx() ctx: RequestContext): Promise<boolean> {
+    await this.services.auth.signOutEverywhere(ctx.user!);
+    ctx.setSessionToken?.(null);
+    return true;
+  }
+
   @Authorized('auth.setPassword')
   @Mutation(() => PasswordSetResult, {
     description: "Sets any account's password from its e-mailed link; as POST /api/auth/set-password.",

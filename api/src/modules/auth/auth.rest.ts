@@ -39,6 +39,19 @@ export function authRoutes(services: { auth: AuthService; accounts: AccountServi
     ),
   );
 
+  routes.post(
+    '/auth/sign-out-everywhere',
+    endpoint(
+      'auth.signOutEverywhere',
+      async (ctx) => {
+        await services.auth.signOutEverywhere(ctx.user!);
+        ctx.setSessionToken?.(null);
+        return { success: true };
+      },
+      { summary: 'Signs out everywhere: ends every session of the signed-in user (this one too) and clears this cookie' },
+    ),
+  );
+
   routes.get(
     '/auth/user',
     endpoint(

@@ -47,6 +47,11 @@ export class AuthService {
     return this.sessions.destroy(token);
   }
 
+  /** Ends every session of the user, on every device and in every api process, this one included. */
+  signOutEverywhere(user: AuthUser): Promise<void> {
+    return this.sessions.destroyAllFor(user.id);
+  }
+
   /** The full profile of a signed-in user (the session only carries id, name and role). */
   async profile(em: EntityManager, user: AuthUser): Promise<UserProfile | null> {
     const found = await em.findOne(User, { id: user.id });

@@ -64,7 +64,10 @@ export class UserAccountResolver {
   }
 
   @Authorized('users.manage')
-  @Mutation(() => UserAccountView, { description: "Sets a user's password now; as PUT /api/users/{id}/password." })
+  @Mutation(() => UserAccountView, {
+    description:
+      "Sets a user's password now, ending the user's sessions (an admin's own: all but this one); as PUT /api/users/{id}/password.",
+  })
   setUserPassword(
     @Ctx() ctx: RequestContext,
     @Arg('id', () => ID, { description: 'The account’s id.' }) id: string,
@@ -74,7 +77,18 @@ export class UserAccountResolver {
     password: string,
   ): Promise<UserAccount> {
     const input = parseInput(userPasswordSchema, { password });
-    return this.services.userAccounts.setPassword(ctx.em, Number(id) || 0, input.password, ctx.user!);
+    return this.services.userAccounts.setPassword(ctx.em, Number(id) || 0, input.password, ctx.user!, ctx.sessionToken);
+  }
+
+  @Authorized('users.manage')
+  @Mutation(() => UserAccountView, {
+    description: 'Signs the user out everywhere: ends every session of the user; as DELETE /api/users/{id}/sessions.',
+  })
+  endUserSessions(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => ID, { description: 'The account’s id.' }) id: string,
+  ): Promise<UserAccount> {
+    return this.services.userAccounts.endSessions(ctx.em, Number(id) || 0, ctx.user!);
   }
 
   @Authorized('users.manage')

@@ -63,14 +63,26 @@ export function userAccountRoutes({ userAccounts }: { userAccounts: UserAccountS
       endpoint(
         'users.manage',
         (ctx, req) =>
-          userAccounts.setPassword(ctx.em, idOf(req.params), parseInput(userPasswordSchema, req.body).password, ctx.user!),
-        { input: userPasswordSchema, summary: "Sets a user's password now" },
+          userAccounts.setPassword(
+            ctx.em,
+            idOf(req.params),
+            parseInput(userPasswordSchema, req.body).password,
+            ctx.user!,
+            ctx.sessionToken,
+          ),
+        { input: userPasswordSchema, summary: "Sets a user's password now, ending the user's sessions" },
       ),
     )
     .post(
       '/users/:id/password-link',
       endpoint('users.manage', (ctx, req) => userAccounts.sendPasswordLink(ctx.em, idOf(req.params), ctx.user!), {
         summary: 'E-mails the user a set-password link',
+      }),
+    )
+    .delete(
+      '/users/:id/sessions',
+      endpoint('users.manage', (ctx, req) => userAccounts.endSessions(ctx.em, idOf(req.params), ctx.user!), {
+        summary: 'Signs the user out everywhere: ends every session of the user',
       }),
     )
     .patch(

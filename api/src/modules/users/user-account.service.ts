@@ -106,27 +106,40 @@ export class UserAccountService {
     return presentUserAccount(user);
   }
 
-  /** The form's fields; demoting the last active admin is refused. */
+  /**
+   * The form's fields; demoting the last active admin is refused. A new role ends every session of
+   * the user (they sign in again under it); other changes hold from their next request.
+   */
   async update(em: EntityManager, id: number, input: UserInput, actor: AuditActor): Promise<UserAccount> {
+    let roleChanged = false;
     const user = await this.write(em, async (tx) => {
       const user = await this.find(tx, id);
       await this.checkUnique(tx, input, id);
       if (user.role === 'admin' && input.role !== 'admin') await this.keepAnAdmin(tx, user);
       const before = auditedFields(user);
+      roleChanged = user.role !== input.role;
       tx.assign(user, input);
       const changes = changedFields(before, auditedFields(user));
       if (changes) await this.audit.record(tx, actor, { entityType: 'user', entityId: id, action: 'update', ...changes });
       return user;
     });
-    this.sessions.userChanged(user.id); // a new role or name holds from the next request, in every api process
+    // in every api process: a new role ends the sessions, a new name holds from the next request
+    if (roleChanged) await this.sessions.destroyAllFor(user.id);
+    else this.sessions.userChanged(user.id);
     return presentUserAccount(user);
   }
 
   /**
-   * Sets the password now (argon2id). The user's sessions end, as after any reset, unless the
-   * admin is resetting their own.
+   * Sets the password now (argon2id). The user's sessions end, as after any reset; an admin
+   * setting their own keeps the session they did it from (`actorSession`) and ends the others.
    */
-  async setPassword(em: EntityManager, id: number, password: string, actor: AuthUser): Promise<UserAccount> {
+  async setPassword(
+    em: EntityManager,
+    id: number,
+    password: string,
+    actor: AuthUser,
+    actorSession?: string,
+  ): Promise<UserAccount> {
     await refusePolicyBreach(em, password);
     const hash = await hashPassword(password); // before the transaction: argon2id takes its time
     const user = await this.write(em, async (tx) => {
@@ -135,7 +148,7 @@ export class UserAccountService {
       await this.recordPassword(tx, actor, user, 'set');
       return user;
     });
-    if (user.id !== actor.id) await this.sessions.destroyAllFor(user.id);
+    await this.sessions.destroyAllFor(user.id, user.id === actor.id ? actorSession : undefined);
     return presentUserAccount(user);
   }
 
@@ -173,6 +186,17 @@ export class UserAccountService {
       return user;
     });
     if (!isActive) await this.sessions.destroyAllFor(user.id);
+    return presentUserAccount(user);
+  }
+
+  /** Signs the user out everywhere: every session ends, in every api process; the trail says who did it. */
+  async endSessions(em: EntityManager, id: number, actor: AuditActor): Promise<UserAccount> {
+    const user = await this.transactions.run(em, async (tx) => {
+      const user = await this.find(tx, id);
+      await this.audit.record(tx, actor, { entityType: 'user', entityId: id, action: 'end', after: { sessions: 'ended' } });
+      return user;
+    });
+    await this.sessions.destroyAllFor(user.id);
     return presentUserAccount(user);
   }
 

@@ -87,6 +87,20 @@ export function MobileMenu({ id, open, onClose }: MobileMenuProps) {
                 )
               )}
             </li>
+            {signedIn && (
+              <li>
+                <ItemButton
+                  type="button"
+                  onClick={() => {
+                    onClose();
+                    void logout({ everywhere: true });
+                  }}
+                >
+                  <LogOutIcon size={18} />
+                  <FormattedMessage id="userMenu.signOutEverywhere" />
+                </ItemButton>
+              </li>
+            )}
           </ul>
         </nav>
         <DrawerFooter>

@@ -9,7 +9,7 @@ import { Badge } from '../ui/layout';
 import { USER_MENU_LINKS } from './navConfig';
 import { Avatar, Identity, MenuItemButton, MenuItemLink, Panel, Trigger, TriggerName, Wrapper } from './UserMenu.styles';
 
-/** Account disclosure: role label, role-gated dashboards (only those that exist), log out. */
+/** Account disclosure: role label, role-gated dashboards (only those that exist), log out here or everywhere. */
 export function UserMenu({ user }: { user: CurrentUser }) {
   const intl = useIntl();
   const logout = useLogout();
@@ -79,6 +79,12 @@ export function UserMenu({ user }: { user: CurrentUser }) {
             <MenuItemButton type="button" onClick={() => void logout()}>
               <LogOutIcon size={16} />
               <FormattedMessage id="userMenu.logout" />
+            </MenuItemButton>
+          </li>
+          <li>
+            <MenuItemButton type="button" onClick={() => void logout({ everywhere: true })}>
+              <LogOutIcon size={16} />
+              <FormattedMessage id="userMenu.signOutEverywhere" />
             </MenuItemButton>
           </li>
         </ul>

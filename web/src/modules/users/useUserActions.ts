@@ -7,6 +7,7 @@ import { UserCreateDocument } from './graphql/UserCreate.generated';
 import { UserListDocument } from './graphql/UserList.generated';
 import { UserPasswordLinkSendDocument } from './graphql/UserPasswordLinkSend.generated';
 import { UserPasswordSetDocument } from './graphql/UserPasswordSet.generated';
+import { UserSessionsEndDocument } from './graphql/UserSessionsEnd.generated';
 import { UserUpdateDocument } from './graphql/UserUpdate.generated';
 import type { MessageId } from '../../i18n/messages';
 import { conflictIdOf, userCreateInputOf, userErrorsOf, userInputOf, type UserFormValues, type UserRow } from './userForm';
@@ -26,6 +27,7 @@ export function useUserActions() {
   const [setPassword] = useMutation(UserPasswordSetDocument);
   const [sendLink] = useMutation(UserPasswordLinkSendDocument);
   const [setActive] = useMutation(UserActiveSetDocument, { refetchQueries: counts });
+  const [endSessions] = useMutation(UserSessionsEndDocument);
 
   const succeeded = (id: MessageId) =>
     toast({
@@ -73,6 +75,8 @@ export function useUserActions() {
       run(() => setPassword({ variables: { id: user.id, password } }), 'users.toast.passwordSet', 'users.toast.passwordFailed'),
     sendLink: (user: UserRow) =>
       run(() => sendLink({ variables: { id: user.id } }), 'users.toast.linkSent', 'users.toast.passwordFailed'),
+    signOutEverywhere: (user: UserRow) =>
+      run(() => endSessions({ variables: { id: user.id } }), 'users.toast.signedOut', 'users.toast.signOutFailed'),
     setActive: (user: UserRow, isActive: boolean) =>
       run(
         () => setActive({ variables: { id: user.id, isActive } }),

@@ -51,6 +51,15 @@ export function AdminUsersPage() {
     await actions.setActive(user, !user.isActive);
   };
 
+  const signOutEverywhere = async (user: UserRow) => {
+    const yes = await ask({
+      title: intl.formatMessage({ id: 'users.signOut.title' }, { username: user.username }),
+      body: intl.formatMessage({ id: 'users.signOut.body' }),
+      confirmLabel: intl.formatMessage({ id: 'users.action.signOut' }),
+    });
+    if (yes) await actions.signOutEverywhere(user);
+  };
+
   const columns: DataTableColumn<UserRow>[] = [
     { key: 'user', header: <FormattedMessage id="users.column.user" />, cell: fullName },
     { key: 'email', header: <FormattedMessage id="users.column.email" />, cell: (user) => user.email ?? '—' },
@@ -96,6 +105,15 @@ export function AdminUsersPage() {
             onClick={() => setResetting(user)}
           >
             <FormattedMessage id="users.action.password" />
+          </Button>
+          <Button
+            type="button"
+            $size="sm"
+            $variant="ghost"
+            aria-label={`${intl.formatMessage({ id: 'users.action.signOut' })} ${user.username}`}
+            onClick={() => void signOutEverywhere(user)}
+          >
+            <FormattedMessage id="users.action.signOut" />
           </Button>
           <Button
             type="button"
