@@ -13,8 +13,10 @@ export const REST_ROUTES: Record<string, Entry> = {
   'PUT /api/users/{id}/password': 'users.manage',
   'POST /api/users/{id}/password-link': 'users.manage',
   'PATCH /api/users/{id}/active': 'users.manage',
+  'DELETE /api/users/{id}/sessions': 'users.manage',
   'POST /api/auth/login': { permission: 'auth.login', allowedNotRun: SIGNS_OUT },
   'POST /api/auth/logout': { permission: 'auth.logout', allowedNotRun: ENDS_SESSION },
+  'POST /api/auth/sign-out-everywhere': { permission: 'auth.signOutEverywhere', allowedNotRun: ENDS_SESSION },
   'GET /api/auth/user': {
     permission: 'auth.me',
     serviceRefuses: { who: ['anonymous'], why: 'answers 401 to the signed out (GraphQL `me` answers null)' },
