@@ -19,7 +19,7 @@ import { AppError } from '../core/errors';
 import { INTROSPECTION_SETTING, IntrospectionGate } from '../graphql/introspection';
 import { createAppPubSub } from '../core/events/pubsub';
 import { buildAppSchema } from '../graphql/schema';
-import { PublicAnswers } from '../graphql/public-answers';
+import { KeptQueryAnswers } from '../graphql/kept-answers';
 import { KeptAnswers } from '../rest/kept-answers';
 import { SharedSubscriptions } from '../graphql/shared-subscriptions';
 import { socketTarget, type SocketTarget } from '../graphql/socket-delivery';
@@ -124,7 +124,7 @@ export async function startServer(env: Env, log: (m: string) => void = console.l
     // The REST shim answers /api itself (ADR 6); Express serves GraphQL over HTTP and the web app.
     const httpServer = http.createServer((req, res) => rest(req, res) || app(req, res));
     const operations = new SharedSubscriptions(schema, rules, log);
-    const publicAnswers = new PublicAnswers(Object.assign({}, ...modules.map((module) => module.publicQueries)), pubSub);
+    const keptAnswers = new KeptQueryAnswers(Object.assign({}, ...modules.map((module) => module.keptQueries)), pubSub);
     /** Each socket subscription's socket and id, for the frames SharedSubscriptions writes itself (ADR 20). */
     const targets = new WeakMap<ExecutionArgs, SocketTarget>();
     const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', perMessageDeflate: false });
@@ -186,7 +186,7 @@ export async function startServer(env: Env, log: (m: string) => void = console.l
         introspection.plugin(),
         cost.plugin(),
         readOnlyKeys(),
-        publicAnswers.plugin(),
+        keptAnswers.plugin(),
         { serverWillStart: async () => ({ drainServer: async () => socket.dispose() }) },
       ],
     });
@@ -206,8 +206,8 @@ export async function startServer(env: Env, log: (m: string) => void = console.l
       '/graphql',
       refuseCrossSite(site),
       express.json({ limit: '1mb' }),
-      publicAnswers.middleware(),
       withContext,
+      keptAnswers.middleware(),
       expressMiddleware(apollo, { context: async ({ res }) => contextOf(res) }),
     );
     serveWebApp(

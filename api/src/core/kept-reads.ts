@@ -1,6 +1,16 @@
 import { LRUCache } from 'lru-cache';
 import type { AppPubSub } from './events/pubsub';
 
+/** Which events change what a read answers, and how long its answer may be kept at most. */
+export interface KeepRule {
+  clearedBy: readonly string[];
+  /** The bound on how late a change no event announces is seen (60 s unless said). */
+  ttlMs?: number;
+}
+
+/** How long an answer is kept when its rule does not say. */
+export const DEFAULT_KEEP_MS = 60_000;
+
 export interface KeptReadsOptions {
   /** Distinct reads kept at once; past that the least recently used are read again. */
   max: number;

@@ -2,6 +2,7 @@ import type { EntityClass } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Env } from '../config/env';
 import type { AuditTrail } from './audit-trail';
+import type { KeepRule } from './kept-reads';
 import type { WebRoutes } from '../http/web-app';
 import type { RestRoutes } from '../rest/rest-routes';
 import type { AppPubSub } from './events/pubsub';
@@ -53,10 +54,10 @@ export interface ModuleDefinition<Deps, S> {
   resolvers: ReadonlyArray<ResolverClass<NoInfer<S>>>;
   routes?(services: NoInfer<S>): RestRoutes;
   /**
-   * Its public GraphQL reads whose whole answers may be kept (graphql/public-answers.ts): a root
-   * field -> the topics whose events change what it answers.
+   * Its GraphQL reads whose whole answers may be kept per role (graphql/kept-answers.ts): a root
+   * field -> the events that change what it answers, and how long at most.
    */
-  publicQueries?: Readonly<Record<string, readonly string[]>>;
+  keptQueries?: Readonly<Record<string, KeepRule>>;
   /** Pages of the web app whose head the server fills in, and generated files (sitemap, feeds). */
   web?(services: NoInfer<S>): WebRoutes;
   /** Makes the module's services once per process; starts what runs in the background. */
@@ -71,7 +72,7 @@ export interface WiredModule {
   resolvers: ReadonlyArray<object>;
   routes: RestRoutes | undefined;
   web: WebRoutes | undefined;
-  publicQueries: Readonly<Record<string, readonly string[]>>;
+  keptQueries: Readonly<Record<string, KeepRule>>;
   stop(): Promise<void>;
 }
 
@@ -90,7 +91,7 @@ export function wire<Deps, S>(definition: ModuleDefinition<Deps, S>, deps: Deps)
       resolvers: definition.resolvers.map((Resolver) => new Resolver(services)),
       routes: definition.routes?.(services),
       web: definition.web?.(services),
-      publicQueries: definition.publicQueries ?? {},
+      keptQueries: definition.keptQueries ?? {},
       stop: async () => definition.stop?.(services),
     },
   };

@@ -1,16 +1,12 @@
 import { LRUCache } from 'lru-cache';
 import type { AppPubSub } from '../core/events/pubsub';
+import { DEFAULT_KEEP_MS, type KeepRule } from '../core/kept-reads';
 import type { RequestContext } from '../core/request-context';
 import { etagMatches } from './cached-answer';
 import type { RestEndpoint } from './endpoint';
 import type { RestResponse } from './rest-http';
 
-/** Which events change what a GET route answers, and how long an answer may be kept at most. */
-export interface KeepRule {
-  clearedBy: readonly string[];
-  /** The bound on how late a change no event announces is seen (60 s unless said). */
-  ttlMs?: number;
-}
+export type { KeepRule } from '../core/kept-reads';
 
 interface KeptAnswer {
   status: number;
@@ -20,7 +16,6 @@ interface KeptAnswer {
 
 /** Distinct answers kept per route (query strings vary); past that the least recently used go. */
 const MAX_PER_ROUTE = 500;
-const DEFAULT_TTL_MS = 60_000;
 
 class RouteAnswers {
   readonly answers: LRUCache<string, KeptAnswer>;
@@ -28,7 +23,7 @@ class RouteAnswers {
   generation = 0;
 
   constructor(rule: KeepRule, pubSub: AppPubSub) {
-    this.answers = new LRUCache({ max: MAX_PER_ROUTE, ttl: rule.ttlMs ?? DEFAULT_TTL_MS });
+    this.answers = new LRUCache({ max: MAX_PER_ROUTE, ttl: rule.ttlMs ?? DEFAULT_KEEP_MS });
     for (const topic of rule.clearedBy) {
       void (async () => {
         for await (const _event of pubSub.subscribe(topic)) this.forget();

@@ -5,7 +5,8 @@ import { AuctionLiveResolver } from './auction-live.resolver';
 import { AuctionNotification } from './auction-notification.entity';
 import { AuctionResolver } from './auction.resolver';
 import { auctionRoutes } from './auction.rest';
-import { AuctionService } from './auction.service';
+import { AUCTION_TOPIC } from './auction.events';
+import { AuctionService, KEPT_PAGE_MS } from './auction.service';
 import { BidService } from './bid.service';
 import { DealerBid } from './dealer-bid.entity';
 import { VehicleAuction } from './vehicle-auction.entity';
@@ -16,6 +17,7 @@ export const auctionsModule = defineModule({
   entities: [VehicleAuction, DealerBid, AuctionNotification],
   resolvers: [AuctionResolver, AuctionLiveResolver],
   routes: auctionRoutes,
+  keptQueries: { auctions: { clearedBy: [AUCTION_TOPIC], ttlMs: KEPT_PAGE_MS } }, // the list every dealer's screen reads
   create: ({ orm, events, live, transactions, audit }: Core) => {
     const auctions = new AuctionService(events, transactions, audit);
     const auctionCloser = new AuctionCloser(orm, auctions);

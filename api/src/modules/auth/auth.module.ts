@@ -21,7 +21,7 @@ export const authModule = defineModule({
   entities: [HttpSession],
   resolvers: [AuthResolver, AppInfoResolver],
   routes: authRoutes,
-  publicQueries: { appInfo: [] }, // fixed for the process's life
+  keptQueries: { appInfo: { clearedBy: [] } }, // fixed for the process's life
   create: ({ orm, env, secret, mailer, rateLimits, settings, events }: Core) => {
     const lifetimes = async (): Promise<SessionLifetimes> => {
       const snapshot = await settings.snapshot();

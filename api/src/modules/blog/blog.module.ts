@@ -13,7 +13,7 @@ import { OpenAiDraftWriter } from './post-draft-writer';
 import { PostDraftResolver } from './post-draft.resolver';
 import { postDraftRoutes } from './post-draft.rest';
 import { PostDraftService } from './post-draft.service';
-import { PostReads } from './post-reads';
+import { LIST_CACHE_TTL_MS, PostReads } from './post-reads';
 import { PostTag } from './post-tag.entity';
 import { Post } from './post.entity';
 import { PostResolver } from './post.resolver';
@@ -32,7 +32,10 @@ export const blogModule = defineModule({
   resolvers: [PostResolver, CategoryResolver, PostDraftResolver],
   routes: (services) => RestRoutes.concat(blogRoutes(services), postDraftRoutes(services)),
   // not blogPost: each read counts a view
-  publicQueries: { blogPosts: [POSTS_CHANGED], categories: [POSTS_CHANGED] },
+  keptQueries: {
+    blogPosts: { clearedBy: [POSTS_CHANGED], ttlMs: LIST_CACHE_TTL_MS }, // view counts lag as the kept pages' do
+    categories: { clearedBy: [POSTS_CHANGED] },
+  },
   web: blogWeb,
   create: ({ orm, env, events, transactions, pages, audit, settings }: Core & { pages: PageService }) => {
     // the AI provider of the settings (integrations.openai_*), else OPENAI_*; one writer per configuration

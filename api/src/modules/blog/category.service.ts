@@ -52,7 +52,7 @@ export class CategoryService {
       });
       return presentCategory(category, 0);
     });
-    this.reads.forget(); // the category lists every api process keeps (graphql/public-answers.ts)
+    this.reads.forget(); // the category lists every api process keeps (graphql/kept-answers.ts)
     return created;
   }
 

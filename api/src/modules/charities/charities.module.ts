@@ -24,7 +24,7 @@ export const charitiesModule = defineModule({
   entities: [Charity],
   resolvers: [CharityResolver, CharityManagementResolver, CharityPortalResolver],
   routes: charityRoutes,
-  publicQueries: { verifyCharity: [REGISTRY_CHANGED] },
+  keptQueries: { verifyCharity: { clearedBy: [REGISTRY_CHANGED] } },
   create: ({
     accounts,
     registry,

@@ -12,6 +12,6 @@ export const settingsModule = defineModule({
   entities: [PlatformSetting],
   resolvers: [SettingsResolver],
   routes: settingsRoutes,
-  publicQueries: { publicSettings: [SETTINGS_CHANGED] },
+  keptQueries: { publicSettings: { clearedBy: [SETTINGS_CHANGED] } },
   create: ({ transactions, settings, audit }: Core) => ({ settings: new SettingsService(transactions, settings, audit) }),
 });

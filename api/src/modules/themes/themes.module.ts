@@ -13,7 +13,7 @@ export const themesModule = defineModule({
   entities: [ColorTheme],
   resolvers: [ThemeResolver],
   routes: themeRoutes,
-  publicQueries: { activeTheme: [THEME_CHANGED] },
+  keptQueries: { activeTheme: { clearedBy: [THEME_CHANGED] } },
   create: ({ transactions, events, audit }: Core) => ({
     themes: new ThemeService(transactions, new ActiveThemeCache(events), audit),
   }),

@@ -1,0 +1,135 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import type { RequestHandler } from 'express';
+import { Kind, type OperationDefinitionNode } from 'graphql';
+import { LRUCache } from 'lru-cache';
+import Negotiator from 'negotiator';
+import type { AppPubSub } from '../core/events/pubsub';
+import { DEFAULT_KEEP_MS, type KeepRule } from '../core/kept-reads';
+import type { RequestContext } from '../core/request-context';
+import { contextOf } from '../http/http-context';
+
+/**
+ * The reads whose whole GraphQL answers may be kept: a root field -> its rule. A field belongs here
+ * only when its answer follows from its arguments and the asker's role alone (never from who
+ * asks, never counting anything per read).
+ */
+export type KeptQueries = Readonly<Record<string, KeepRule>>;
+
+interface Answer {
+  text: string;
+  contentType: string;
+  topics: ReadonlySet<string>;
+}
+
+/** Distinct (role, query, variables) answers kept; pages send the same few again and again. */
+const MAX_ANSWERS = 1_000;
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+const GRAPHQL_RESPONSE_TYPE = 'application/graphql-response+json; charset=utf-8';
+/** What Apollo Server negotiates a single result's type among (its chooseContentTypeForSingleResultResponse). */
+const NEGOTIATED = [JSON_TYPE, GRAPHQL_RESPONSE_TYPE, 'application/json; callbackSpec=1.0'];
+
+/** The type Apollo answers this Accept header with, when it is one of the two plain JSON ones. */
+function contentTypeFor(accept: string | undefined): string | undefined {
+  if (!accept) return JSON_TYPE;
+  const chosen = new Negotiator({ headers: { accept } }).mediaType(NEGOTIATED);
+  return chosen === JSON_TYPE || chosen === GRAPHQL_RESPONSE_TYPE ? chosen : undefined;
+}
+
+/**
+ * Whole GraphQL answers of hot reads (issue 15): a page polling `publicSettings`, reading the blog
+ * or a dealer's auction list is answered with the text served last time to the same role, without
+ * running Apollo's request pipeline. The request's context is made first, as for any other (the
+ * session read, a signed-out cookie cleared); an answer is stored after Apollo served it (the
+ * plugin) and answered again by the middleware. Requests with an API key always go to Apollo (their
+ * quota counts each). An event of a topic, from any api process, forgets the answers holding a
+ * field it names; an answer being worked out while anything is forgotten is not kept.
+ */
+export class KeptQueryAnswers {
+  private readonly answers = new LRUCache<string, Answer>({ max: MAX_ANSWERS, ttl: DEFAULT_KEEP_MS });
+  /** Counts the forgettings, so a read that started before one is not stored after it. */
+  private generation = 0;
+
+  constructor(
+    private readonly fields: KeptQueries,
+    pubSub: AppPubSub,
+  ) {
+    for (const topic of new Set(Object.values(fields).flatMap((rule) => rule.clearedBy))) {
+      void (async () => {
+        for await (const _event of pubSub.subscribe(topic)) this.forget(topic);
+      })();
+    }
+  }
+
+  /** Forgets the answers holding a field `topic` changes (every answer when none is named). */
+  forget(topic?: string): void {
+    this.generation++;
+    if (topic === undefined) return this.answers.clear();
+    for (const [key, answer] of this.answers.entries()) if (answer.topics.has(topic)) this.answers.delete(key);
+  }
+
+  /** Answers a kept read at once; anything else goes on to Apollo. Mounted after the context middleware. */
+  middleware(): RequestHandler {
+    return (req, res, next) => {
+      const key = keyFor(req.method, contextOf(res), req.headers.accept, req.body);
+      const answer = key === undefined ? undefined : this.answers.get(key);
+      if (!answer) return next();
+      res.setHeader('content-type', answer.contentType);
+      res.end(answer.text);
+    };
+  }
+
+  /** Keeps the answer of a listed read once Apollo has served it. */
+  plugin(): ApolloServerPlugin<RequestContext> {
+    return {
+      requestDidStart: async ({ request, contextValue }) => {
+        const accept = request.http?.headers.get('accept');
+        const key = request.http && keyFor(request.http.method, contextValue, accept, request);
+        if (key === undefined) return;
+        const generation = this.generation;
+        return {
+          willSendResponse: async ({ response, operation }) => {
+            if (generation !== this.generation || response.body.kind !== 'single') return;
+            if ((response.http.status ?? 200) !== 200 || !operation) return;
+            const { singleResult } = response.body;
+            const rules = singleResult.errors || singleResult.extensions ? undefined : this.rulesOf(operation);
+            const contentType = contentTypeFor(accept);
+            if (!rules || !contentType) return;
+            response.http.headers.set('content-type', contentType);
+            const text = `${JSON.stringify({ data: singleResult.data })}\n`;
+            const ttl = Math.min(...rules.map((rule) => rule.ttlMs ?? DEFAULT_KEEP_MS));
+            this.answers.set(key, { text, contentType, topics: new Set(rules.flatMap((rule) => rule.clearedBy)) }, { ttl });
+          },
+        };
+      },
+    };
+  }
+
+  /** The rules of a query whose every root selection is a listed field (or `__typename`); undefined otherwise. */
+  private rulesOf(operation: OperationDefinitionNode): KeepRule[] | undefined {
+    if (operation.operation !== 'query') return undefined;
+    const rules: KeepRule[] = [];
+    for (const selection of operation.selectionSet.selections) {
+      if (selection.kind !== Kind.FIELD || selection.directives?.length) return undefined;
+      if (selection.name.value === '__typename') continue;
+      const rule = Object.hasOwn(this.fields, selection.name.value) ? this.fields[selection.name.value] : undefined;
+      if (!rule) return undefined;
+      rules.push(rule);
+    }
+    return rules;
+  }
+}
+
+interface GraphQLBody {
+  query?: unknown;
+  variables?: unknown;
+  operationName?: unknown;
+}
+
+/** A POST's key: the asker's role, what it accepts and what it asks; undefined when never kept. */
+function keyFor(method: string, ctx: RequestContext, accept: string | undefined, body: unknown): string | undefined {
+  if (method !== 'POST' || ctx.apiKey || typeof body !== 'object' || body === null) return undefined;
+  const { query, variables, operationName } = body as GraphQLBody;
+  if (typeof query !== 'string') return undefined;
+  return JSON.stringify([ctx.user?.role ?? '', accept ?? '', query, variables ?? null, operationName ?? null]);
+}
