@@ -42,9 +42,9 @@ export type KeptLookup = { answer: KeptAnswer } | { keep: (res: RestResponse) =>
 
 /**
  * Whole answers of the REST routes that declare a `keep` rule (issue 15): the public settings, the
- * active theme, the blog and auction lists. The request is authenticated and authorised first, as
- * any other; then an answer kept for the same role and URL is written again without running the
- * route. Any event of the rule's topics, from any api process, forgets the route's answers.
+ * active theme, the blog and auction lists, and reads asked by POST (the charity check). The
+ * request is authenticated, authorised and its body read first, as any other; then an answer kept
+ * for the same role, URL and body is written again without running the route. Any event of the rule's topics, from any api process, forgets the route's answers.
  * Requests made with an API key are never answered from here (their quota counts every request).
  */
 export class KeptAnswers {
@@ -56,10 +56,11 @@ export class KeptAnswers {
     }
   }
 
-  lookup(endpoint: RestEndpoint, method: string, url: string, ctx: RequestContext): KeptLookup | undefined {
+  /** `body`: the parsed JSON of a read made by POST (a lookup whose question is its body). */
+  lookup(endpoint: RestEndpoint, url: string, ctx: RequestContext, body: unknown): KeptLookup | undefined {
     const route = this.routes.get(endpoint);
-    if (!route || method !== 'GET' || ctx.apiKey) return undefined;
-    const key = `${ctx.user?.role ?? ''} ${url}`;
+    if (!route || ctx.apiKey) return undefined;
+    const key = `${ctx.user?.role ?? ''} ${url} ${body === undefined ? '' : JSON.stringify(body)}`;
     const answer = route.answers.get(key);
     if (answer) return { answer };
     const generation = route.generation;

@@ -66,11 +66,6 @@ async function answer(
     const ctx = await contextOf(req, res);
     match.endpoint.authorize(ctx); // before reading a body nobody may send
     if (ctx.apiKey?.readOnly && !READ_METHODS.has(method)) throw forbidden('This API key is read-only: it can only GET.');
-    const keptAnswer = kept?.lookup(match.endpoint, method, url, ctx);
-    if (keptAnswer && 'answer' in keptAnswer) {
-      req.resume();
-      return replay(responseOf(res), keptAnswer.answer, headerValue(req, 'if-none-match'));
-    }
     const request: RestRequest = {
       method,
       path: fullPath.slice(PREFIX.length),
@@ -79,6 +74,10 @@ async function answer(
       body: await readBody(req, match.endpoint.body ?? JSON_BODY),
       get: (name) => headerValue(req, name),
     };
+    const keptAnswer = kept?.lookup(match.endpoint, url, ctx, request.body);
+    if (keptAnswer && 'answer' in keptAnswer) {
+      return replay(responseOf(res), keptAnswer.answer, request.get('if-none-match'));
+    }
     const response = responseOf(res);
     await match.endpoint.run(ctx, request, keptAnswer ? keptAnswer.keep(response) : response);
   } catch (error) {

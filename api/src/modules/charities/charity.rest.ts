@@ -14,6 +14,7 @@ import { arrayPage, pagedQuery, parsePagedQuery, REST_CURSOR_FIELDS } from '../.
 import { RestRoutes } from '../../rest/rest-routes';
 import { charityNumberArg } from './charity.resolver';
 import type { CharityServices } from './charity.services';
+import { REGISTRY_CHANGED } from '../registry/registry.events';
 
 /** The admin form's names (province, postalCode) read as the record's (state, zipCode). */
 function charityBody(body: unknown): unknown {
@@ -56,6 +57,7 @@ export function charityRoutes(services: CharityServices): RestRoutes {
       endpoint('charities.verify', (ctx, req) => verification.verify(ctx.em, charityNumberArg(numberOf(req.body))), {
         summary: 'Looks a charity number up in the registry',
         input: charityNumberSchema,
+        keep: { clearedBy: [REGISTRY_CHANGED] }, // a read asked by POST: kept by its body
       }),
     )
     .post(
