@@ -47,7 +47,10 @@ async function answer(
   try {
     const match = table.match(method, fullPath.slice(PREFIX.length));
     if (!match) return sendError(res, noSuchRoute(method, fullPath));
-    if ('badParam' in match) throw new RestRequestError(400, 'BAD_USER_INPUT', `The ${match.badParam} in the path is not valid.`);
+    if ('badParam' in match) {
+      const message = `The ${match.badParam} in the path is not valid.`;
+      throw new RestRequestError(400, 'BAD_USER_INPUT', message, [{ field: match.badParam, message }]);
+    }
     const ctx = await contextOf(req, res);
     match.endpoint.authorize(ctx); // before reading a body nobody may send
     if (ctx.apiKey?.readOnly && !READ_METHODS.has(method)) throw forbidden('This API key is read-only: it can only GET.');
@@ -99,7 +102,8 @@ async function readBody(req: IncomingMessage, rule: BodyRule): Promise<unknown> 
   try {
     return JSON.parse(bytes.toString('utf8')) as unknown;
   } catch {
-    throw new RestRequestError(400, 'BAD_USER_INPUT', 'The request body is not valid JSON.');
+    const message = 'The request body is not valid JSON.';
+    throw new RestRequestError(400, 'BAD_USER_INPUT', message, [{ field: 'body', message }]);
   }
 }
 
