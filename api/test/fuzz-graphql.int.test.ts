@@ -9,7 +9,7 @@ import {
   type IntrospectedType,
   type Mutation,
 } from './fuzz-graphql-inputs';
-import { WriteLedger } from './fuzz-ledger';
+import { WriteLedger, type JournalEntry } from './fuzz-ledger';
 import { fuzzTarget, parsed, RUNS_PER_TARGET, seedOffsetOf, shortly, startFuzzServer, type TargetFinding } from './fuzz-run';
 import { prepareKnownIds } from './fuzz-targets';
 import { fieldFaults, halfWrites, Tally, type Faults } from './fuzz-verdict';
@@ -67,6 +67,18 @@ function encodeVariables(body: { query: string }, vars: Record<string, unknown>,
 
 const tally = new Tally();
 
+/** Writes that keep coming after an answer, until two looks 40 ms apart find none (at most 2 s). */
+async function writesUntilQuiet(): Promise<JournalEntry[]> {
+  const late: JournalEntry[] = [];
+  for (let quiet = 0, waited = 0; quiet < 2 && waited < 2000; waited += 40) {
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    const writes = await ledger.writesSinceLastLook();
+    quiet = writes.length === 0 ? quiet + 1 : 0;
+    late.push(...writes);
+  }
+  return late;
+}
+
 /** The names a refusal may give: the arguments, and the fields of input objects (as parseInput names them). */
 function fieldNames(mutation: Mutation, types: VariableArbitraries, sent: Record<string, unknown>): ReadonlySet<string> | 'any' {
   if (mutation.name === 'submitForm') return 'any'; // a custom form's answers, by its own field ids
@@ -99,9 +111,9 @@ async function attempt(
   if (answer.status >= 500) faults.push(`answered ${answer.status}: ${shortly(answer.body)}`);
   if (codes.length === 0) {
     if (answer.status >= 400) faults.push(`refused without errors: ${answer.status} ${shortly(answer.body)}`);
-    // a chat reply is written after the answer, as the provider streams it: wait for it, so it is not laid to the next request
-    if (mutation.name.startsWith('chat')) await new Promise((resolve) => setTimeout(resolve, 30));
-    for (const write of [...writes, ...(await ledger.writesSinceLastLook())]) accepted.add(write.table);
+    // a chat reply is written after the answer, as the provider streams it: wait until the journal is quiet, so it is not laid to the next request
+    const late = mutation.name.startsWith('chat') ? await writesUntilQuiet() : [];
+    for (const write of [...writes, ...late]) accepted.add(write.table);
     return faults;
   }
   for (const error of body.errors ?? []) {
@@ -144,6 +156,7 @@ describe('fuzzing every GraphQL mutation that takes input (issue 16 §2)', () =>
         .filter((name) => !OPEN_FINDINGS.includes(name))
         .map((name) => ({ name, ...findings[name] })),
     ).toEqual([]);
-    expect(tally.inputs).toBeGreaterThanOrEqual(mutations.length * RUNS_PER_TARGET);
+    // an open finding's run stops at its first failure
+    expect(tally.inputs).toBeGreaterThanOrEqual((mutations.length - OPEN_FINDINGS.length) * RUNS_PER_TARGET);
   }, 600_000);
 });
