@@ -13,6 +13,7 @@ import { openDatabase, type Database } from '../db/database';
 import { seedDatabase } from '../db/seeders/seed';
 import type { RequestContext } from '../core/request-context';
 import { formatError, withErrorCodes } from '../graphql/format-error';
+import { graphqlBodyRefusal } from '../http/graphql-body-refusal';
 import { CostLimit, depthLimit } from '../graphql/limits';
 import { readOnlyKeys, readOnlyRefusal } from '../graphql/read-only-keys';
 import { AppError } from '../core/errors';
@@ -206,6 +207,7 @@ export async function startServer(env: Env, log: (m: string) => void = console.l
       '/graphql',
       refuseCrossSite(site),
       express.json({ limit: '1mb' }),
+      graphqlBodyRefusal,
       withContext,
       keptAnswers.middleware(),
       expressMiddleware(apollo, { context: async ({ res }) => contextOf(res) }),

@@ -1,5 +1,5 @@
 import { IntlMessageFormat } from 'intl-messageformat';
-import { ValidationError, type AnySchema, type InferType } from 'yup';
+import { ValidationError, type AnyObjectSchema, type AnySchema, type InferType } from 'yup';
 import { catalogue as english } from '@vdp/shared/i18n/en';
 import { isFieldMessage } from '@vdp/shared/validation/field-message';
 import { badInput, type FieldProblem } from './errors';
@@ -38,10 +38,59 @@ function problemsOf(error: ValidationError, fullPaths: boolean): FieldProblem[] 
  */
 export function parseInput<S extends AnySchema>(schema: S, raw: unknown, options: { fullPaths?: boolean } = {}): InferType<S> {
   const input = raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? raw : {};
+  const unfit = screen(
+    input,
+    'fields' in schema ? new Set(Object.keys((schema as unknown as AnyObjectSchema).fields)) : undefined,
+  );
+  if (unfit.length > 0) throw badInput(unfit);
   try {
     return schema.validateSync(input, { abortEarly: false, stripUnknown: true }) as InferType<S>;
   } catch (error) {
     if (error instanceof ValidationError) throw badInput(problemsOf(error, options.fullPaths ?? false));
     throw error;
   }
+}
+
+/** Deeper than any form's value goes (a form's field's showWhen is 4 levels down), shallow enough for yup's recursive casts. */
+const MAX_INPUT_DEPTH = 16;
+
+/** Object.prototype's names: yup looks a key up in a plain object of fields, so `constructor` finds an inherited function. */
+const INHERITED_NAMES = new Set(Object.getOwnPropertyNames(Object.prototype));
+
+/** What PostgreSQL cannot store: NUL in text (the driver fails), a lone surrogate in jsonb (JSON.stringify escapes it, jsonb refuses it). */
+// eslint-disable-next-line no-control-regex -- NUL is the very character to find
+export const UNSTORABLE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Readies a client's value for yup and the database (issue 16 §2, found by fuzzing). Drops keys
+ * named like Object.prototype's members at every level: yup fails on them with a TypeError
+ * (`__proto__`, `constructor`; an own `toString` breaks its casts), and unknown fields are dropped
+ * anyway. Returns a problem for each declared top-level field nested deeper than MAX_INPUT_DEPTH
+ * (a 100,000-deep array overflows the stack when yup casts it) or holding text PostgreSQL cannot
+ * store (a 500 otherwise). Fields the schema does not declare are dropped unread. A loop, not
+ * recursion, so no input can exhaust the stack here.
+ */
+function screen(input: object, declared: ReadonlySet<string> | undefined): FieldProblem[] {
+  const problems = new Map<string, string>();
+  const pending: Array<{ value: object; depth: number; field: string }> = [{ value: input, depth: 0, field: '' }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value, depth, field } = next;
+    if (depth > MAX_INPUT_DEPTH) {
+      problems.set(field, `${field} is nested too deeply.`);
+      continue;
+    }
+    for (const key of Object.keys(value)) {
+      if (INHERITED_NAMES.has(key) && !Array.isArray(value)) {
+        delete (value as Record<string, unknown>)[key];
+        continue;
+      }
+      if (depth === 0 && declared && !declared.has(key)) continue;
+      const inner = (value as Record<string, unknown>)[key];
+      const owner = depth === 0 ? key : field;
+      if (typeof inner === 'string' && UNSTORABLE_TEXT.test(inner))
+        problems.set(owner, `${owner} contains a character that cannot be stored.`);
+      else if (inner !== null && typeof inner === 'object') pending.push({ value: inner, depth: depth + 1, field: owner });
+    }
+  }
+  return [...problems].map(([field, message]) => ({ field, message }));
 }

@@ -1,4 +1,4 @@
-import { AppError } from '../core/errors';
+import { AppError, type FieldProblem } from '../core/errors';
 
 export interface RestErrorAnswer {
   status: number;
@@ -6,12 +6,13 @@ export interface RestErrorAnswer {
   body: { code: string; message: string } & Record<string, unknown>;
 }
 
-/** A request the REST shim refuses before any route runs: a body it cannot read, a bad path. */
+/** A request the REST shim refuses before any route runs: a body it cannot read, a bad path (naming it in `fields`, ADR 1). */
 export class RestRequestError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
+    readonly fields?: FieldProblem[],
   ) {
     super(message);
   }
@@ -33,7 +34,8 @@ export function restErrorAnswer(error: unknown): RestErrorAnswer {
     return { status: error.status, headers, body: { code: error.code, message: error.message, ...error.details } };
   }
   if (error instanceof RestRequestError) {
-    return { status: error.status, headers: {}, body: { code: error.code, message: error.message } };
+    const fields = error.fields ? { fields: error.fields } : {};
+    return { status: error.status, headers: {}, body: { code: error.code, message: error.message, ...fields } };
   }
   console.error('Unexpected error in a REST route', error);
   return { status: 500, headers: {}, body: { code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error' } };

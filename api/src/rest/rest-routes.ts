@@ -75,6 +75,8 @@ export class RestRouteTable {
             } catch {
               return { badParam: expected.slice(1) };
             }
+            // no row is named with NUL, and PostgreSQL cannot compare text holding it (a 500 otherwise)
+            if (params[expected.slice(1)]!.includes('\u0000')) return { badParam: expected.slice(1) };
           }
         } else if (expected !== actual) matches = false;
       }

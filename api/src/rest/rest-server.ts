@@ -59,7 +59,10 @@ async function answer(
   try {
     const match = table.match(method, fullPath.slice(PREFIX.length));
     if (!match) return sendError(res, noSuchRoute(method, fullPath));
-    if ('badParam' in match) throw new RestRequestError(400, 'BAD_USER_INPUT', `The ${match.badParam} in the path is not valid.`);
+    if ('badParam' in match) {
+      const message = `The ${match.badParam} in the path is not valid.`;
+      throw new RestRequestError(400, 'BAD_USER_INPUT', message, [{ field: match.badParam, message }]);
+    }
     // before the session is read or the body taken: a forged request changes nothing (ADR 23)
     const crossSiteRefusal = crossSite(method, req);
     if (crossSiteRefusal) throw new RestRequestError(403, CROSS_SITE_CODE, crossSiteRefusal);
@@ -119,7 +122,8 @@ async function readBody(req: IncomingMessage, rule: BodyRule): Promise<unknown> 
   try {
     return JSON.parse(bytes.toString('utf8')) as unknown;
   } catch {
-    throw new RestRequestError(400, 'BAD_USER_INPUT', 'The request body is not valid JSON.');
+    const message = 'The request body is not valid JSON.';
+    throw new RestRequestError(400, 'BAD_USER_INPUT', message, [{ field: 'body', message }]);
   }
 }
 

@@ -64,6 +64,7 @@ function fieldsAreConsistent(fields: readonly Pick<FormField, 'id' | 'showWhen'>
   if (!fields) return true;
   const seen = new Set<string>();
   for (const field of fields) {
+    if (!field) continue; // a null entry is formFieldSchema's to refuse; the array's test runs all the same
     if (seen.has(field.id)) return false;
     if (field.showWhen && !seen.has(field.showWhen.fieldId)) return false;
     seen.add(field.id);

@@ -4,6 +4,7 @@ import { DEFAULT_SESSION_TITLE, type ChatLanguage } from '@vdp/shared/chat/chat.
 import type { PageArgs } from '@vdp/shared/paging/page-args';
 import type { ChatMessageInput, ChatSessionCreate } from '@vdp/shared/validation/chat.schema';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../core/errors';
+import { UNSTORABLE_TEXT } from '../../core/validation';
 import type { Connection, CursorFieldNames } from '../../core/keyset';
 import type { Transactions } from '../../core/transactions';
 import { englishText } from '../../core/validation';
@@ -166,6 +167,8 @@ export class ChatService {
   }
 
   private async find(em: EntityManager, owner: ChatOwner, sessionId: string): Promise<ChatSession> {
+    // an id no session has: PostgreSQL cannot even compare text holding NUL (a 500 otherwise; issue 16 §2)
+    if (UNSTORABLE_TEXT.test(sessionId)) throw notFound('Chat session not found.');
     const session = await em.findOne(ChatSession, { sessionId });
     if (!session) throw notFound('Chat session not found.');
     this.assertOwner(session, owner);

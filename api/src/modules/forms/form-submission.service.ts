@@ -4,7 +4,7 @@ import { formAnswersSchema } from '@vdp/shared/validation/form.schema';
 import { AppError, badInput, tooLarge } from '../../core/errors';
 import type { Mailer } from '../../core/mailer';
 import type { RateLimit } from '../../core/rate-limits';
-import { englishText } from '../../core/validation';
+import { englishText, UNSTORABLE_TEXT } from '../../core/validation';
 import type { FormSubmissionReceipt } from './form.presenter';
 import { formMissing } from './form.service';
 import type { SubmissionForm, SubmissionForms } from './submission-forms';
@@ -52,6 +52,11 @@ export class FormSubmissionService {
   async submit(formId: number, answers: unknown, client: SubmissionClient): Promise<FormSubmissionReceipt> {
     if (!formAnswersSchema.isType(answers))
       throw badInput([{ field: 'answers', message: englishText({ id: 'forms.submission.invalid' }) }]);
+    // answers are flat text jsonb can hold, or a checkbox's true/false: a deep one overflows JSON.stringify, NUL fails the insert
+    const unfit = Object.entries(answers).find(
+      ([, value]) => value instanceof Object || (typeof value === 'string' && UNSTORABLE_TEXT.test(value)),
+    );
+    if (unfit) throw badInput([{ field: unfit[0] || 'answers', message: englishText({ id: 'forms.submission.invalid' }) }]);
     if (Buffer.byteLength(JSON.stringify(answers)) > FORM_LIMITS.submissionBytes) {
       throw tooLarge(`A submission is at most ${FORM_LIMITS.submissionBytes / 1024} KB.`);
     }

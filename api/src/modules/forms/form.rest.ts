@@ -68,7 +68,8 @@ export function formRoutes(services: {
           isActiveAlone(req.body)
             ? forms.setActive(ctx.em, formIdOf(req.params.id), parseInput(formActiveSchema, req.body).isActive, ctx.user!)
             : forms.update(ctx.em, formIdOf(req.params.id), parseFormInput(req.body), ctx.user!),
-        { input: formActiveSchema, summary: 'Changes a form and its fields' },
+        // documented as the whole form: `{ isActive }` alone is the one other body it takes
+        { input: formSchema, summary: 'Changes a form and its fields, or with `isActive` alone whether it is active' },
       ),
     )
     .delete(
