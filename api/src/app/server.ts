@@ -13,7 +13,7 @@ import { openDatabase, type Database } from '../db/database';
 import { seedDatabase } from '../db/seeders/seed';
 import type { RequestContext } from '../core/request-context';
 import { formatError, withErrorCodes } from '../graphql/format-error';
-import { graphqlBodyRefusal } from '../http/graphql-body-refusal';
+import { graphqlBodyRefusal, refuseDeepBody } from '../http/graphql-body-refusal';
 import { CostLimit, depthLimit } from '../graphql/limits';
 import { readOnlyKeys, readOnlyRefusal } from '../graphql/read-only-keys';
 import { AppError } from '../core/errors';
@@ -22,6 +22,7 @@ import { createAppPubSub } from '../core/events/pubsub';
 import { buildAppSchema } from '../graphql/schema';
 import { KeptQueryAnswers } from '../graphql/kept-answers';
 import { KeptAnswers } from '../rest/kept-answers';
+import { MAX_DOCUMENT_TOKENS } from '../graphql/limits';
 import { SharedSubscriptions } from '../graphql/shared-subscriptions';
 import { socketTarget, type SocketTarget } from '../graphql/socket-delivery';
 import { LiveTopics } from '../core/events/live-topics';
@@ -178,6 +179,7 @@ export async function startServer(env: Env, log: (m: string) => void = console.l
       stopOnTerminationSignals: false, // main.ts handles signals and closes everything in order
       hideSchemaDetailsFromClientErrors: env.isProduction,
       validationRules: rules,
+      parseOptions: { maxTokens: MAX_DOCUMENT_TOKENS },
       formatError,
       plugins: [
         ApolloServerPluginDrainHttpServer({ httpServer }),
@@ -208,6 +210,7 @@ export async function startServer(env: Env, log: (m: string) => void = console.l
       refuseCrossSite(site),
       express.json({ limit: '1mb' }),
       graphqlBodyRefusal,
+      refuseDeepBody,
       withContext,
       keptAnswers.middleware(),
       expressMiddleware(apollo, { context: async ({ res }) => contextOf(res) }),

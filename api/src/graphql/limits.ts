@@ -31,6 +31,12 @@ const isIntrospection = (name: string) => name === SchemaMetaFieldDef.name || na
  * `__schema`, and `__type` is taken out here), so that the tools' introspection query passes.
  * A validation rule: used on HTTP and, once per query text, on the socket.
  */
+/**
+ * The most tokens a GraphQL document may hold, on HTTP and the socket alike: far above any the
+ * app or the introspection query sends, far below what would nest the parser past the stack.
+ */
+export const MAX_DOCUMENT_TOKENS = 5_000;
+
 export function depthLimit(maxDepth: number): ValidationRule {
   return (context) => {
     const armor = maxDepthRule({

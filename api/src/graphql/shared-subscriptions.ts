@@ -14,6 +14,7 @@ import {
 } from 'graphql';
 import { LRUCache } from 'lru-cache';
 import type { RequestContext } from '../core/request-context';
+import { MAX_DOCUMENT_TOKENS } from './limits';
 import { KeyDelivery, type SocketTarget } from './socket-delivery';
 
 type Execution = ExecutionResult | Promise<ExecutionResult>;
@@ -62,7 +63,7 @@ export class SharedSubscriptions {
   private parseAndValidate(query: string): PreparedDocument {
     let document: DocumentNode;
     try {
-      document = parse(query);
+      document = parse(query, { maxTokens: MAX_DOCUMENT_TOKENS });
     } catch (error) {
       if (error instanceof GraphQLError) return { document: { kind: Kind.DOCUMENT, definitions: [] }, errors: [error] };
       throw error;

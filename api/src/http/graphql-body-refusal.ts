@@ -11,3 +11,33 @@ export function graphqlBodyRefusal(error: unknown, _req: Request, res: Response,
   const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_USER_INPUT';
   res.status(status).json({ errors: [{ message, extensions: { code, fields: [{ field: 'body', message }] } }] });
 }
+
+/** How deep a GraphQL request's JSON may nest (its variables: no input of ours nests past a few levels). */
+export const MAX_BODY_DEPTH = 64;
+
+/** The path of the first value nested deeper than `max` levels in `body` (walked without recursion), or undefined. */
+export function tooDeep(body: unknown, max: number): string | undefined {
+  const pending: Array<{ value: unknown; depth: number; path: string }> = [{ value: body, depth: 0, path: '' }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value, depth, path } = next;
+    if (value === null || typeof value !== 'object') continue;
+    if (depth >= max) return path || 'body';
+    for (const [key, inner] of Object.entries(value)) {
+      // name the first levels, e.g. input.answers
+      pending.push({ value: inner, depth: depth + 1, path: depth < 2 ? (path ? `${path}.${key}` : key) : path });
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Refuses a /graphql body nesting deeper than MAX_BODY_DEPTH before graphql-js recurses into it,
+ * naming the variable and its field (`input.answers`), or the body.
+ */
+export function refuseDeepBody(req: Request, res: Response, next: NextFunction): void {
+  const variables = (req.body as { variables?: unknown } | undefined)?.variables;
+  const path = tooDeep(variables, MAX_BODY_DEPTH - 1) ?? (tooDeep(req.body, MAX_BODY_DEPTH) && 'body');
+  if (!path) return next();
+  const message = `${path} nests deeper than ${MAX_BODY_DEPTH} levels.`;
+  res.status(400).json({ errors: [{ message, extensions: { code: 'BAD_USER_INPUT', fields: [{ field: path, message }] } }] });
+}
