@@ -1,5 +1,6 @@
 import { lazy, useState, type ReactNode } from 'react';
 import { WithApollo } from '../../../graphql/WithApollo';
+import { ClientOnly } from '../../../ssr/ClientOnly';
 import { CurrentUserContext } from '../useCurrentUser';
 import type { MeAnswer } from './MeFeed';
 
@@ -10,9 +11,11 @@ export function CurrentUserProvider({ children }: { children: ReactNode }) {
   const [answer, setAnswer] = useState<MeAnswer>({ me: undefined, loading: true });
   return (
     <CurrentUserContext.Provider value={answer}>
-      <WithApollo fallback={null}>
-        <MeFeed onAnswer={setAnswer} />
-      </WithApollo>
+      <ClientOnly>
+        <WithApollo fallback={null}>
+          <MeFeed onAnswer={setAnswer} />
+        </WithApollo>
+      </ClientOnly>
       {children}
     </CurrentUserContext.Provider>
   );

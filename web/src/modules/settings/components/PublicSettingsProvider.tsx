@@ -1,5 +1,6 @@
 import { lazy, useMemo, useState, type ReactNode } from 'react';
 import { WithApollo } from '../../../graphql/WithApollo';
+import { ClientOnly } from '../../../ssr/ClientOnly';
 import { SettingsContext, type PublicSettings } from '../SettingsContext';
 import type { PublicSettingRows } from './PublicSettingsFeed';
 
@@ -26,9 +27,11 @@ export function PublicSettingsProvider({ children }: { children: ReactNode }) {
 
   return (
     <SettingsContext.Provider value={settings}>
-      <WithApollo fallback={null}>
-        <PublicSettingsFeed onSettings={setRows} />
-      </WithApollo>
+      <ClientOnly>
+        <WithApollo fallback={null}>
+          <PublicSettingsFeed onSettings={setRows} />
+        </WithApollo>
+      </ClientOnly>
       {children}
     </SettingsContext.Provider>
   );
