@@ -80,5 +80,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   ssr: { noExternal: ['@vdp/shared', 'styled-components'], resolve: { conditions: ['source'] } },
   build: isSsrBuild
     ? { outDir: 'dist-ssr', emptyOutDir: true, target: 'node20' }
-    : { outDir: 'dist', emptyOutDir: true, sourcemap: true, target: 'es2022', manifest: true },
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        sourcemap: true,
+        target: 'es2022',
+        manifest: true,
+        // every browser that runs es2022 modules supports <link rel=modulepreload>
+        modulePreload: { polyfill: false },
+      },
 }));

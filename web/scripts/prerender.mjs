@@ -3,10 +3,10 @@
  * Run after `vite build` and `vite build --ssr` (npm run build). Prerenders the public routes of
  * bundle-budgets.json in each language (ADR 24): renders the page with dist-ssr/entry-server.js,
  * puts its markup into dist/index.html's <div id="root" data-prerendered="<locale>">, its
- * styled-components styles, title and <html lang> into the head, and modulepreloads for the
- * route's code and catalogs, so the browser fetches them with the entry instead of after it.
+ * styled-components styles, title and <html lang> into the head, and the route's code and
+ * catalogs into data-modules, which main.tsx preloads with the app once the HTML has painted.
  * Writes dist/prerendered/<locale>/<name>.html (.br and .gz beside) and dist/prerendered/routes.json,
- * which the api reads (api/src/http/web-app.ts).
+ * which the api reads (api/src/http/web-app.ts). Also adds boot.tsx's modulepreloads to index.html.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -19,7 +19,7 @@ const out = join(dist, 'prerendered');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 const budgets = JSON.parse(readFileSync(join(web, 'bundle-budgets.json'), 'utf8'));
 const routePaths = readFileSync(join(web, 'src', 'routing', 'routePaths.ts'), 'utf8');
-const template = readFileSync(join(dist, 'index.html'), 'utf8');
+const indexTemplate = readFileSync(join(dist, 'index.html'), 'utf8');
 const { prerenderPage } = await import(pathToFileURL(join(web, 'dist-ssr', 'entry-server.js')).href);
 
 const LOCALES = ['en', 'fr'];
@@ -58,7 +58,17 @@ function rendersWithoutApollo(path) {
 
 const escapeHtml = (text) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 
+// main.tsx starts boot.tsx (the app): index.html preloads its chunks; prerendered pages fetch them after painting
 const entryFiles = closure(['index.html']);
+const bootFiles = [...closure(['src/boot.tsx'])].filter((file) => !entryFiles.has(file));
+const bootPreloads = bootFiles.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+for (const file of bootFiles) entryFiles.add(file);
+// index.html as Vite wrote it (a second run of this script on one build finds the preloads there)
+const bareTemplate = bootPreloads.reduce((html, link) => html.replace(link, ''), indexTemplate);
+const template = bareTemplate.replace('</head>', () => `  ${bootPreloads.join('\n    ')}\n  </head>`);
+writeFileSync(join(dist, 'index.html'), template);
+rmSync(join(dist, 'index.html.br'), { force: true }); // stale: the api reads index.html itself
+rmSync(join(dist, 'index.html.gz'), { force: true });
 rmSync(out, { recursive: true, force: true });
 const routes = [];
 for (const route of budgets.routes) {
@@ -67,23 +77,24 @@ for (const route of budgets.routes) {
   for (const locale of LOCALES) {
     const page = await prerenderPage(route.path, locale);
     const keys = [route.page, ...catalogKeys(route.area, locale), ...(rendersWithoutApollo(route.path) ? [] : [APOLLO_ROOT])];
-    const preloads = [...closure(keys)]
-      .filter((file) => !entryFiles.has(file) && file.endsWith('.js'))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-    const html = template
+    // fetched once the HTML has painted (main.tsx): nothing downloads before the first paint but the page
+    const modules = [...closure(keys)].filter((file) => !entryFiles.has(file) && file.endsWith('.js'));
+    const html = bareTemplate
       .replace(/<html([^>]*?)\slang="[^"]*"/i, `<html$1 lang="${HTML_LANG[locale]}"`)
       .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(page.title)}</title>`)
-      .replace('</head>', () => `  ${preloads.join('\n    ')}\n    ${page.styles}\n  </head>`)
-      .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${locale}">${page.html}</div>`);
+      .replace('</head>', () => `  ${page.styles}\n  </head>`)
+      .replace(
+        '<div id="root"></div>',
+        () =>
+          `<div id="root" data-prerendered="${locale}" data-modules="${modules.map((file) => `/${file}`).join(' ')}">${page.html}</div>`,
+      );
     if (!html.includes(`data-prerendered="${locale}"`)) throw new Error('dist/index.html has no empty <div id="root"></div>');
     const file = join(out, locale, `${name}.html`);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);
     writeFileSync(`${file}.br`, brotliCompressSync(html));
     writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
-    console.log(
-      `  prerendered ${route.path} (${locale}): ${(html.length / 1000).toFixed(1)} kB HTML, ${preloads.length} preloads`,
-    );
+    console.log(`  prerendered ${route.path} (${locale}): ${(html.length / 1000).toFixed(1)} kB HTML, ${modules.length} modules`);
   }
 }
 writeFileSync(join(out, 'routes.json'), `${JSON.stringify({ locales: LOCALES, routes }, null, 2)}\n`);

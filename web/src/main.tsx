@@ -1,33 +1,31 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './App';
-import { initialLocale, rememberLocaleForServer } from './i18n/locales';
-import { loadCatalog } from './i18n/messages';
-import { preloadRoute } from './router';
+/**
+ * The entry: a few bytes that start the app (boot.tsx). On a prerendered page (ADR 24) the app,
+ * and the page's own modules listed in data-modules, start downloading once the browser has
+ * painted the HTML: the first paint waits for no JavaScript. Other pages start it at once
+ * (index.html preloads boot.tsx's chunks).
+ */
+const start = () => import('./boot');
+const root = document.getElementById('root');
 
-preloadRoute(window.location.pathname);
+function preloadModules(hrefs: string): void {
+  for (const href of hrefs.split(' ').filter(Boolean)) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+}
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html must contain <div id="root">');
-
-const locale = initialLocale();
-// the api picks the prerendered page's language from this cookie (then Accept-Language)
-rememberLocaleForServer(locale);
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
-
-// the build prerenders the public pages (ADR 24): hydrate their HTML when it is in the visitor's
-// language; otherwise (a choice the server could not see) render from scratch
-if (container.dataset.prerendered === locale) {
-  void loadCatalog(locale).then(() =>
-    hydrateRoot(container, app, {
-      onRecoverableError: (error) => console.error('hydration:', error),
-    }),
+if (root?.dataset.prerendered) {
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      void start();
+      preloadModules(root.dataset.modules ?? '');
+    }, 0),
   );
 } else {
-  container.replaceChildren();
-  createRoot(container).render(app);
+  void start();
 }
+
+export {};
