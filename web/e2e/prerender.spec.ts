@@ -54,6 +54,8 @@ test.describe('prerendered public pages', () => {
           page.on('pageerror', (error) => problems.push(error.message));
           await page.goto(path);
           await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
+          // its buttons and fields are enabled once the page has hydrated
+          await expect(page.locator('#prerender-gate')).toHaveCount(0);
           await page.waitForLoadState('networkidle');
           // interactive after hydration: the language switch re-renders the page
           const other = locale === 'en-CA' ? 'Français' : 'English';

@@ -86,7 +86,10 @@ for (const route of budgets.routes) {
       .replace(
         '<div id="root"></div>',
         () =>
-          `<div id="root" data-prerendered="${locale}" data-modules="${modules.map((file) => `/${file}`).join(' ')}">${page.html}</div>`,
+          // buttons and fields stay disabled until the page has hydrated (src/ssr/PrerenderGate.tsx)
+          `<fieldset id="prerender-gate" disabled style="display:contents">` +
+          `<div id="root" data-prerendered="${locale}" data-modules="${modules.map((file) => `/${file}`).join(' ')}">${page.html}</div>` +
+          `</fieldset>`,
       );
     if (!html.includes(`data-prerendered="${locale}"`)) throw new Error('dist/index.html has no empty <div id="root"></div>');
     const file = join(out, locale, `${name}.html`);
