@@ -78,7 +78,7 @@ for (const route of budgets.routes) {
     const page = await prerenderPage(route.path, locale);
     const keys = [route.page, ...catalogKeys(route.area, locale), ...(rendersWithoutApollo(route.path) ? [] : [APOLLO_ROOT])];
     // fetched once the HTML has painted (main.tsx): nothing downloads before the first paint but the page
-    const modules = [...closure(keys)].filter((file) => !entryFiles.has(file) && file.endsWith('.js'));
+    const modules = [...bootFiles, ...[...closure(keys)].filter((file) => !entryFiles.has(file) && file.endsWith('.js'))];
     const html = bareTemplate
       .replace(/<html([^>]*?)\slang="[^"]*"/i, `<html$1 lang="${HTML_LANG[locale]}"`)
       .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(page.title)}</title>`)

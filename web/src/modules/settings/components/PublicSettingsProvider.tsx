@@ -1,4 +1,4 @@
-import { lazy, useMemo, useState, type ReactNode } from 'react';
+import { lazy, startTransition, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { WithApollo } from '../../../graphql/WithApollo';
 import { ClientOnly } from '../../../ssr/ClientOnly';
 import { SettingsContext, type PublicSettings } from '../SettingsContext';
@@ -15,6 +15,8 @@ function asText(value: unknown): string | undefined {
 /** The public settings for every page: defaults (`loaded: false`) until the Apollo client loads and answers. */
 export function PublicSettingsProvider({ children }: { children: ReactNode }) {
   const [rows, setRows] = useState<PublicSettingRows | undefined>(undefined);
+  // every page reads the settings: re-render it in slices, without a long task at startup
+  const onSettings = useCallback((next: PublicSettingRows) => startTransition(() => setRows(next)), []);
 
   const settings = useMemo<PublicSettings>(() => {
     const map = new Map<string, string>();
@@ -29,7 +31,7 @@ export function PublicSettingsProvider({ children }: { children: ReactNode }) {
     <SettingsContext.Provider value={settings}>
       <ClientOnly>
         <WithApollo fallback={null}>
-          <PublicSettingsFeed onSettings={setRows} />
+          <PublicSettingsFeed onSettings={onSettings} />
         </WithApollo>
       </ClientOnly>
       {children}
