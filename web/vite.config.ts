@@ -40,12 +40,20 @@ function precompileMessages(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     precompileMessages(),
     react(),
     // .gz and .br beside each asset, served as they are by the api (express-static-gzip): no compression per request
-    compression({ algorithms: ['gzip', 'brotliCompress'], include: /\.(js|css|html|svg|json|webmanifest)$/, threshold: 1024 }),
+    ...(isSsrBuild
+      ? []
+      : [
+          compression({
+            algorithms: ['gzip', 'brotliCompress'],
+            include: /\.(js|css|html|svg|json|webmanifest)$/,
+            threshold: 1024,
+          }),
+        ]),
     // `ANALYZE=1 npm run build`: what each chunk holds, module by module (dist/stats.json, gzip sizes)
     ...(process.env.ANALYZE ? [visualizer({ filename: 'dist/stats.json', template: 'raw-data', gzipSize: true })] : []),
   ],
@@ -67,11 +75,18 @@ export default defineConfig(({ command }) => ({
     },
   },
   preview: { port: 4173 },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: true,
-    target: 'es2022',
-    manifest: true,
-  },
+  // `vite build --ssr src/ssr/entry-server.tsx`: the prerender's renderer (scripts/prerender.mjs, ADR 24), run by
+  // Node at build time only; @vdp/shared is bundled from its sources like in the browser build
+  ssr: { noExternal: ['@vdp/shared', 'styled-components'], resolve: { conditions: ['source'] } },
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', emptyOutDir: true, target: 'node20' }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        sourcemap: true,
+        target: 'es2022',
+        manifest: true,
+        // every browser that runs es2022 modules supports <link rel=modulepreload>
+        modulePreload: { polyfill: false },
+      },
 }));

@@ -12,6 +12,7 @@ import { permissionForPath } from './routing/access';
 import { hasRoute } from './routing/hasRoute';
 import type { RouteLayout } from './routing/routePaths';
 import { ROUTE_TABLE, type RouteEntry } from './routing/routeTable';
+import { PrerenderGateRelease } from './ssr/PrerenderGate';
 
 const AdminLayout = lazy(() => import('./modules/admin/components/AdminLayout').then((m) => ({ default: m.AdminLayout })));
 
@@ -27,10 +28,14 @@ function routesFor(layout: RouteLayout): RouteObject[] {
     const permission = layout === 'public' ? permissionForPath(entry.path) : undefined;
     const page =
       entry.graphql === false ? (
-        <Page />
+        <>
+          <Page />
+          <PrerenderGateRelease />
+        </>
       ) : (
         <WithApollo>
           <Page />
+          <PrerenderGateRelease />
         </WithApollo>
       );
     return {

@@ -1,7 +1,8 @@
-import express, { type Express, type Response } from 'express';
+import express, { type Express, type Request, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import fs from 'node:fs';
 import path from 'node:path';
+import { readCookie } from './cookies';
 import { withHead } from './document-head';
 
 /** A page of the app whose head the server fills in (issue 11), or 404 when it has none. */
@@ -28,6 +29,26 @@ export interface StoredFile {
 }
 
 const NOT_BUILT = 'The web app is not built yet: run `npm run build` (npm start does it for you).';
+
+/** dist/prerendered/routes.json, written by web/scripts/prerender.mjs (ADR 24). */
+interface PrerenderedRoutes {
+  locales: string[];
+  routes: Array<{ path: string; name: string }>;
+}
+
+/** The cookie the web app sets with the visitor's language (web/src/i18n/locales.ts). */
+const LOCALE_COOKIE = 'vdp.locale';
+
+/**
+ * The language of the page a visitor's browser will render, as the web app chooses it: the
+ * stored choice (mirrored in a cookie), else French when the browser's first language is.
+ */
+export function requestLocale(req: Pick<Request, 'headers'>, locales: readonly string[]): string {
+  const chosen = readCookie(req.headers.cookie, LOCALE_COOKIE);
+  if (chosen && locales.includes(chosen)) return chosen;
+  const first = req.headers['accept-language']?.split(',')[0]?.trim().toLowerCase() ?? '';
+  return first.startsWith('fr') && locales.includes('fr') ? 'fr' : 'en';
+}
 
 /**
  * Serves the built web app: hashed assets cached for a year, precompressed (brotli or gzip, by
@@ -83,7 +104,53 @@ export function serveWebApp(app: Express, webDist: string, extras: readonly WebR
       }
     });
   }
-  app.get(/^(?!\/(api|graphql)(\/|$)).*/, (_req, res) => sendIndex(res, index, { status: 200 }));
+  const prerendered = prerenderedPages(webDist);
+  app.get(/^(?!\/(api|graphql)(\/|$)).*/, async (req, res, next) => {
+    try {
+      if (!(await prerendered.send(req, res))) await sendIndex(res, index, { status: 200 });
+    } catch (error) {
+      next(error);
+    }
+  });
+}
+
+/**
+ * The public pages the build prerendered, in the visitor's language, precompressed: their HTML
+ * paints the page before the JavaScript runs, which then hydrates it. routes.json is read on
+ * first use (the build may finish after the server starts) and kept.
+ */
+function prerenderedPages(webDist: string) {
+  const dir = path.join(webDist, 'prerendered');
+  let routes: PrerenderedRoutes | undefined;
+  const load = async (): Promise<PrerenderedRoutes | undefined> => {
+    try {
+      routes ??= JSON.parse(await fs.promises.readFile(path.join(dir, 'routes.json'), 'utf8')) as PrerenderedRoutes;
+    } catch {
+      return undefined; // not built (yet), or built without prerendering
+    }
+    return routes;
+  };
+  return {
+    /** Sends the prerendered page of req.path; false when there is none. */
+    async send(req: Request, res: Response): Promise<boolean> {
+      const known = await load();
+      const route = known?.routes.find((candidate) => candidate.path === req.path);
+      if (!known || !route) return false;
+      const file = path.join(dir, requestLocale(req, known.locales), `${route.name}.html`);
+      const encoding = req.acceptsEncodings('br', 'gzip');
+      let body: Buffer;
+      try {
+        body = await fs.promises.readFile(encoding ? `${file}.${encoding === 'br' ? 'br' : 'gz'}` : file);
+      } catch {
+        return false;
+      }
+      res.setHeader('Cache-Control', 'no-cache');
+      res.setHeader('Vary', 'Accept-Encoding, Accept-Language, Cookie');
+      if (encoding) res.setHeader('Content-Encoding', encoding);
+      res.status(200).type('html').send(body);
+      return true;
+    },
+  };
 }
 
 async function sendIndex(res: Response, index: string, document: AppDocument): Promise<void> {

@@ -30,8 +30,27 @@ export function storeLocale(locale: Locale): void {
   } catch {
     // private mode: the choice still applies for this visit
   }
+  rememberLocaleForServer(locale);
+}
+
+/** The cookie the api reads to send the prerendered page in this language (api/src/http/web-app.ts). */
+export const LOCALE_COOKIE = 'vdp.locale';
+
+export function rememberLocaleForServer(locale: Locale): void {
+  try {
+    document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
+  } catch {
+    // no document (tests): nothing to remember
+  }
+}
+
+/** The language the build's prerender renders in (entry-server.tsx); unset in the browser. */
+let prerenderLocale: Locale | undefined;
+
+export function setPrerenderLocale(locale: Locale | undefined): void {
+  prerenderLocale = locale;
 }
 
 export function initialLocale(): Locale {
-  return readStoredLocale() ?? detectLocale(typeof navigator === 'undefined' ? undefined : navigator.language);
+  return prerenderLocale ?? readStoredLocale() ?? detectLocale(typeof navigator === 'undefined' ? undefined : navigator.language);
 }

@@ -1,6 +1,7 @@
 import { lazy, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { WithApollo } from '../graphql/WithApollo';
+import { ClientOnly, useHydrated } from '../ssr/ClientOnly';
 import type { ActiveThemeQuery } from './graphql/ActiveTheme.generated';
 import { GlobalStyle } from './GlobalStyle';
 import { normalizeTokens } from './normalizeTokens';
@@ -15,12 +16,16 @@ const ActiveThemeFeed = lazy(() => import('./ActiveThemeFeed').then((m) => ({ de
  * visit (or the built-in ones) until the first answer, so the page paints before the Apollo client loads.
  */
 export function AppThemeProvider({ children }: { children: ReactNode }) {
-  const [tokens, setTokens] = useState<ThemeTokens>(() => readStoredTokens() ?? DEFAULT_THEME_TOKENS);
+  const [stored] = useState(readStoredTokens);
+  const [fetched, setFetched] = useState<ThemeTokens>();
+  // the prerendered HTML has the built-in theme: hydrate with it, the stored one applies right after
+  const hydrated = useHydrated();
+  const tokens = fetched ?? (hydrated ? stored : null) ?? DEFAULT_THEME_TOKENS;
 
   const onTheme = useCallback((active: ActiveThemeQuery['activeTheme']) => {
     const next = active ? normalizeTokens(active) : DEFAULT_THEME_TOKENS;
     storeTokens(active ? next : null);
-    setTokens((current) => (sameTokens(current, next) ? current : next));
+    setFetched((current) => (current && sameTokens(current, next) ? current : next));
   }, []);
 
   const theme = useMemo(() => buildTheme(tokens), [tokens]);
@@ -28,9 +33,11 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
-      <WithApollo fallback={null}>
-        <ActiveThemeFeed onTheme={onTheme} />
-      </WithApollo>
+      <ClientOnly>
+        <WithApollo fallback={null}>
+          <ActiveThemeFeed onTheme={onTheme} />
+        </WithApollo>
+      </ClientOnly>
       {children}
     </ThemeProvider>
   );

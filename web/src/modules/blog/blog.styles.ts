@@ -20,6 +20,11 @@ export const Chips = styled.div`
   margin-bottom: ${({ theme }) => theme.space[6]};
 `;
 
+/** The chips' row while the categories load: the list below does not move when they arrive. */
+export const ChipsPlaceholder = styled(Chips)`
+  min-height: 44px;
+`;
+
 export const Chip = styled.button<{ $color: string; $active: boolean }>`
   min-height: 44px;
   padding: 0 ${({ theme }) => theme.space[4]};

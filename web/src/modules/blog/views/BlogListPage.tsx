@@ -11,7 +11,7 @@ import { BlogCategoryListDocument } from '../graphql/BlogCategoryList.generated'
 import { BlogPostListDocument } from '../graphql/BlogPostList.generated';
 import { useLanguage } from '../../../i18n/LanguageContext';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
-import { Chip, Chips, Grid, Hero } from '../blog.styles';
+import { Chip, Chips, ChipsPlaceholder, Grid, Hero } from '../blog.styles';
 import { toggleCategory } from '../blogHelpers';
 import { PostCard } from '../components/PostCard';
 import { PostCardSkeleton } from '../components/PostCardSkeleton';
@@ -62,6 +62,7 @@ export function BlogListPage() {
         placeholder={intl.formatMessage({ id: 'blog.search' })}
         aria-label={intl.formatMessage({ id: 'blog.search' })}
       />
+      {categories.loading && !categories.data && <ChipsPlaceholder aria-hidden="true" />}
       {(categories.data?.categories.length ?? 0) > 0 && (
         <Chips role="group" aria-label={intl.formatMessage({ id: 'blog.categories' })}>
           {categories.data?.categories.map((category) => (

@@ -11,8 +11,89 @@ export type CharityReceiptValidationQueryVariables = Exact<{
   donationAmount: string;
 }>;
 
+export type CharityReceiptValidationQuery = {
+  charityReceiptValidation: {
+    isAuthorized: boolean;
+    receiptRequirements: Array<{ code: string; message: string; values: unknown }>;
+    warnings: Array<{ code: string; message: string; values: unknown }>;
+  };
+};
 
-export type CharityReceiptValidationQuery = { charityReceiptValidation: { isAuthorized: boolean, receiptRequirements: Array<{ code: string, message: string, values: unknown }>, warnings: Array<{ code: string, message: string, values: unknown }> } };
-
-
-export const CharityReceiptValidationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CharityReceiptValidation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"registrationNumber"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"donationAmount"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"charityReceiptValidation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"registrationNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"registrationNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"donationAmount"},"value":{"kind":"Variable","name":{"kind":"Name","value":"donationAmount"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isAuthorized"}},{"kind":"Field","name":{"kind":"Name","value":"receiptRequirements"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CharityCheckFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"warnings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CharityCheckFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CharityCheckFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CharityCheck"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"values"}}]}}]} as unknown as DocumentNode<CharityReceiptValidationQuery, CharityReceiptValidationQueryVariables>;
+export const CharityReceiptValidationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CharityReceiptValidation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'registrationNumber' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'donationAmount' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'charityReceiptValidation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'registrationNumber' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'registrationNumber' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'donationAmount' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'donationAmount' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'isAuthorized' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'receiptRequirements' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CharityCheckFields' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'warnings' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CharityCheckFields' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CharityCheckFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CharityCheck' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'values' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CharityReceiptValidationQuery, CharityReceiptValidationQueryVariables>;

@@ -1,5 +1,6 @@
-import { lazy, useMemo, useState, type ReactNode } from 'react';
+import { lazy, startTransition, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { WithApollo } from '../../../graphql/WithApollo';
+import { ClientOnly } from '../../../ssr/ClientOnly';
 import { SettingsContext, type PublicSettings } from '../SettingsContext';
 import type { PublicSettingRows } from './PublicSettingsFeed';
 
@@ -14,6 +15,8 @@ function asText(value: unknown): string | undefined {
 /** The public settings for every page: defaults (`loaded: false`) until the Apollo client loads and answers. */
 export function PublicSettingsProvider({ children }: { children: ReactNode }) {
   const [rows, setRows] = useState<PublicSettingRows | undefined>(undefined);
+  // every page reads the settings: re-render it in slices, without a long task at startup
+  const onSettings = useCallback((next: PublicSettingRows) => startTransition(() => setRows(next)), []);
 
   const settings = useMemo<PublicSettings>(() => {
     const map = new Map<string, string>();
@@ -26,9 +29,11 @@ export function PublicSettingsProvider({ children }: { children: ReactNode }) {
 
   return (
     <SettingsContext.Provider value={settings}>
-      <WithApollo fallback={null}>
-        <PublicSettingsFeed onSettings={setRows} />
-      </WithApollo>
+      <ClientOnly>
+        <WithApollo fallback={null}>
+          <PublicSettingsFeed onSettings={onSettings} />
+        </WithApollo>
+      </ClientOnly>
       {children}
     </SettingsContext.Provider>
   );

@@ -10,8 +10,227 @@ export type StaffDonationQueryVariables = Exact<{
   id: number;
 }>;
 
+export type StaffDonationQuery = {
+  staffDonation: {
+    donation: {
+      id: number;
+      status: string;
+      adminStatus: string;
+      staffProgress: number;
+      createdAt: string;
+      updatedAt: string;
+      year: number;
+      make: string;
+      model: string;
+      trim: string | null;
+      vin: string | null;
+      mileage: number | null;
+      condition: string | null;
+      vehicleType: string;
+      hasAccidents: boolean;
+      hasLienOrFinance: boolean;
+      firstName: string;
+      lastName: string;
+      email: string;
+      phone: string;
+      address: string;
+      city: string;
+      province: string;
+      postalCode: string;
+      preferredCharity: string | null;
+      charityName: string | null;
+      pickupPreference: string | null;
+      preferredDate: string | null;
+      notes: string | null;
+      estimatedValue: string | null;
+      finalValue: string | null;
+      taxReceiptValue: string | null;
+      receiptIssued: boolean;
+      receiptNumber: string | null;
+      receiptDate: string | null;
+      receiptEmailSent: boolean;
+      pickupDate: string | null;
+      pickupTime: string | null;
+      accessCode: string | null;
+    };
+    statusHistory: Array<{
+      id: number;
+      status: string;
+      previousStatus: string | null;
+      notes: string | null;
+      updatedByName: string | null;
+      createdAt: string;
+    }>;
+    communications: Array<{ id: number; type: string; method: string; subject: string | null; message: string; sentAt: string }>;
+    receipts: Array<{
+      id: number;
+      receiptNumber: string;
+      status: string;
+      receiptAmount: string;
+      eligibleAmount: string;
+      advantageAmount: string | null;
+      language: string;
+      issuedAt: string;
+      emailSent: boolean;
+      sendEmail: boolean;
+      replacesReceiptNumber: string | null;
+      downloadUrl: string;
+    }>;
+  };
+};
 
-export type StaffDonationQuery = { staffDonation: { donation: { id: number, status: string, adminStatus: string, staffProgress: number, createdAt: string, updatedAt: string, year: number, make: string, model: string, trim: string | null, vin: string | null, mileage: number | null, condition: string | null, vehicleType: string, hasAccidents: boolean, hasLienOrFinance: boolean, firstName: string, lastName: string, email: string, phone: string, address: string, city: string, province: string, postalCode: string, preferredCharity: string | null, charityName: string | null, pickupPreference: string | null, preferredDate: string | null, notes: string | null, estimatedValue: string | null, finalValue: string | null, taxReceiptValue: string | null, receiptIssued: boolean, receiptNumber: string | null, receiptDate: string | null, receiptEmailSent: boolean, pickupDate: string | null, pickupTime: string | null, accessCode: string | null }, statusHistory: Array<{ id: number, status: string, previousStatus: string | null, notes: string | null, updatedByName: string | null, createdAt: string }>, communications: Array<{ id: number, type: string, method: string, subject: string | null, message: string, sentAt: string }>, receipts: Array<{ id: number, receiptNumber: string, status: string, receiptAmount: string, eligibleAmount: string, advantageAmount: string | null, language: string, issuedAt: string, emailSent: boolean, sendEmail: boolean, replacesReceiptNumber: string | null, downloadUrl: string }> } };
-
-
-export const StaffDonationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StaffDonation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffDonation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"donation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffDonationFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"statusHistory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"previousStatus"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"updatedByName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"communications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"receipts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaxReceiptFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffDonationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffDonation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"adminStatus"}},{"kind":"Field","name":{"kind":"Name","value":"staffProgress"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"make"}},{"kind":"Field","name":{"kind":"Name","value":"model"}},{"kind":"Field","name":{"kind":"Name","value":"trim"}},{"kind":"Field","name":{"kind":"Name","value":"vin"}},{"kind":"Field","name":{"kind":"Name","value":"mileage"}},{"kind":"Field","name":{"kind":"Name","value":"condition"}},{"kind":"Field","name":{"kind":"Name","value":"vehicleType"}},{"kind":"Field","name":{"kind":"Name","value":"hasAccidents"}},{"kind":"Field","name":{"kind":"Name","value":"hasLienOrFinance"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"preferredCharity"}},{"kind":"Field","name":{"kind":"Name","value":"charityName"}},{"kind":"Field","name":{"kind":"Name","value":"pickupPreference"}},{"kind":"Field","name":{"kind":"Name","value":"preferredDate"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedValue"}},{"kind":"Field","name":{"kind":"Name","value":"finalValue"}},{"kind":"Field","name":{"kind":"Name","value":"taxReceiptValue"}},{"kind":"Field","name":{"kind":"Name","value":"receiptIssued"}},{"kind":"Field","name":{"kind":"Name","value":"receiptNumber"}},{"kind":"Field","name":{"kind":"Name","value":"receiptDate"}},{"kind":"Field","name":{"kind":"Name","value":"receiptEmailSent"}},{"kind":"Field","name":{"kind":"Name","value":"pickupDate"}},{"kind":"Field","name":{"kind":"Name","value":"pickupTime"}},{"kind":"Field","name":{"kind":"Name","value":"accessCode"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaxReceiptFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaxReceiptView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"receiptNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"receiptAmount"}},{"kind":"Field","name":{"kind":"Name","value":"eligibleAmount"}},{"kind":"Field","name":{"kind":"Name","value":"advantageAmount"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"issuedAt"}},{"kind":"Field","name":{"kind":"Name","value":"emailSent"}},{"kind":"Field","name":{"kind":"Name","value":"sendEmail"}},{"kind":"Field","name":{"kind":"Name","value":"replacesReceiptNumber"}},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}}]}}]} as unknown as DocumentNode<StaffDonationQuery, StaffDonationQueryVariables>;
+export const StaffDonationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StaffDonation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staffDonation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'donation' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffDonationFields' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'statusHistory' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'previousStatus' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'updatedByName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'communications' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'subject' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sentAt' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'receipts' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TaxReceiptFields' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffDonationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StaffDonation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'adminStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'staffProgress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'make' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'model' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'trim' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vin' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mileage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'condition' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasAccidents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasLienOrFinance' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'province' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'preferredCharity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'charityName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pickupPreference' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'preferredDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'estimatedValue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'finalValue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'taxReceiptValue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receiptIssued' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receiptNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receiptDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receiptEmailSent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pickupDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pickupTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accessCode' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TaxReceiptFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TaxReceiptView' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receiptNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receiptAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'eligibleAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'advantageAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'issuedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emailSent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sendEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replacesReceiptNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'downloadUrl' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StaffDonationQuery, StaffDonationQueryVariables>;

@@ -13,8 +13,201 @@ export type StaffDonationsQueryVariables = Exact<{
   after?: string | null | undefined;
 }>;
 
+export type StaffDonationsQuery = {
+  staffDonations: {
+    totalCount: number | null;
+    edges: Array<{
+      cursor: string;
+      node: {
+        id: number;
+        status: string;
+        adminStatus: string;
+        staffProgress: number;
+        createdAt: string;
+        updatedAt: string;
+        year: number;
+        make: string;
+        model: string;
+        trim: string | null;
+        vin: string | null;
+        mileage: number | null;
+        condition: string | null;
+        vehicleType: string;
+        hasAccidents: boolean;
+        hasLienOrFinance: boolean;
+        firstName: string;
+        lastName: string;
+        email: string;
+        phone: string;
+        address: string;
+        city: string;
+        province: string;
+        postalCode: string;
+        preferredCharity: string | null;
+        charityName: string | null;
+        pickupPreference: string | null;
+        preferredDate: string | null;
+        notes: string | null;
+        estimatedValue: string | null;
+        finalValue: string | null;
+        taxReceiptValue: string | null;
+        receiptIssued: boolean;
+        receiptNumber: string | null;
+        receiptDate: string | null;
+        receiptEmailSent: boolean;
+        pickupDate: string | null;
+        pickupTime: string | null;
+        accessCode: string | null;
+      };
+    }>;
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  };
+};
 
-export type StaffDonationsQuery = { staffDonations: { totalCount: number | null, edges: Array<{ cursor: string, node: { id: number, status: string, adminStatus: string, staffProgress: number, createdAt: string, updatedAt: string, year: number, make: string, model: string, trim: string | null, vin: string | null, mileage: number | null, condition: string | null, vehicleType: string, hasAccidents: boolean, hasLienOrFinance: boolean, firstName: string, lastName: string, email: string, phone: string, address: string, city: string, province: string, postalCode: string, preferredCharity: string | null, charityName: string | null, pickupPreference: string | null, preferredDate: string | null, notes: string | null, estimatedValue: string | null, finalValue: string | null, taxReceiptValue: string | null, receiptIssued: boolean, receiptNumber: string | null, receiptDate: string | null, receiptEmailSent: boolean, pickupDate: string | null, pickupTime: string | null, accessCode: string | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
-
-
-export const StaffDonationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StaffDonations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffDonations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffDonationFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffDonationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffDonation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"adminStatus"}},{"kind":"Field","name":{"kind":"Name","value":"staffProgress"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"make"}},{"kind":"Field","name":{"kind":"Name","value":"model"}},{"kind":"Field","name":{"kind":"Name","value":"trim"}},{"kind":"Field","name":{"kind":"Name","value":"vin"}},{"kind":"Field","name":{"kind":"Name","value":"mileage"}},{"kind":"Field","name":{"kind":"Name","value":"condition"}},{"kind":"Field","name":{"kind":"Name","value":"vehicleType"}},{"kind":"Field","name":{"kind":"Name","value":"hasAccidents"}},{"kind":"Field","name":{"kind":"Name","value":"hasLienOrFinance"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"preferredCharity"}},{"kind":"Field","name":{"kind":"Name","value":"charityName"}},{"kind":"Field","name":{"kind":"Name","value":"pickupPreference"}},{"kind":"Field","name":{"kind":"Name","value":"preferredDate"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedValue"}},{"kind":"Field","name":{"kind":"Name","value":"finalValue"}},{"kind":"Field","name":{"kind":"Name","value":"taxReceiptValue"}},{"kind":"Field","name":{"kind":"Name","value":"receiptIssued"}},{"kind":"Field","name":{"kind":"Name","value":"receiptNumber"}},{"kind":"Field","name":{"kind":"Name","value":"receiptDate"}},{"kind":"Field","name":{"kind":"Name","value":"receiptEmailSent"}},{"kind":"Field","name":{"kind":"Name","value":"pickupDate"}},{"kind":"Field","name":{"kind":"Name","value":"pickupTime"}},{"kind":"Field","name":{"kind":"Name","value":"accessCode"}}]}}]} as unknown as DocumentNode<StaffDonationsQuery, StaffDonationsQueryVariables>;
+export const StaffDonationsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StaffDonations' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staffDonations' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'search' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'status' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'after' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'edges' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'cursor' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'node' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffDonationFields' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pageInfo' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffDonationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StaffDonation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'adminStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'staffProgress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'make' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'model' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'trim' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vin' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mileage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'condition' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasAccidents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasLienOrFinance' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'province' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'preferredCharity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'charityName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pickupPreference' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'preferredDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'estimatedValue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'finalValue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'taxReceiptValue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receiptIssued' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receiptNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receiptDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receiptEmailSent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pickupDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pickupTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accessCode' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StaffDonationsQuery, StaffDonationsQueryVariables>;
