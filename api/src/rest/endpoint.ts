@@ -2,7 +2,7 @@ import { decide, type Permission } from '@vdp/shared/auth/permissions';
 import type { AnyObjectSchema } from 'yup';
 import { forbidden, unauthenticated } from '../core/errors';
 import type { RequestContext } from '../core/request-context';
-import type { KeepRule } from './kept-answers';
+import type { KeepRule } from '../core/kept-reads';
 import type { RestRequest, RestResponse } from './rest-http';
 
 export type RestHandler = (ctx: RequestContext, req: RestRequest, res: RestResponse) => Promise<unknown> | unknown;

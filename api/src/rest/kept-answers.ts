@@ -6,8 +6,6 @@ import { etagMatches } from './cached-answer';
 import type { RestEndpoint } from './endpoint';
 import type { RestResponse } from './rest-http';
 
-export type { KeepRule } from '../core/kept-reads';
-
 interface KeptAnswer {
   status: number;
   headers: ReadonlyArray<readonly [string, string]>;

@@ -19,39 +19,6 @@ export type Role =
   /** A signed-in account with no staff rights */
   | 'user';
 
-export type ApiKeyFieldsFragment = {
-  id: string;
-  name: string;
-  prefix: string;
-  role: Types.Role;
-  readOnly: boolean;
-  createdByUsername: string | null;
-  createdAt: string;
-  lastUsedAt: string | null;
-  revokedAt: string | null;
-};
+export type ApiKeyFieldsFragment = { id: string, name: string, prefix: string, role: Types.Role, readOnly: boolean, createdByUsername: string | null, createdAt: string, lastUsedAt: string | null, revokedAt: string | null };
 
-export const ApiKeyFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ApiKeyFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ApiKey' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'prefix' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'readOnly' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdByUsername' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'lastUsedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'revokedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ApiKeyFieldsFragment, unknown>;
+export const ApiKeyFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApiKeyFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApiKey"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"prefix"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"readOnly"}},{"kind":"Field","name":{"kind":"Name","value":"createdByUsername"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}}]}}]} as unknown as DocumentNode<ApiKeyFieldsFragment, unknown>;

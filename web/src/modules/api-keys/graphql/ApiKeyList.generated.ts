@@ -21,61 +21,10 @@ export type Role =
   /** A signed-in account with no staff rights */
   | 'user';
 
-export type ApiKeyListQueryVariables = Exact<{ [key: string]: never }>;
+export type ApiKeyListQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type ApiKeyListQuery = {
-  apiKeys: Array<{
-    id: string;
-    name: string;
-    prefix: string;
-    role: Types.Role;
-    readOnly: boolean;
-    createdByUsername: string | null;
-    createdAt: string;
-    lastUsedAt: string | null;
-    revokedAt: string | null;
-  }>;
-};
 
-export const ApiKeyListDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ApiKeyList' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'apiKeys' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ApiKeyFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ApiKeyFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ApiKey' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'prefix' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'readOnly' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdByUsername' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'lastUsedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'revokedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ApiKeyListQuery, ApiKeyListQueryVariables>;
+export type ApiKeyListQuery = { apiKeys: Array<{ id: string, name: string, prefix: string, role: Types.Role, readOnly: boolean, createdByUsername: string | null, createdAt: string, lastUsedAt: string | null, revokedAt: string | null }> };
+
+
+export const ApiKeyListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ApiKeyList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apiKeys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ApiKeyFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApiKeyFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApiKey"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"prefix"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"readOnly"}},{"kind":"Field","name":{"kind":"Name","value":"createdByUsername"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}}]}}]} as unknown as DocumentNode<ApiKeyListQuery, ApiKeyListQueryVariables>;

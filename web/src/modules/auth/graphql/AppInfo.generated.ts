@@ -21,46 +21,10 @@ export type Role =
   /** A signed-in account with no staff rights */
   | 'user';
 
-export type AppInfoQueryVariables = Exact<{ [key: string]: never }>;
+export type AppInfoQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type AppInfoQuery = {
-  appInfo: { demoMode: boolean; demoPassword: string | null; demoAccounts: Array<{ username: string; role: Types.Role }> };
-};
 
-export const AppInfoDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'AppInfo' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'appInfo' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'demoMode' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'demoAccounts' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'username' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'demoPassword' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AppInfoQuery, AppInfoQueryVariables>;
+export type AppInfoQuery = { appInfo: { demoMode: boolean, demoPassword: string | null, demoAccounts: Array<{ username: string, role: Types.Role }> } };
+
+
+export const AppInfoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AppInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"demoMode"}},{"kind":"Field","name":{"kind":"Name","value":"demoAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}},{"kind":"Field","name":{"kind":"Name","value":"demoPassword"}}]}}]}}]} as unknown as DocumentNode<AppInfoQuery, AppInfoQueryVariables>;

@@ -4,59 +4,6 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../../graphql/__generated__/types';
 
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-export type DealerFieldsFragment = {
-  id: string;
-  businessName: string;
-  contactName: string;
-  email: string;
-  phone: string;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  businessLicense: string | null;
-  dealerLicense: string;
-  federalTaxId: string | null;
-  specialties: Array<string>;
-  operatingRadius: number;
-  notes: string | null;
-  isVerified: boolean;
-  verificationStatus: string;
-  verificationDate: string | null;
-  createdAt: string;
-};
+export type DealerFieldsFragment = { id: string, businessName: string, contactName: string, email: string, phone: string, address: string, city: string, state: string, zipCode: string, businessLicense: string | null, dealerLicense: string, federalTaxId: string | null, specialties: Array<string>, operatingRadius: number, notes: string | null, isVerified: boolean, verificationStatus: string, verificationDate: string | null, createdAt: string };
 
-export const DealerFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'DealerFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Dealer' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'businessName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'contactName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'zipCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'businessLicense' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'dealerLicense' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'federalTaxId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'specialties' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'operatingRadius' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isVerified' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'verificationStatus' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'verificationDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DealerFieldsFragment, unknown>;
+export const DealerFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DealerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Dealer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"zipCode"}},{"kind":"Field","name":{"kind":"Name","value":"businessLicense"}},{"kind":"Field","name":{"kind":"Name","value":"dealerLicense"}},{"kind":"Field","name":{"kind":"Name","value":"federalTaxId"}},{"kind":"Field","name":{"kind":"Name","value":"specialties"}},{"kind":"Field","name":{"kind":"Name","value":"operatingRadius"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"isVerified"}},{"kind":"Field","name":{"kind":"Name","value":"verificationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"verificationDate"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<DealerFieldsFragment, unknown>;

@@ -24,77 +24,8 @@ export type SettingSaveMutationVariables = Exact<{
   input: Types.SaveSettingInput;
 }>;
 
-export type SettingSaveMutation = {
-  saveSetting: {
-    name: string;
-    tab: string;
-    category: string;
-    key: string;
-    type: string;
-    description: string;
-    isSecret: boolean;
-    value: unknown;
-    defaultValue: unknown;
-    isSet: boolean;
-    lastFour: string | null;
-  };
-};
 
-export const SettingSaveDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'SettingSave' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'SaveSettingInput' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'saveSetting' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'SettingFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'SettingFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminSetting' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'tab' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isSecret' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'defaultValue' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isSet' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'lastFour' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SettingSaveMutation, SettingSaveMutationVariables>;
+export type SettingSaveMutation = { saveSetting: { name: string, tab: string, category: string, key: string, type: string, description: string, isSecret: boolean, value: unknown, defaultValue: unknown, isSet: boolean, lastFour: string | null } };
+
+
+export const SettingSaveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SettingSave"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveSettingInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveSetting"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SettingFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SettingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminSetting"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"tab"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"isSecret"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"defaultValue"}},{"kind":"Field","name":{"kind":"Name","value":"isSet"}},{"kind":"Field","name":{"kind":"Name","value":"lastFour"}}]}}]} as unknown as DocumentNode<SettingSaveMutation, SettingSaveMutationVariables>;

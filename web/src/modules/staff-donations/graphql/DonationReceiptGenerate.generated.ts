@@ -34,79 +34,8 @@ export type DonationReceiptGenerateMutationVariables = Exact<{
   input: Types.ReceiptGenerateInput;
 }>;
 
-export type DonationReceiptGenerateMutation = {
-  donationReceiptGenerate: {
-    id: number;
-    receiptNumber: string;
-    status: string;
-    receiptAmount: string;
-    eligibleAmount: string;
-    advantageAmount: string | null;
-    language: string;
-    issuedAt: string;
-    emailSent: boolean;
-    sendEmail: boolean;
-    replacesReceiptNumber: string | null;
-    downloadUrl: string;
-  };
-};
 
-export const DonationReceiptGenerateDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'DonationReceiptGenerate' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ReceiptGenerateInput' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'donationReceiptGenerate' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TaxReceiptFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'TaxReceiptFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TaxReceiptView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'receiptNumber' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'receiptAmount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'eligibleAmount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'advantageAmount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'language' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'issuedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'emailSent' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sendEmail' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'replacesReceiptNumber' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'downloadUrl' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DonationReceiptGenerateMutation, DonationReceiptGenerateMutationVariables>;
+export type DonationReceiptGenerateMutation = { donationReceiptGenerate: { id: number, receiptNumber: string, status: string, receiptAmount: string, eligibleAmount: string, advantageAmount: string | null, language: string, issuedAt: string, emailSent: boolean, sendEmail: boolean, replacesReceiptNumber: string | null, downloadUrl: string } };
+
+
+export const DonationReceiptGenerateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DonationReceiptGenerate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReceiptGenerateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"donationReceiptGenerate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaxReceiptFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaxReceiptFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaxReceiptView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"receiptNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"receiptAmount"}},{"kind":"Field","name":{"kind":"Name","value":"eligibleAmount"}},{"kind":"Field","name":{"kind":"Name","value":"advantageAmount"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"issuedAt"}},{"kind":"Field","name":{"kind":"Name","value":"emailSent"}},{"kind":"Field","name":{"kind":"Name","value":"sendEmail"}},{"kind":"Field","name":{"kind":"Name","value":"replacesReceiptNumber"}},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}}]}}]} as unknown as DocumentNode<DonationReceiptGenerateMutation, DonationReceiptGenerateMutationVariables>;
