@@ -38,6 +38,17 @@ export async function startTestServer(overrides: Partial<Env> = {}): Promise<Run
 }
 
 /** A test server and a client signed in as the demo admin. */
+/**
+ * Two api processes on one database, as replicas behind a load balancer run (the same session
+ * secret): what one changes, the other must show. `overrides` go to both.
+ */
+export async function startReplicas(overrides: Partial<Env> = {}): Promise<[RunningServer, RunningServer]> {
+  const sessionSecret = crypto.randomBytes(32).toString('hex');
+  const a = await startTestServer({ sessionSecret, ...overrides });
+  const b = await startTestServer({ sessionSecret, ...overrides, databaseUrl: a.db.url });
+  return [a, b];
+}
+
 export async function startWithAdmin(overrides: Partial<Env> = {}): Promise<{ server: RunningServer; admin: TestClient }> {
   const server = await startTestServer(overrides);
   const admin = new TestClient(server.url);

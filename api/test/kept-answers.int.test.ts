@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,7 +9,7 @@ import { TestClient } from './client';
 import { activeAuction } from './auction-fixtures';
 import { createCategory, createPost } from './content-fixtures';
 import { eventually } from './eventually';
-import { startTestServer } from './harness';
+import { startReplicas } from './harness';
 import { createTheme } from './themes-fixtures';
 
 // The whole GraphQL answers of public reads kept in memory (graphql/public-answers.ts), on two
@@ -22,9 +21,7 @@ let b: RunningServer;
 let admin: TestClient;
 
 beforeAll(async () => {
-  const sessionSecret = crypto.randomBytes(32).toString('hex');
-  a = await startTestServer({ sessionSecret });
-  b = await startTestServer({ sessionSecret, databaseUrl: a.db.url });
+  [a, b] = await startReplicas();
   admin = new TestClient(a.url);
   await admin.login('admin');
 }, 60_000);

@@ -1,8 +1,7 @@
-import crypto from 'node:crypto';
 import type { RunningServer } from '../src/app/server';
 import { TestClient } from './client';
 import { eventually } from './eventually';
-import { startTestServer } from './harness';
+import { startReplicas } from './harness';
 import { signedInUser, userForm, type UserJson } from './users-fixtures';
 
 // Sessions kept in memory for a few seconds (auth/kept-sessions.ts), on two api processes on one
@@ -14,9 +13,7 @@ let b: RunningServer;
 let admin: TestClient;
 
 beforeAll(async () => {
-  const sessionSecret = crypto.randomBytes(32).toString('hex');
-  a = await startTestServer({ sessionSecret });
-  b = await startTestServer({ sessionSecret, databaseUrl: a.db.url });
+  [a, b] = await startReplicas();
   admin = new TestClient(a.url);
   await admin.login('admin');
 }, 60_000);

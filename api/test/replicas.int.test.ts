@@ -1,7 +1,6 @@
-import crypto from 'node:crypto';
 import type { RunningServer } from '../src/app/server';
 import { TestClient } from './client';
-import { startTestServer } from './harness';
+import { startReplicas } from './harness';
 import { createPost } from './content-fixtures';
 import { createTheme } from './themes-fixtures';
 import { eventually } from './eventually';
@@ -15,9 +14,7 @@ let b: RunningServer;
 let admin: TestClient;
 
 beforeAll(async () => {
-  const sessionSecret = crypto.randomBytes(32).toString('hex'); // shared, as replicas behind a load balancer
-  a = await startTestServer({ sessionSecret });
-  b = await startTestServer({ sessionSecret, databaseUrl: a.db.url });
+  [a, b] = await startReplicas();
   admin = new TestClient(a.url);
   await admin.login('admin');
 }, 60_000);

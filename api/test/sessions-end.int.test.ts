@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,7 +5,7 @@ import type { RunningServer } from '../src/app/server';
 import { mailedToken } from './auction-fixtures';
 import { TestClient } from './client';
 import { eventually } from './eventually';
-import { sql, startTestServer } from './harness';
+import { sql, startReplicas } from './harness';
 import { signedInUser } from './users-fixtures';
 
 // Ending sessions (issue 16 item 4, ADR 23) on two api processes on one database, each keeping
@@ -18,10 +17,8 @@ let b: RunningServer;
 let admin: TestClient;
 
 beforeAll(async () => {
-  const sessionSecret = crypto.randomBytes(32).toString('hex');
   const outboxDir = await mkdtemp(path.join(os.tmpdir(), 'vdp-sessions-'));
-  a = await startTestServer({ sessionSecret, outboxDir });
-  b = await startTestServer({ sessionSecret, databaseUrl: a.db.url, outboxDir });
+  [a, b] = await startReplicas({ outboxDir });
   admin = new TestClient(a.url);
   await admin.login('admin');
   outbox = outboxDir;
