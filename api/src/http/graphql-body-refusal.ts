@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import { tooDeep } from '../core/json-depth';
 
 /**
  * A /graphql body express.json could not read (not JSON, too large, an unknown charset) answers
@@ -14,21 +15,6 @@ export function graphqlBodyRefusal(error: unknown, _req: Request, res: Response,
 
 /** How deep a GraphQL request's JSON may nest (its variables: no input of ours nests past a few levels). */
 export const MAX_BODY_DEPTH = 64;
-
-/** The path of the first value nested deeper than `max` levels in `body` (walked without recursion), or undefined. */
-export function tooDeep(body: unknown, max: number): string | undefined {
-  const pending: Array<{ value: unknown; depth: number; path: string }> = [{ value: body, depth: 0, path: '' }];
-  for (let next = pending.pop(); next; next = pending.pop()) {
-    const { value, depth, path } = next;
-    if (value === null || typeof value !== 'object') continue;
-    if (depth >= max) return path || 'body';
-    for (const [key, inner] of Object.entries(value)) {
-      // name the first levels, e.g. input.answers
-      pending.push({ value: inner, depth: depth + 1, path: depth < 2 ? (path ? `${path}.${key}` : key) : path });
-    }
-  }
-  return undefined;
-}
 
 /**
  * Refuses a /graphql body nesting deeper than MAX_BODY_DEPTH before graphql-js recurses into it,

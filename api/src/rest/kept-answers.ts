@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { AppPubSub } from '../core/events/pubsub';
+import { tooDeep } from '../core/json-depth';
 import { DEFAULT_KEEP_MS, type KeepRule } from '../core/kept-reads';
 import type { RequestContext } from '../core/request-context';
 import { etagMatches } from './cached-answer';
@@ -12,6 +13,9 @@ interface KeptAnswer {
   text: string;
 }
 
+/** A POST read's body kept as a key: a charity number, not a document. */
+const MAX_QUESTION_DEPTH = 4;
+const MAX_QUESTION_LENGTH = 1_024;
 /** Distinct answers kept per route (query strings vary); past that the least recently used go. */
 const MAX_PER_ROUTE = 500;
 
@@ -33,6 +37,13 @@ class RouteAnswers {
     this.generation++;
     this.answers.clear();
   }
+}
+
+/** A POST read's body as part of its key; undefined (never kept) when deep or long: such a body is no lookup. */
+function questionOf(body: unknown): string | undefined {
+  if (tooDeep(body, MAX_QUESTION_DEPTH)) return undefined;
+  const text = JSON.stringify(body);
+  return text.length <= MAX_QUESTION_LENGTH ? text : undefined;
 }
 
 /** A kept answer to replay, or how to keep the one about to be worked out. */
@@ -58,7 +69,9 @@ export class KeptAnswers {
   lookup(endpoint: RestEndpoint, url: string, ctx: RequestContext, body: unknown): KeptLookup | undefined {
     const route = this.routes.get(endpoint);
     if (!route || ctx.apiKey) return undefined;
-    const key = `${ctx.user?.role ?? ''} ${url} ${body === undefined ? '' : JSON.stringify(body)}`;
+    const question = body === undefined ? '' : questionOf(body);
+    if (question === undefined) return undefined;
+    const key = `${ctx.user?.role ?? ''} ${url} ${question}`;
     const answer = route.answers.get(key);
     if (answer) return { answer };
     const generation = route.generation;

@@ -1,4 +1,4 @@
-import { tooDeep } from './graphql-body-refusal';
+import { tooDeep } from './json-depth';
 
 const nested = (levels: number): unknown => {
   let value: unknown = 'leaf';
