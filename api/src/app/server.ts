@@ -22,7 +22,7 @@ import { createAppPubSub } from '../core/events/pubsub';
 import { buildAppSchema } from '../graphql/schema';
 import { KeptQueryAnswers } from '../graphql/kept-answers';
 import { KeptAnswers } from '../rest/kept-answers';
-import { MAX_DOCUMENT_TOKENS } from '../graphql/limits';
+import { MAX_DOCUMENT_TOKENS, MAX_SOCKET_MESSAGE_BYTES, socketCrowded } from '../graphql/limits';
 import { SharedSubscriptions } from '../graphql/shared-subscriptions';
 import { socketTarget, type SocketTarget } from '../graphql/socket-delivery';
 import { LiveTopics } from '../core/events/live-topics';
@@ -129,14 +129,21 @@ export async function startServer(env: Env, log: (m: string) => void = console.l
     const keptAnswers = new KeptQueryAnswers(Object.assign({}, ...modules.map((module) => module.keptQueries)), pubSub);
     /** Each socket subscription's socket and id, for the frames SharedSubscriptions writes itself (ADR 20). */
     const targets = new WeakMap<ExecutionArgs, SocketTarget>();
-    const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', perMessageDeflate: false });
+    const wsServer = new WebSocketServer({
+      server: httpServer,
+      path: '/graphql',
+      perMessageDeflate: false,
+      maxPayload: MAX_SOCKET_MESSAGE_BYTES, // as express.json's limit on HTTP: a larger message closes the socket (1009)
+    });
     const keySockets = new KeySockets(); // a revoked key's sockets close, ending its subscriptions
     apiKeyAuth.onForget((prefix) => keySockets.closeAll(prefix));
     const socket = useServer<Record<string, unknown>, { ctx?: RequestContext }>(
       {
         schema,
         onConnect: ({ extra }) => sameSiteOrigin(extra.request.headers.origin, extra.request.headers.host),
-        onSubscribe: async ({ extra, connectionParams }, id, payload) => {
+        onSubscribe: async ({ extra, connectionParams, subscriptions }, id, payload) => {
+          const crowded = socketCrowded(Object.keys(subscriptions).length);
+          if (crowded) return [crowded];
           const prepared = operations.prepare(payload.query);
           if ('errors' in prepared) return [...prepared.errors];
           const closed = await introspection.refusal(prepared.document);

@@ -37,6 +37,20 @@ const isIntrospection = (name: string) => name === SchemaMetaFieldDef.name || na
  */
 export const MAX_DOCUMENT_TOKENS = 5_000;
 
+/** The largest message a socket may send: the HTTP body limit (express.json's 1 MB). */
+export const MAX_SOCKET_MESSAGE_BYTES = 1024 * 1024;
+
+/** Operations one socket may run at once: a page needs a handful; each costs the server memory. */
+export const MAX_SUBSCRIPTIONS_PER_SOCKET = 100;
+
+/** The refusal of one more operation on a socket already running `running` (this one counted), or null. */
+export function socketCrowded(running: number): GraphQLError | null {
+  if (running <= MAX_SUBSCRIPTIONS_PER_SOCKET) return null;
+  return new GraphQLError(`A socket may run at most ${MAX_SUBSCRIPTIONS_PER_SOCKET} operations at once.`, {
+    extensions: { code: 'TOO_MANY_OPERATIONS' },
+  });
+}
+
 export function depthLimit(maxDepth: number): ValidationRule {
   return (context) => {
     const armor = maxDepthRule({

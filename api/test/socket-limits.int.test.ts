@@ -1,0 +1,64 @@
+import type { Client as WsClient } from 'graphql-ws';
+import WebSocket from 'ws';
+import type { RunningServer } from '../src/app/server';
+import { MAX_SOCKET_MESSAGE_BYTES, MAX_SUBSCRIPTIONS_PER_SOCKET } from '../src/graphql/limits';
+import { activeAuction } from './auction-fixtures';
+import { TestClient } from './client';
+import { startTestServer } from './harness';
+
+// Socket limits as on HTTP (issue 16 §3): a message no larger than an HTTP body, and a bounded
+// number of operations running on one socket.
+
+let server: RunningServer;
+let dealer: TestClient;
+let auctionId: number;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const admin = new TestClient(server.url);
+  await admin.login('admin');
+  auctionId = await activeAuction(server, admin);
+  dealer = new TestClient(server.url);
+  await dealer.login('dealer');
+}, 60_000);
+afterAll(() => server.close());
+
+/** Subscribes once to the auction's bids: resolves with the error it is refused with, or 'running' after a short wait. */
+function subscribe(ws: WsClient): Promise<unknown> {
+  return new Promise((resolve) => {
+    ws.subscribe(
+      { query: `subscription { bidPlaced(auctionId: "${auctionId}") { bidAmount } }` },
+      { next: () => undefined, error: resolve, complete: () => undefined },
+    );
+    setTimeout(() => resolve('running'), 300);
+  });
+}
+
+describe('socket limits', () => {
+  it(`runs ${MAX_SUBSCRIPTIONS_PER_SOCKET} operations on one socket and refuses one more, naming the limit`, async () => {
+    const ws = dealer.socket();
+    try {
+      const results = await Promise.all(Array.from({ length: MAX_SUBSCRIPTIONS_PER_SOCKET }, () => subscribe(ws)));
+      expect(results.every((result) => result === 'running')).toBe(true);
+      const refused = (await subscribe(ws)) as Array<{ message: string; extensions: { code: string } }>;
+      expect(refused[0]).toMatchObject({
+        message: `A socket may run at most ${MAX_SUBSCRIPTIONS_PER_SOCKET} operations at once.`,
+        extensions: { code: 'TOO_MANY_OPERATIONS' },
+      });
+      // another socket of the same dealer is not affected
+      const other = dealer.socket();
+      expect(await subscribe(other)).toBe('running');
+      await other.dispose();
+    } finally {
+      await ws.dispose();
+    }
+  });
+
+  it('closes a socket sending a message larger than an HTTP body may be', async () => {
+    const socket = new WebSocket(server.url.replace(/^http/, 'ws') + '/graphql', 'graphql-transport-ws');
+    await new Promise((resolve) => socket.once('open', resolve));
+    const closed = new Promise<number>((resolve) => socket.once('close', resolve));
+    socket.send(JSON.stringify({ type: 'connection_init', payload: { padding: 'x'.repeat(MAX_SOCKET_MESSAGE_BYTES) } }));
+    expect(await closed).toBe(1009); // message too big
+  });
+});
