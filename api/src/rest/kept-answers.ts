@@ -53,8 +53,9 @@ export type KeptLookup = { answer: KeptAnswer } | { keep: (res: RestResponse) =>
  * Whole answers of the REST routes that declare a `keep` rule (issue 15): the public settings, the
  * active theme, the blog and auction lists, and reads asked by POST (the charity check). The
  * request is authenticated, authorised and its body read first, as any other; then an answer kept
- * for the same role, URL and body is written again without running the route. Any event of the rule's topics, from any api process, forgets the route's answers.
- * Requests made with an API key are never answered from here (their quota counts every request).
+ * for the same role, URL and body is written again without running the route. Any event of the
+ * rule's topics, from any api process, forgets the route's answers. Requests made with an API key
+ * are never answered from here (their quota counts every request).
  */
 export class KeptAnswers {
   private readonly routes = new Map<RestEndpoint, RouteAnswers>();
