@@ -14,6 +14,7 @@ import {
   caller,
   embeddedDatabaseUrl,
   percentile,
+  postgresCeiling,
   report,
   root,
   signIn,
@@ -40,43 +41,7 @@ async function invariants(auctionId) {
   return rows[0];
 }
 
-// 1. PostgreSQL alone: the same work, one transaction per bid, 16 connections.
-async function postgresAlone(auctionId, dealerIds) {
-  let amount = 1_000_000;
-  let done = 0;
-  const latencies = [];
-  const stop = Date.now() + SECONDS * 1000;
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async (_, c) => {
-      const client = await db.connect();
-      try {
-        while (Date.now() < stop) {
-          const bid = ((amount += 1) / 100).toFixed(2);
-          const t = performance.now();
-          await client.query('begin');
-          const updated = await client.query(
-            `update vehicle_auctions set current_high_bid = $1, bid_count = bid_count + 1, updated_at = now()
-             where id = $2 and status = 'active' and end_date > now() and $1 >= greatest(current_high_bid + 0.01, minimum_bid)`,
-            [bid, auctionId],
-          );
-          if (updated.rowCount === 1) {
-            await client.query('insert into dealer_bids (auction_id, dealer_id, bid_amount) values ($1, $2, $3)', [
-              auctionId,
-              dealerIds[c % dealerIds.length],
-              bid,
-            ]);
-          }
-          await client.query('commit');
-          latencies.push(performance.now() - t);
-          done++;
-        }
-      } finally {
-        client.release();
-      }
-    }),
-  );
-  return { 'bids/s': Math.round(done / SECONDS), 'p99 ms': Math.round(percentile(latencies, 99) * 10) / 10 };
-}
+// 1. PostgreSQL alone: the same work, one transaction per bid, 16 connections (postgresCeiling).
 
 // 2. Through the api from 16 connections, each a different signed-in dealer: POST /api/bids, or
 // the placeBid mutation. Accepted bids are counted in the database (GraphQL answers 200 either way).
@@ -181,7 +146,7 @@ for (let n = 0; n < CONNECTIONS; n++) cookies.push((await verifiedDealer(call, {
 const dealerIds = (await db.query('select id from auto_dealers order by id')).rows.map((r) => r.id);
 
 const pgAuction = await activeAuction(call, db, admin);
-const pgResult = await postgresAlone(pgAuction, dealerIds);
+const pgResult = await postgresCeiling(db, pgAuction, dealerIds, CONNECTIONS, SECONDS);
 const restResult = await throughApi('rest', await activeAuction(call, db, admin), cookies);
 const graphqlResult = await throughApi('graphql', await activeAuction(call, db, admin), cookies);
 const fanAuction = await activeAuction(call, db, admin);

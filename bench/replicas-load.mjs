@@ -7,44 +7,6 @@ import { caller, percentile } from './lib.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 
-/** The same work as a bid, straight on PostgreSQL: conditional UPDATE + INSERT per transaction. */
-export async function postgresCeiling(db, auctionId, dealerIds, connections) {
-  let amount = 1_000_000;
-  let done = 0;
-  const latencies = [];
-  const stop = Date.now() + SECONDS * 1000;
-  await Promise.all(
-    Array.from({ length: connections }, async (_, c) => {
-      const client = await db.connect();
-      try {
-        while (Date.now() < stop) {
-          const bid = ((amount += 1) / 100).toFixed(2);
-          const t = performance.now();
-          await client.query('begin');
-          const updated = await client.query(
-            `update vehicle_auctions set current_high_bid = $1, bid_count = bid_count + 1, updated_at = now()
-             where id = $2 and status = 'active' and end_date > now() and $1 >= greatest(current_high_bid + 0.01, minimum_bid)`,
-            [bid, auctionId],
-          );
-          if (updated.rowCount === 1) {
-            await client.query('insert into dealer_bids (auction_id, dealer_id, bid_amount) values ($1, $2, $3)', [
-              auctionId,
-              dealerIds[c % dealerIds.length],
-              bid,
-            ]);
-          }
-          await client.query('commit');
-          latencies.push(performance.now() - t);
-          done++;
-        }
-      } finally {
-        client.release();
-      }
-    }),
-  );
-  return { 'bids/s': Math.round(done / SECONDS), 'p99 ms': Math.round(percentile(latencies, 99) * 10) / 10 };
-}
-
 /** POST /api/bids at `baseUrl` from one connection per dealer cookie, rising amounts, auctions in turn. */
 export async function bidLoad(baseUrl, auctionIds, cookies) {
   let amount = 100;

@@ -9,13 +9,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { haproxyVersion, startHaproxy } from './haproxy.mjs';
-import { bidLoad, fanOut, invariants, postgresCeiling } from './replicas-load.mjs';
+import { bidLoad, fanOut, invariants } from './replicas-load.mjs';
 import {
   PRODUCTION,
   activeAuction,
   caller,
   cpuMs,
   percentile,
+  postgresCeiling,
   report,
   root,
   signIn,
