@@ -23,9 +23,14 @@ export async function createTestDatabase(): Promise<string> {
 
 /** The api in-process on an ephemeral port, in demo mode, against its own database. */
 export async function startTestServer(overrides: Partial<Env> = {}): Promise<RunningServer> {
-  const env: Env = {
+  return startServer(testEnv(await createTestDatabase(), overrides), () => undefined);
+}
+
+/** What a test server runs with on `databaseUrl`: an ephemeral port, demo mode, fresh secrets. */
+export function testEnv(databaseUrl: string, overrides: Partial<Env> = {}): Env {
+  return {
     ...loadEnv({ NODE_ENV: 'test' }),
-    databaseUrl: await createTestDatabase(),
+    databaseUrl,
     port: 0,
     host: '127.0.0.1',
     demo: true,
@@ -34,7 +39,6 @@ export async function startTestServer(overrides: Partial<Env> = {}): Promise<Run
     webDist: '/nonexistent-web-dist',
     ...overrides,
   };
-  return startServer(env, () => undefined);
 }
 
 /** A test server and a client signed in as the demo admin. */
@@ -47,6 +51,14 @@ export async function startReplicas(overrides: Partial<Env> = {}): Promise<[Runn
   const a = await startTestServer({ sessionSecret, ...overrides });
   const b = await startTestServer({ sessionSecret, ...overrides, databaseUrl: a.db.url });
   return [a, b];
+}
+
+/** Two replicas (startReplicas) and a client signed in as the demo admin through the first. */
+export async function startReplicasWithAdmin(): Promise<{ a: RunningServer; b: RunningServer; admin: TestClient }> {
+  const [a, b] = await startReplicas();
+  const admin = new TestClient(a.url);
+  await admin.login('admin');
+  return { a, b, admin };
 }
 
 export async function startWithAdmin(overrides: Partial<Env> = {}): Promise<{ server: RunningServer; admin: TestClient }> {

@@ -9,7 +9,7 @@ import { TestClient } from './client';
 import { activeAuction } from './auction-fixtures';
 import { createCategory, createPost } from './content-fixtures';
 import { eventually } from './eventually';
-import { startReplicas } from './harness';
+import { startReplicasWithAdmin } from './harness';
 import { createTheme } from './themes-fixtures';
 
 // The whole GraphQL answers of public reads kept in memory (graphql/public-answers.ts), on two
@@ -21,9 +21,7 @@ let b: RunningServer;
 let admin: TestClient;
 
 beforeAll(async () => {
-  [a, b] = await startReplicas();
-  admin = new TestClient(a.url);
-  await admin.login('admin');
+  ({ a, b, admin } = await startReplicasWithAdmin());
 }, 60_000);
 afterAll(async () => {
   await b.close();

@@ -1,7 +1,7 @@
 import type { RunningServer } from '../src/app/server';
 import { TestClient } from './client';
 import { eventually } from './eventually';
-import { startReplicas } from './harness';
+import { startReplicasWithAdmin } from './harness';
 import { signedInUser, userForm, type UserJson } from './users-fixtures';
 
 // Sessions kept in memory for a few seconds (auth/kept-sessions.ts), on two api processes on one
@@ -13,9 +13,7 @@ let b: RunningServer;
 let admin: TestClient;
 
 beforeAll(async () => {
-  [a, b] = await startReplicas();
-  admin = new TestClient(a.url);
-  await admin.login('admin');
+  ({ a, b, admin } = await startReplicasWithAdmin());
 }, 60_000);
 afterAll(async () => {
   await b.close();

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { Client } from 'pg';
 import { startServer, type RunningServer } from '../src/app/server';
-import { loadEnv, type Env } from '../src/config/env';
 import { TestClient } from './client';
+import { testEnv } from './harness';
 
 /**
  * Compose's `deploy.replicas` starts every api process at once on one empty database: they take
@@ -26,16 +26,7 @@ afterAll(async () => {
 });
 
 it('starts three replicas together on an empty database, migrating and seeding once', async () => {
-  const env: Env = {
-    ...loadEnv({ NODE_ENV: 'test' }),
-    databaseUrl: await emptyDatabase(),
-    port: 0,
-    host: '127.0.0.1',
-    demo: true,
-    sessionSecret: crypto.randomBytes(32).toString('hex'),
-    settingsEncryptionKey: crypto.randomBytes(32).toString('base64'),
-    webDist: '/nonexistent-web-dist',
-  };
+  const env = testEnv(await emptyDatabase());
   const started = await Promise.allSettled([0, 1, 2].map(() => startServer(env, () => undefined)));
   servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
   expect(started.map((s) => s.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);

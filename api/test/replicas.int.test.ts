@@ -1,6 +1,6 @@
 import type { RunningServer } from '../src/app/server';
 import { TestClient } from './client';
-import { startReplicas } from './harness';
+import { startReplicasWithAdmin } from './harness';
 import { createPost } from './content-fixtures';
 import { createTheme } from './themes-fixtures';
 import { eventually } from './eventually';
@@ -14,9 +14,7 @@ let b: RunningServer;
 let admin: TestClient;
 
 beforeAll(async () => {
-  [a, b] = await startReplicas();
-  admin = new TestClient(a.url);
-  await admin.login('admin');
+  ({ a, b, admin } = await startReplicasWithAdmin());
 }, 60_000);
 afterAll(async () => {
   await b.close();
