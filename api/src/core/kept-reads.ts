@@ -8,6 +8,22 @@ export interface KeepRule {
   ttlMs?: number;
 }
 
+/** A GraphQL root field's rule: a KeepRule, and what each of its reads still does though its answer is kept. */
+export interface KeptQueryRule extends KeepRule {
+  /**
+   * Called with the field's arguments each time its kept answer is served (a post's view counted):
+   * true when done; false sends that read to the resolver instead (which does it itself).
+   */
+  eachRead?: (args: Readonly<Record<string, unknown>>) => boolean;
+}
+
+/**
+ * The GraphQL reads whose whole answers may be kept (graphql/kept-answers.ts): a root field -> its
+ * rule. A field belongs here only when its answer follows from its arguments and the asker's role
+ * alone (never from who asks); what a read must still do each time is its rule's `eachRead`.
+ */
+export type KeptQueries = Readonly<Record<string, KeptQueryRule>>;
+
 /** How long an answer is kept when its rule does not say. */
 export const DEFAULT_KEEP_MS = 60_000;
 

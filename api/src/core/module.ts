@@ -2,7 +2,7 @@ import type { EntityClass } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Env } from '../config/env';
 import type { AuditTrail } from './audit-trail';
-import type { KeepRule } from './kept-reads';
+import type { KeptQueries } from './kept-reads';
 import type { WebRoutes } from '../http/web-app';
 import type { RestRoutes } from '../rest/rest-routes';
 import type { AppPubSub } from './events/pubsub';
@@ -55,9 +55,10 @@ export interface ModuleDefinition<Deps, S> {
   routes?(services: NoInfer<S>): RestRoutes;
   /**
    * Its GraphQL reads whose whole answers may be kept per role (graphql/kept-answers.ts): a root
-   * field -> the events that change what it answers, and how long at most.
+   * field -> the events that change what it answers, and how long at most (a function of its
+   * services when a rule's `eachRead` needs them).
    */
-  keptQueries?: Readonly<Record<string, KeepRule>>;
+  keptQueries?: KeptQueries | ((services: NoInfer<S>) => KeptQueries);
   /** Pages of the web app whose head the server fills in, and generated files (sitemap, feeds). */
   web?(services: NoInfer<S>): WebRoutes;
   /** Makes the module's services once per process; starts what runs in the background. */
@@ -72,7 +73,7 @@ export interface WiredModule {
   resolvers: ReadonlyArray<object>;
   routes: RestRoutes | undefined;
   web: WebRoutes | undefined;
-  keptQueries: Readonly<Record<string, KeepRule>>;
+  keptQueries: KeptQueries;
   stop(): Promise<void>;
 }
 
@@ -91,7 +92,8 @@ export function wire<Deps, S>(definition: ModuleDefinition<Deps, S>, deps: Deps)
       resolvers: definition.resolvers.map((Resolver) => new Resolver(services)),
       routes: definition.routes?.(services),
       web: definition.web?.(services),
-      keptQueries: definition.keptQueries ?? {},
+      keptQueries:
+        typeof definition.keptQueries === 'function' ? definition.keptQueries(services) : (definition.keptQueries ?? {}),
       stop: async () => definition.stop?.(services),
     },
   };

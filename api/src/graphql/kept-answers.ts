@@ -1,24 +1,19 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { RequestHandler } from 'express';
-import { Kind, type OperationDefinitionNode } from 'graphql';
+import { getArgumentValues, Kind, type FieldNode, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import { LRUCache } from 'lru-cache';
 import Negotiator from 'negotiator';
 import type { AppPubSub } from '../core/events/pubsub';
-import { DEFAULT_KEEP_MS, type KeepRule } from '../core/kept-reads';
+import { DEFAULT_KEEP_MS, type KeptQueries, type KeptQueryRule } from '../core/kept-reads';
 import type { RequestContext } from '../core/request-context';
 import { contextOf } from '../http/http-context';
-
-/**
- * The reads whose whole GraphQL answers may be kept: a root field -> its rule. A field belongs here
- * only when its answer follows from its arguments and the asker's role alone (never from who
- * asks, never counting anything per read).
- */
-export type KeptQueries = Readonly<Record<string, KeepRule>>;
 
 interface Answer {
   text: string;
   contentType: string;
   topics: ReadonlySet<string>;
+  /** The `eachRead` of its fields, with their arguments. */
+  eachRead: ReadonlyArray<() => boolean>;
 }
 
 /** Distinct (role, query, variables) answers kept; pages send the same few again and again. */
@@ -73,7 +68,7 @@ export class KeptQueryAnswers {
     return (req, res, next) => {
       const key = keyFor(req.method, contextOf(res), req.headers.accept, req.body);
       const answer = key === undefined ? undefined : this.answers.get(key);
-      if (!answer) return next();
+      if (!answer || !answer.eachRead.every((read) => read())) return next();
       res.setHeader('content-type', answer.contentType);
       res.end(answer.text);
     };
@@ -82,7 +77,7 @@ export class KeptQueryAnswers {
   /** Keeps the answer of a listed read once Apollo has served it. */
   plugin(): ApolloServerPlugin<RequestContext> {
     return {
-      requestDidStart: async ({ request, contextValue }) => {
+      requestDidStart: async ({ request, contextValue, schema }) => {
         const accept = request.http?.headers.get('accept');
         const key = request.http && keyFor(request.http.method, contextValue, accept, request);
         if (key === undefined) return;
@@ -92,32 +87,58 @@ export class KeptQueryAnswers {
             if (generation !== this.generation || response.body.kind !== 'single') return;
             if ((response.http.status ?? 200) !== 200 || !operation) return;
             const { singleResult } = response.body;
-            const rules = singleResult.errors || singleResult.extensions ? undefined : this.rulesOf(operation);
+            const fields = singleResult.errors || singleResult.extensions ? undefined : this.fieldsOf(operation);
             const contentType = contentTypeFor(accept);
-            if (!rules || !contentType) return;
+            if (!fields || !contentType) return;
             response.http.headers.set('content-type', contentType);
-            const text = `${JSON.stringify({ data: singleResult.data })}\n`;
-            const ttl = Math.min(...rules.map((rule) => rule.ttlMs ?? DEFAULT_KEEP_MS));
-            this.answers.set(key, { text, contentType, topics: new Set(rules.flatMap((rule) => rule.clearedBy)) }, { ttl });
+            const rules = fields.map((field) => field.rule);
+            const answer: Answer = {
+              text: `${JSON.stringify({ data: singleResult.data })}\n`,
+              contentType,
+              topics: new Set(rules.flatMap((rule) => rule.clearedBy)),
+              eachRead: eachReadOf(schema, fields, request.variables),
+            };
+            this.answers.set(key, answer, { ttl: Math.min(...rules.map((rule) => rule.ttlMs ?? DEFAULT_KEEP_MS)) });
           },
         };
       },
     };
   }
 
-  /** The rules of a query whose every root selection is a listed field (or `__typename`); undefined otherwise. */
-  private rulesOf(operation: OperationDefinitionNode): KeepRule[] | undefined {
+  /** The root fields of a query whose every root selection is a listed field (or `__typename`); undefined otherwise. */
+  private fieldsOf(operation: OperationDefinitionNode): KeptField[] | undefined {
     if (operation.operation !== 'query') return undefined;
-    const rules: KeepRule[] = [];
-    for (const selection of operation.selectionSet.selections) {
-      if (selection.kind !== Kind.FIELD || selection.directives?.length) return undefined;
-      if (selection.name.value === '__typename') continue;
-      const rule = Object.hasOwn(this.fields, selection.name.value) ? this.fields[selection.name.value] : undefined;
+    const fields: KeptField[] = [];
+    for (const node of operation.selectionSet.selections) {
+      if (node.kind !== Kind.FIELD || node.directives?.length) return undefined;
+      if (node.name.value === '__typename') continue;
+      const rule = Object.hasOwn(this.fields, node.name.value) ? this.fields[node.name.value] : undefined;
       if (!rule) return undefined;
-      rules.push(rule);
+      fields.push({ node, rule });
     }
-    return rules;
+    return fields;
   }
+}
+
+interface KeptField {
+  node: FieldNode;
+  rule: KeptQueryRule;
+}
+
+/** Each field's `eachRead` bound to its arguments, worked out once when the answer is kept. */
+function eachReadOf(
+  schema: GraphQLSchema,
+  fields: readonly KeptField[],
+  variables: Record<string, unknown> | undefined,
+): Array<() => boolean> {
+  const rootFields = schema.getQueryType()?.getFields() ?? {};
+  return fields.flatMap(({ node, rule }) => {
+    const eachRead = rule.eachRead;
+    const definition = rootFields[node.name.value];
+    if (!eachRead || !definition) return [];
+    const args = getArgumentValues(definition, node, variables);
+    return [() => eachRead(args)];
+  });
 }
 
 interface GraphQLBody {

@@ -31,11 +31,16 @@ export const blogModule = defineModule({
   entities: [Category, Tag, Post, PostTag],
   resolvers: [PostResolver, CategoryResolver, PostDraftResolver],
   routes: (services) => RestRoutes.concat(blogRoutes(services), postDraftRoutes(services)),
-  // not blogPost: each read counts a view
-  keptQueries: {
-    blogPosts: { clearedBy: [POSTS_CHANGED], ttlMs: LIST_CACHE_TTL_MS }, // view counts lag as the kept pages' do
+  // view counts in kept answers lag as the kept pages' do; each kept blogPost read still counts its view
+  keptQueries: ({ postReads }) => ({
+    blogPosts: { clearedBy: [POSTS_CHANGED], ttlMs: LIST_CACHE_TTL_MS },
+    blogPost: {
+      clearedBy: [POSTS_CHANGED],
+      ttlMs: LIST_CACHE_TTL_MS,
+      eachRead: ({ slug }) => typeof slug === 'string' && postReads.countView(slug),
+    },
     categories: { clearedBy: [POSTS_CHANGED] },
-  },
+  }),
   web: blogWeb,
   create: ({ orm, env, events, transactions, pages, audit, settings }: Core & { pages: PageService }) => {
     // the AI provider of the settings (integrations.openai_*), else OPENAI_*; one writer per configuration

@@ -150,6 +150,18 @@ export class PostReads {
     return { post: { ...post, viewCount: post.viewCount + cached.viewsSince }, related };
   }
 
+  /**
+   * Counts a view of a post whose kept GraphQL answer is served again: true when counted; false
+   * when the post is no longer in memory (the read then goes to bySlug, which counts it).
+   */
+  countView(slug: string): boolean {
+    const cached = this.readBySlug.get(slug);
+    if (!cached) return false;
+    this.views.add(cached.detail.post.id);
+    cached.viewsSince += 1;
+    return true;
+  }
+
   /** bySlug as the REST answer's JSON text, serialised once per cached post (a view counted). */
   async bySlugJson(em: EntityManager, slug: string): Promise<string | null> {
     const cached = await this.cachedBySlug(em, slug, true);
