@@ -1,20 +1,42 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FIELD = 'input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled])';
 
-/** While active: focus moves into the container, Tab cycles inside it, Escape calls onEscape. */
+/**
+ * Where focus lands on opening: the first form field (what the person came to fill in), else the
+ * container itself when it can take focus (a dialog reads its title first), else its first control.
+ */
+function initialTarget(root: HTMLElement): HTMLElement | null {
+  const field = root.querySelector<HTMLElement>(FIELD);
+  if (field) return field;
+  if (root.tabIndex === -1 && root.hasAttribute('tabindex')) return root;
+  return root.querySelector<HTMLElement>(FOCUSABLE);
+}
+
+/**
+ * While active: focus moves into the container, Tab cycles inside it, Escape calls onEscape; when
+ * it ends (closed or unmounted) focus goes back to the element that had it before (the opener).
+ */
 export function useFocusTrap(container: RefObject<HTMLElement | null>, active: boolean, onEscape: () => void) {
+  // the latest callback, so that a parent's re-render (a new arrow function) does not re-run the trap and move focus
+  const escape = useRef(onEscape);
+  useEffect(() => {
+    escape.current = onEscape;
+  }, [onEscape]);
+
   useEffect(() => {
     const root = container.current;
     if (!active || !root) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const focusables = () => Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE));
-    focusables()[0]?.focus();
+    initialTarget(root)?.focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.preventDefault();
-        onEscape();
+        escape.current();
         return;
       }
       if (event.key !== 'Tab') return;
@@ -22,10 +44,11 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
       const first = items[0];
       const last = items[items.length - 1];
       if (!first || !last) return;
-      if (event.shiftKey && document.activeElement === first) {
+      const outside = !root.contains(document.activeElement) || document.activeElement === root;
+      if (event.shiftKey && (document.activeElement === first || outside)) {
         event.preventDefault();
         last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
+      } else if (!event.shiftKey && (document.activeElement === last || outside)) {
         event.preventDefault();
         first.focus();
       }
@@ -36,6 +59,9 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       document.body.style.overflow = overflow;
+      // back to the opener, unless it is gone or focus has already been placed elsewhere on purpose
+      const focusLost = !document.activeElement || document.activeElement === document.body || root.contains(document.activeElement);
+      if (opener?.isConnected && focusLost) opener.focus();
     };
-  }, [container, active, onEscape]);
+  }, [container, active]);
 }
