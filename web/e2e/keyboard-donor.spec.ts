@@ -48,8 +48,8 @@ test('a donor completes the donation wizard with the keyboard alone', async ({ p
   await expect(accidents).not.toBeChecked();
   await activate(page, page.getByRole('button', { name: 'Continue' }));
 
-  // step 2: focus is put on the new step, the next Tab reaches its fields
-  await expect(page.getByLabel('First name')).toBeVisible();
+  // step 2: focus is put on the new step, the next Tabs reach its fields
+  await expect(page.getByRole('region', { name: 'Valuation and your details' })).toBeFocused();
   await typeInto(page, page.getByLabel('First name'), 'Kim');
   await typeInto(page, page.getByLabel('Last name'), 'Keys');
   await typeInto(page, page.getByLabel('Email'), 'kim.keys@example.com');
@@ -59,6 +59,7 @@ test('a donor completes the donation wizard with the keyboard alone', async ({ p
   await typeInto(page, page.getByLabel('ZIP Code'), 'M5V 2T6');
   await activate(page, page.getByRole('button', { name: 'Submit Donation' }));
 
+  await expect(page.getByRole('region', { name: 'Complete' })).toBeFocused();
   await expect(page.getByRole('heading', { name: /Thank you/ })).toBeVisible();
   await expect(page.getByTestId('tracking-code')).toHaveText(/^[A-Za-z0-9_-]{22}$/);
   // the confirmation's link to tracking is reachable and opens the tracking page

@@ -54,8 +54,16 @@ export async function expectVisibleFocus(page: Page): Promise<void> {
   expect(visible, `focus indicator ${JSON.stringify(indicator)}`).toBe(true);
 }
 
+/** A prerendered page has hydrated (its gate moves #root, which would drop the focus) and its content is there. */
+export async function interactive(page: Page): Promise<void> {
+  await expect(page.locator('#prerender-gate')).toHaveCount(0);
+  await expect(page.locator('main#main')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
 /** The first Tab of a fresh page lands on the skip link; Enter moves focus to <main id="main">. */
 export async function useSkipLink(page: Page, name = 'Skip to content'): Promise<void> {
+  await interactive(page);
   await page.locator('body').evaluate((body) => body.focus());
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name });
