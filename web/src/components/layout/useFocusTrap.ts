@@ -15,6 +15,33 @@ function initialTarget(root: HTMLElement): HTMLElement | null {
   return root.querySelector<HTMLElement>(FOCUSABLE);
 }
 
+/** The element focused last (not the body): the opener when a control lost focus on being disabled (a submitting form's button). */
+let lastFocused: HTMLElement | null = null;
+let tracking = false;
+function trackFocus(): void {
+  if (tracking) return;
+  tracking = true;
+  document.addEventListener('focusin', (event) => {
+    if (event.target instanceof HTMLElement && event.target !== document.body) lastFocused = event.target;
+  });
+}
+
+// from the start (the header's menu loads this module on every page), not from the first dialog
+if (typeof document !== 'undefined') trackFocus();
+
+const focusIsLost = (root: HTMLElement) =>
+  !document.activeElement || document.activeElement === document.body || root.contains(document.activeElement);
+
+/** Focus back on the opener; a button still disabled (its form finishing) gets it once enabled, within about a second. */
+function restoreFocus(opener: HTMLElement, root: HTMLElement, frames = 60): void {
+  if (!opener.isConnected || !focusIsLost(root)) return;
+  if (opener.matches(':disabled')) {
+    if (frames > 0) window.requestAnimationFrame(() => restoreFocus(opener, root, frames - 1));
+    return;
+  }
+  opener.focus();
+}
+
 /**
  * While active: focus moves into the container, Tab cycles inside it, Escape calls onEscape; when
  * it ends (closed or unmounted) focus goes back to the element that had it before (the opener).
@@ -29,7 +56,8 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
   useEffect(() => {
     const root = container.current;
     if (!active || !root) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const current = document.activeElement;
+    const opener = current instanceof HTMLElement && current !== document.body ? current : lastFocused;
     const focusables = () => Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE));
     initialTarget(root)?.focus();
 
@@ -60,8 +88,7 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
       document.removeEventListener('keydown', onKeyDown);
       document.body.style.overflow = overflow;
       // back to the opener, unless it is gone or focus has already been placed elsewhere on purpose
-      const focusLost = !document.activeElement || document.activeElement === document.body || root.contains(document.activeElement);
-      if (opener?.isConnected && focusLost) opener.focus();
+      if (opener) restoreFocus(opener, root);
     };
   }, [container, active]);
 }
