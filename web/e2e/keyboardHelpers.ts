@@ -35,9 +35,13 @@ export async function selectByKeys(page: Page, select: Locator, value: string): 
   await expect(select).toHaveValue(value);
 }
 
-/** Tabs to a button (or link) and presses Enter on it. */
-export async function activate(page: Page, target: Locator, key: 'Enter' | 'Space' = 'Enter'): Promise<void> {
-  await tabTo(page, target);
+/** Tabs (forward, or back) to a button or link and presses Enter (or Space) on it. */
+export async function activate(
+  page: Page,
+  target: Locator,
+  { key = 'Enter', back = false }: { key?: 'Enter' | 'Space'; back?: boolean } = {},
+): Promise<void> {
+  await tabTo(page, target, { back });
   await page.keyboard.press(key);
 }
 
