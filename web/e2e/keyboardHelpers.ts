@@ -24,7 +24,9 @@ export async function typeInto(page: Page, field: Locator, text: string): Promis
 /** Tabs to a closed <select> and moves its choice with the arrow keys until it holds `value`. */
 export async function selectByKeys(page: Page, select: Locator, value: string): Promise<void> {
   await tabTo(page, select);
-  const values = await select.locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+  const values = await select
+    .locator('option')
+    .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
   const wanted = values.indexOf(value);
   expect(wanted, `option ${value}`).toBeGreaterThanOrEqual(0);
   for (let presses = 0; presses < values.length; presses++) {
