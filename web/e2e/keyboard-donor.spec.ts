@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { setStatusElsewhere, submitDonation } from './helpers';
+import { signedInPage } from './staffHelpers';
 import { activate, expectVisibleFocus, selectByKeys, tabTo, typeInto, useSkipLink } from './keyboardHelpers';
 
 // Issue 17 §2: a donor's journeys with the keyboard alone (Tab, Shift+Tab, arrows, Enter, Space;
@@ -17,6 +18,30 @@ test('the skip link is the first stop of every page and moves focus to the conte
     expect(await page.evaluate(() => document.querySelector('main')?.contains(document.activeElement))).toBe(true);
     await expectVisibleFocus(page);
   }
+});
+
+test('the admin layout has the skip link too', async ({ browser }) => {
+  const admin = await signedInPage(browser, 'admin');
+  for (const path of ['/admin', '/admin/chat-history']) {
+    await admin.goto(path);
+    await useSkipLink(admin);
+  }
+});
+
+test('the mobile menu takes focus, keeps it inside, and gives it back on Escape', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/');
+  await useSkipLink(page);
+  const menuButton = page.getByRole('button', { name: 'Open menu' });
+  await activate(page, menuButton, { back: true });
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  for (let presses = 0; presses < 25; presses++) await page.keyboard.press('Tab');
+  expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(menuButton).toBeFocused();
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
 });
 
 test.describe('en français', () => {
