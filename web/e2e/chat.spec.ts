@@ -58,18 +58,20 @@ test('the widget speaks French, and has its settings, sizes and clear history', 
   await expect(widget).toHaveCSS('font-size', '20.8px');
   await widget.getByLabel('Contraste élevé').check();
   await expect(widget).toHaveCSS('background-color', 'rgb(0, 0, 0)');
-  await widget.getByRole('combobox', { name: /^Langue/ }).selectOption('en');
-
   await widget.getByRole('button', { name: 'Agrandir le clavardage' }).click();
   await widget.getByRole('button', { name: 'Réduire le clavardage' }).click();
   await expect(widget.getByLabel('Votre message')).toHaveCount(0);
   await widget.getByRole('button', { name: 'Restaurer la taille du clavardage' }).click();
 
-  await widget.getByRole('button', { name: 'Effacer l’historique' }).click();
+  // the widget's own language: its texts (and the assistant) switch to English on a French page
+  await widget.getByRole('combobox', { name: /^Langue/ }).selectOption('en');
+  await expect(widget.getByRole('button', { name: 'Clear history' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Passer au contenu' })).toHaveCount(1);
+  await widget.getByRole('button', { name: 'Clear history' }).click();
   await expect(widget.locator('[data-role="user"]')).toHaveCount(0);
   await expect(widget.getByText('I’m the donation assistant')).toBeVisible(); // welcome in the chosen language
-  await widget.getByRole('button', { name: 'Fermer le clavardage' }).click();
-  await expect(page.getByRole('button', { name: 'Clavardez avec nous' })).toBeFocused();
+  await widget.getByRole('button', { name: 'Close chat' }).click();
+  await expect(page.getByRole('button', { name: 'Chat with us' })).toBeFocused();
 });
 
 test('the chat page keeps conversations in a sidebar: create, open, delete', async ({ page }) => {

@@ -48,7 +48,10 @@ interface DialogProps {
   wide?: boolean;
 }
 
-/** A modal dialog: focus kept inside, Escape or the close button closes it. */
+/**
+ * A modal dialog: focus moves to its first field (else the dialog itself) and is kept inside; Escape
+ * or the close button closes it, and focus returns to the element that opened it.
+ */
 export function Dialog({ title, onClose, children, wide = false }: DialogProps) {
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -56,7 +59,7 @@ export function Dialog({ title, onClose, children, wide = false }: DialogProps) 
   useFocusTrap(ref, true, onClose);
   return (
     <Backdrop onClick={(event) => event.target === event.currentTarget && onClose()}>
-      <Panel ref={ref} $wide={wide} role="dialog" aria-modal="true" aria-labelledby={titleId}>
+      <Panel ref={ref} $wide={wide} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <Top>
           <h2 id={titleId}>{title}</h2>
           <Close type="button" aria-label={intl.formatMessage({ id: 'ui.dialog.close' })} onClick={onClose}>

@@ -1,4 +1,5 @@
 import { useApolloClient, useSubscription } from '@apollo/client/react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useToast } from '../../components/toast/ToastContext';
 import { AuctionChangedDocument } from './graphql/AuctionChanged.generated';
@@ -11,11 +12,13 @@ const LIST_CHANGES = new Set(['created', 'started', 'ended']);
  * Keeps every cached auction live: high bid, bid count, end (soft close) and status follow the
  * server's events; the dealer who just lost the lead gets a toast. The lists are pages of a
  * connection (useAuctionList): a bid changes rows in place, a change of status reads them again.
+ * Returns the latest new-bid announcement, for the page's polite live region (screen readers).
  */
-export function useAuctionLive(myDealerId: string | null): void {
+export function useAuctionLive(myDealerId: string | null): string {
   const client = useApolloClient();
   const { toast } = useToast();
   const intl = useIntl();
+  const [announcement, setAnnouncement] = useState('');
   useSubscription(AuctionChangedDocument, {
     variables: {},
     onData: ({ data }) => {
@@ -39,6 +42,19 @@ export function useAuctionLive(myDealerId: string | null): void {
           requiredBid: () => requiredBid(event.currentHighBid, before.minimumBid),
         },
       });
+      if (event.bid) {
+        const { year, make, model } = before.vehicle;
+        setAnnouncement(
+          intl.formatMessage(
+            { id: 'auctions.live.newBid' },
+            {
+              vehicle: `${year} ${make} ${model}`,
+              amount: intl.formatNumber(Number(event.currentHighBid), { style: 'currency', currency: 'CAD' }),
+              count: event.bidCount,
+            },
+          ),
+        );
+      }
       if (event.bid && myDealerId && before.winningDealerId === myDealerId && event.bid.dealerId !== myDealerId) {
         toast({
           variant: 'destructive',
@@ -51,4 +67,5 @@ export function useAuctionLive(myDealerId: string | null): void {
       }
     },
   });
+  return announcement;
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { MESSAGES_PAGE_SIZE, NEWER_MESSAGES_LIMIT } from './chat.constants';
 import { ChatMessageSendDocument } from './graphql/ChatMessageSend.generated';
 import { ChatMessagesDocument, type ChatMessagesQuery } from './graphql/ChatMessages.generated';
@@ -64,9 +64,21 @@ export function useChatConversation(sessionId: string | null, callbacks: Callbac
   const [pending, setPending] = useState<{ sessionId: string; after: number } | null>(null);
   const awaiting = pending && pending.sessionId === sessionId ? pending.after : null;
   const messages = page?.edges.map((edge) => edge.node) ?? [];
-  const replied = awaiting !== null && awaiting >= 0 && messages.some((m) => m.role === 'assistant' && m.id > awaiting);
-  const waiting = awaiting !== null && !replied;
+  const reply = awaiting !== null && awaiting >= 0 ? messages.find((m) => m.role === 'assistant' && m.id > awaiting) : undefined;
+  const waiting = awaiting !== null && !reply;
   const { onReplyFailed, onReply } = callbacks;
+
+  // the reply to the question sent, once stored and shown, however it arrived (stream's end or a poll): told once
+  const latestOnReply = useRef(onReply);
+  useEffect(() => {
+    latestOnReply.current = onReply;
+  }, [onReply]);
+  const told = useRef<number | null>(null);
+  useEffect(() => {
+    if (!reply || told.current === reply.id) return;
+    told.current = reply.id;
+    latestOnReply.current?.(reply);
+  }, [reply]);
 
   useSubscription(ChatStreamDocument, {
     variables,
@@ -82,14 +94,12 @@ export function useChatConversation(sessionId: string | null, callbacks: Callbac
         );
         return;
       }
-      void readNewer().then((fresh) => {
+      void readNewer().then(() => {
         setStreaming(null);
         if (event.error) {
           setPending(null);
           onReplyFailed();
         }
-        const stored = fresh?.chatMessages.edges.find((edge) => edge.node.id === event.storedMessageId)?.node;
-        if (stored) onReply?.(stored);
       });
     },
   });

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useToast } from '../../../components/toast/ToastContext';
-import { Container } from '../../../components/ui/layout';
+import { Container, VisuallyHidden } from '../../../components/ui/layout';
 import { LoadMore } from '../../../components/ui/LoadMore';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { AuctionFieldsFragmentDoc } from '../graphql/AuctionFields.generated';
@@ -58,7 +58,7 @@ export function DealerBiddingPage() {
     () => (role === 'admin' ? verifiedDealerOptions(dealers?.dealers.edges.map((edge) => edge.node) ?? []) : null),
     [role, dealers],
   );
-  useAuctionLive(myDealerId);
+  const bidAnnouncement = useAuctionLive(myDealerId);
   const [placeBid] = useMutation(BidPlaceDocument);
   const [open, setOpen] = useState<Open>(null);
 
@@ -115,6 +115,10 @@ export function DealerBiddingPage() {
       <p>
         <FormattedMessage id="auctions.page.subtitle" />
       </p>
+      {/* new bids, live, for screen readers (the cards change silently) */}
+      <VisuallyHidden role="status" aria-live="polite" data-testid="bid-announcer">
+        {bidAnnouncement}
+      </VisuallyHidden>
       {failed && (
         <p role="alert">
           <FormattedMessage id="auctions.page.loadError" />

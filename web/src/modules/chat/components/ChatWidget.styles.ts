@@ -2,6 +2,72 @@ import styled, { css } from 'styled-components';
 
 export type WidgetView = 'open' | 'minimized' | 'maximized';
 
+/**
+ * The high-contrast palette (the widget's own, whatever the site theme): white and yellow on
+ * black, every pair at least 7:1 (WCAG AAA; widgetPalette.test.ts checks).
+ */
+export const HIGH_CONTRAST = {
+  background: '#000000',
+  foreground: '#ffffff',
+  accent: '#ffeb3b',
+  onAccent: '#000000',
+} as const;
+
+const hc = HIGH_CONTRAST;
+
+/** Every part of the open widget in the high-contrast palette: header, bubbles, fields, buttons, focus. */
+const highContrast = css`
+  background: ${hc.background};
+  color: ${hc.foreground};
+  border: 2px solid ${hc.foreground};
+  & header {
+    background: ${hc.background};
+    color: ${hc.foreground};
+    border-bottom: 2px solid ${hc.foreground};
+  }
+  & li[data-role='user'] {
+    background: ${hc.accent};
+    color: ${hc.onAccent};
+  }
+  & li[data-role='assistant'],
+  & li[data-streaming],
+  & li[data-typing],
+  & p {
+    background: ${hc.background};
+    color: ${hc.foreground};
+  }
+  & li[data-role='assistant'],
+  & li[data-streaming],
+  & li[data-typing] {
+    border: 2px solid ${hc.foreground};
+  }
+  & textarea,
+  & select,
+  & fieldset {
+    background: ${hc.background};
+    color: ${hc.foreground};
+    border-color: ${hc.foreground};
+  }
+  & textarea::placeholder {
+    color: ${hc.foreground};
+  }
+  & div > button {
+    background: ${hc.background};
+    color: ${hc.foreground};
+    border: 2px solid ${hc.foreground};
+  }
+  & form button,
+  & button[type='submit'] {
+    background: ${hc.accent};
+    color: ${hc.onAccent};
+    border: 2px solid ${hc.accent};
+  }
+  & *:focus-visible {
+    outline: 3px solid ${hc.accent};
+    outline-offset: 2px;
+  }
+`;
+
 export const Launcher = styled.button`
   position: fixed;
   right: 20px;
@@ -50,30 +116,7 @@ export const Panel = styled.section<{ $view: WidgetView; $contrast: boolean; $sc
       width: min(900px, calc(100vw - 24px));
       height: calc(100vh - 24px);
     `}
-  ${({ $contrast }) =>
-    $contrast &&
-    css`
-      background: #000;
-      color: #fff;
-      border-color: #fff;
-      & li[data-role='user'] {
-        background: #ffeb3b;
-        color: #000;
-      }
-      & li[data-role='assistant'],
-      & li[data-streaming],
-      & li[data-typing] {
-        background: #000;
-        color: #fff;
-        border: 2px solid #fff;
-      }
-      & textarea,
-      & select {
-        background: #000;
-        color: #fff;
-        border-color: #fff;
-      }
-    `}
+  ${({ $contrast }) => $contrast && highContrast}
 `;
 
 export const Header = styled.header`
@@ -104,7 +147,7 @@ export const HeaderButton = styled.button`
   font-size: 0.85rem;
   cursor: pointer;
   &:hover,
-  &[aria-pressed='true'] {
+  &[aria-expanded='true'] {
     background: rgba(255, 255, 255, 0.2);
   }
   &:focus-visible {

@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CloseIcon, MessageIcon, SettingsIcon } from '../../../components/icons/icons';
 import { useToast } from '../../../components/toast/ToastContext';
 import { Button } from '../../../components/ui/Button';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { useLanguage } from '../../../i18n/LanguageContext';
-import { HTML_LANG } from '../../../i18n/locales';
+import { HTML_LANG, type Locale } from '../../../i18n/locales';
 import { ChatComposer } from './ChatComposer';
 import { MessageList } from './MessageList';
 import { ModelLabel } from './ModelLabel';
@@ -15,19 +15,43 @@ import { useSpeech } from '../useSpeech';
 import { useWidgetSession } from '../useWidgetSession';
 import { WidgetSettingsPanel } from './WidgetSettingsPanel';
 import { readSettings, storeSettings, TEXT_SCALE, type WidgetSettings } from '../widgetStorage';
+import { WidgetIntl } from './WidgetIntl';
 
-/** The floating support chat of every public page (spec 000 §2.12): open, closed, minimized, maximized. */
+/**
+ * The floating support chat of every public page (spec 000 §2.12), with its settings (remembered in
+ * this browser) and its texts in the language they name: auto is the page's language.
+ */
 export function ChatWidget() {
+  const { locale } = useLanguage();
+  const [settings, setSettings] = useState<WidgetSettings>(readSettings);
+  const language = settings.language === 'auto' ? locale : settings.language;
+  const changeSettings = useCallback((next: WidgetSettings) => {
+    setSettings(next);
+    storeSettings(next);
+  }, []);
+  return (
+    <WidgetIntl locale={language}>
+      <WidgetBody settings={settings} language={language} onSettingsChange={changeSettings} />
+    </WidgetIntl>
+  );
+}
+
+interface WidgetBodyProps {
+  settings: WidgetSettings;
+  language: Locale;
+  onSettingsChange: (settings: WidgetSettings) => void;
+}
+
+/** The launcher and the panel: open, closed, minimized, maximized. */
+function WidgetBody({ settings, language, onSettingsChange }: WidgetBodyProps) {
   const intl = useIntl();
   const { toast } = useToast();
-  const { locale } = useLanguage();
   const [view, setView] = useState<WidgetView | 'closed'>('closed');
-  const [settings, setSettings] = useState<WidgetSettings>(readSettings);
   const [showSettings, setShowSettings] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const [starting, setStarting] = useState(false);
   const launcher = useRef<HTMLButtonElement>(null);
-  const language = settings.language === 'auto' ? locale : settings.language;
+  const settingsId = useId();
   const speech = useSpeech();
   const widget = useWidgetSession(language);
 
@@ -73,11 +97,6 @@ export function ChatWidget() {
     if (view !== 'closed') document.getElementById('chat-widget-input')?.focus();
   }, [view, widget.sessionId]);
 
-  const changeSettings = (next: WidgetSettings) => {
-    setSettings(next);
-    storeSettings(next);
-  };
-
   const send = async (content: string): Promise<boolean> => {
     try {
       await conversation.send(content, language);
@@ -96,8 +115,11 @@ export function ChatWidget() {
     }
   };
 
+  // Escape closes the widget from anywhere inside it (focus returns to the launcher)
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (settings.keyboardNav && event.key === 'Escape') close();
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    close();
   };
 
   if (view === 'closed') {
@@ -126,7 +148,8 @@ export function ChatWidget() {
         <ModelLabel />
         <HeaderButton
           type="button"
-          aria-pressed={showSettings}
+          aria-expanded={showSettings}
+          aria-controls={settingsId}
           aria-label={intl.formatMessage({ id: 'chat.widget.settings' })}
           onClick={() => setShowSettings((s) => !s)}
         >
@@ -153,7 +176,12 @@ export function ChatWidget() {
       {view !== 'minimized' && (
         <Body>
           {showSettings && (
-            <WidgetSettingsPanel settings={settings} onChange={changeSettings} speechAvailable={speech.available} />
+            <WidgetSettingsPanel
+              id={settingsId}
+              settings={settings}
+              onChange={onSettingsChange}
+              speechAvailable={speech.available}
+            />
           )}
           {starting || (conversation.loading && widget.sessionId) ? (
             <LoadingState />
@@ -180,7 +208,7 @@ export function ChatWidget() {
           </ClearRow>
         </Body>
       )}
-      <LiveRegion aria-live="polite" role="status">
+      <LiveRegion aria-live="polite" role="status" data-testid="chat-announcer">
         {settings.announce ? announcement : ''}
       </LiveRegion>
     </Panel>

@@ -55,4 +55,36 @@ describe('MessageList, a conversation opened at its latest messages', () => {
     show(messages(3, 7), state);
     expect(scrolled).toHaveBeenCalledTimes(1);
   });
+
+  it('moves between messages with the arrow keys, Home and End when keyboard navigation is on', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <AreaMessages area="chat">
+        <MessageList messages={messages(1, 4)} streaming={null} typing={false} keyboardNav />
+      </AreaMessages>,
+    );
+    const items = screen.getAllByText(/^message \d$/).map((text) => text.closest('li') as HTMLElement);
+    expect(items.map((item) => item.tabIndex)).toEqual([0, 0, 0, 0]);
+    items[1].focus();
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(items[2]);
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(document.activeElement).toBe(items[0]);
+    await user.keyboard('{End}');
+    expect(document.activeElement).toBe(items[3]);
+    await user.keyboard('{ArrowDown}'); // stays on the last
+    expect(document.activeElement).toBe(items[3]);
+    await user.keyboard('{Home}');
+    expect(document.activeElement).toBe(items[0]);
+  });
+
+  it('leaves the messages out of the Tab order when keyboard navigation is off', () => {
+    renderWithProviders(
+      <AreaMessages area="chat">
+        <MessageList messages={messages(1, 2)} streaming={null} typing={false} keyboardNav={false} />
+      </AreaMessages>,
+    );
+    const items = screen.getAllByText(/^message \d$/).map((text) => text.closest('li') as HTMLElement);
+    expect(items.map((item) => item.hasAttribute('tabindex'))).toEqual([false, false]);
+  });
 });

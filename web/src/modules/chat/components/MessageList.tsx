@@ -16,6 +16,14 @@ interface Props {
   earlier?: { hasMore: boolean; loading: boolean; onLoad: () => void };
 }
 
+/** The message each navigation key moves to, from the focused one's index among `count`. */
+const MESSAGE_KEYS: Record<string, (index: number, count: number) => number> = {
+  ArrowDown: (index) => index + 1,
+  ArrowUp: (index) => index - 1,
+  Home: () => 0,
+  End: (_index, count) => count - 1,
+};
+
 /** The messages of a conversation, the reply streaming in, and the typing state. */
 export function MessageList({ messages, streaming, typing, keyboardNav = false, emptyMessageId = 'chat.empty', earlier }: Props) {
   const intl = useIntl();
@@ -41,12 +49,13 @@ export function MessageList({ messages, streaming, typing, keyboardNav = false, 
     shown.current = { firstId, height: element.scrollHeight };
   }, [firstId]);
 
+  // keyboard navigation: arrows move one message, Home and End to the first and the last
   const onKeyDown = (event: KeyboardEvent<HTMLOListElement>) => {
-    if (!keyboardNav || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return;
+    if (!keyboardNav || !(event.key in MESSAGE_KEYS)) return;
     const items = Array.from(list.current?.querySelectorAll<HTMLElement>('[data-message]') ?? []);
     const index = items.indexOf(document.activeElement as HTMLElement);
-    const next = items[Math.min(items.length - 1, Math.max(0, index + (event.key === 'ArrowDown' ? 1 : -1)))];
-    next?.focus();
+    const target = MESSAGE_KEYS[event.key](index, items.length);
+    items[Math.min(items.length - 1, Math.max(0, target))]?.focus();
     event.preventDefault();
   };
 

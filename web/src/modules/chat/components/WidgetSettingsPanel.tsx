@@ -31,16 +31,17 @@ type Toggle = 'highContrast' | 'textToSpeech' | 'keyboardNav' | 'announce';
 const TOGGLES: Toggle[] = ['highContrast', 'textToSpeech', 'keyboardNav', 'announce'];
 
 interface Props {
+  id: string;
   settings: WidgetSettings;
   onChange: (settings: WidgetSettings) => void;
   speechAvailable: boolean;
 }
 
 /** Text size and accessibility options of the widget (spec 000 §2.12). */
-export function WidgetSettingsPanel({ settings, onChange, speechAvailable }: Props) {
+export function WidgetSettingsPanel({ id, settings, onChange, speechAvailable }: Props) {
   const intl = useIntl();
   return (
-    <Panel>
+    <Panel id={id}>
       <legend>
         <FormattedMessage id="chat.widget.settings.title" />
       </legend>
@@ -57,17 +58,26 @@ export function WidgetSettingsPanel({ settings, onChange, speechAvailable }: Pro
           ))}
         </select>
       </label>
-      {TOGGLES.map((toggle) => (
-        <label key={toggle}>
-          <input
-            type="checkbox"
-            checked={settings[toggle]}
-            disabled={toggle === 'textToSpeech' && !speechAvailable}
-            onChange={(e) => onChange({ ...settings, [toggle]: e.target.checked })}
-          />
-          <FormattedMessage id={`chat.widget.settings.${toggle}`} />
-        </label>
-      ))}
+      {TOGGLES.map((toggle) => {
+        const unavailable = toggle === 'textToSpeech' && !speechAvailable;
+        return (
+          <label key={toggle}>
+            <input
+              type="checkbox"
+              checked={settings[toggle] && !unavailable}
+              disabled={unavailable}
+              aria-describedby={unavailable ? `${id}-no-speech` : undefined}
+              onChange={(e) => onChange({ ...settings, [toggle]: e.target.checked })}
+            />
+            <FormattedMessage id={`chat.widget.settings.${toggle}`} />
+            {unavailable && (
+              <small id={`${id}-no-speech`}>
+                <FormattedMessage id="chat.widget.settings.textToSpeechUnavailable" />
+              </small>
+            )}
+          </label>
+        );
+      })}
       <label>
         <FormattedMessage id="chat.widget.settings.language" />
         <select

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { CloseIcon } from '../../../components/icons/icons';
 import { useToast } from '../../../components/toast/ToastContext';
 import { Button } from '../../../components/ui/Button';
+import { VisuallyHidden } from '../../../components/ui/layout';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { LoadMore, useLoadMore } from '../../../components/ui/LoadMore';
 import { SESSIONS_PAGE_SIZE } from '../chat.constants';
@@ -31,6 +32,8 @@ export function ChatPage() {
   const [createSession, creating] = useMutation(ChatSessionCreateDocument);
   const [deleteSession] = useMutation(ChatSessionDeleteDocument);
   const [chosen, setChosen] = useState<string | null>(null);
+  // the latest assistant reply, for screen readers (the list itself is not a live region: it streams)
+  const [replyAnnouncement, setReplyAnnouncement] = useState('');
   const list = sessions.data?.chatSessions.edges.map((edge) => edge.node) ?? [];
   const current = list.find((s) => s.sessionId === chosen) ?? list[0] ?? null;
 
@@ -45,7 +48,10 @@ export function ChatPage() {
   );
   const conversation = useChatConversation(current?.sessionId ?? null, {
     onReplyFailed: () => fail('chat.error.send'),
-    onReply: () => void sessions.refetch(),
+    onReply: (message) => {
+      setReplyAnnouncement(message.content);
+      void sessions.refetch();
+    },
   });
 
   const create = async () => {
@@ -162,6 +168,9 @@ export function ChatPage() {
           />
         )}
         <ChatComposer id="chat-page-input" onSend={send} disabled={conversation.typing} />
+        <VisuallyHidden role="status" aria-live="polite" data-testid="chat-announcer">
+          {replyAnnouncement}
+        </VisuallyHidden>
       </Conversation>
     </Page>
   );

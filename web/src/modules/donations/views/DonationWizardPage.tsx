@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useToast } from '../../../components/toast/ToastContext';
@@ -16,6 +16,8 @@ import { DONOR_DEFAULTS, prefillFromQuery, submissionInput, type DonorValues, ty
 const newKey = () =>
   (crypto.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`).replace(/[^A-Za-z0-9_-]/g, '');
 
+const STEP_TITLES = ['donate.step1.title', 'donate.step2.title', 'donate.step3.title'] as const;
+
 /** /unified-donation: vehicle, then valuation and donor, then done (spec 000 §2.5). */
 export function DonationWizardPage() {
   const intl = useIntl();
@@ -31,6 +33,16 @@ export function DonationWizardPage() {
   const key = useRef(newKey());
   const [submit] = useMutation(DonationSubmitDocument);
   const onEstimate = useCallback((value: string | null) => setEstimate(value), []);
+  // a new step replaces the one whose button had focus: move focus to the step, so Tab goes on from there
+  const panel = useRef<HTMLElement>(null);
+  const firstStep = useRef(true);
+  useEffect(() => {
+    if (firstStep.current) {
+      firstStep.current = false;
+      return;
+    }
+    panel.current?.focus();
+  }, [step]);
 
   const handleSubmit = async (values: DonorValues, charityName: string | null) => {
     setDonor(values);
@@ -64,7 +76,7 @@ export function DonationWizardPage() {
         <FormattedMessage id="donate.intro" />
       </PageIntro>
       <StepIndicator step={step} />
-      <Panel>
+      <Panel ref={panel} tabIndex={-1} aria-label={intl.formatMessage({ id: STEP_TITLES[step - 1] })}>
         {step === 1 && (
           <VehicleStep
             initialValues={vehicle}

@@ -80,7 +80,7 @@ export function ProgressSteps({ status, progress }: { status: string; progress: 
           );
         })}
       </Steps>
-      <Message data-testid="status-message">
+      <Message data-testid="status-message" role="status" aria-live="polite" aria-atomic="true">
         <FormattedMessage id={statusLabelId(status)} />
         {message && (
           <>
