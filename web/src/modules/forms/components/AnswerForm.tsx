@@ -9,7 +9,7 @@ import { FormFieldset } from '../../../components/form/fieldStyles';
 import { Button } from '../../../components/ui/Button';
 import { answerErrors, answersToSend, blankAnswers, type AnswerValues } from '../formAnswers';
 import { Notice } from '../forms.styles';
-import { AnswerField, RequiredNote } from './AnswerField';
+import { AnswerField } from './AnswerField';
 import { Honeypot } from './Honeypot';
 
 /** What sending the answers gave: the fields the server refused (its words, by field id), if any. */
@@ -47,7 +47,6 @@ export function AnswerForm({ fields, onSend, notice }: AnswerFormProps) {
         return (
           <Form noValidate>
             <FormFieldset disabled={isSubmitting}>
-              <RequiredNote fields={shown} />
               {shown.map((field) => (
                 <AnswerField key={field.id} field={field} />
               ))}
