@@ -54,6 +54,28 @@ export default tseslint.config(
           patterns: [
             { group: ['**/api/**', '@vdp/api', '@vdp/api/**', '@shared/*'], message: 'Import shared rules from @vdp/shared.' },
           ],
+          paths: [
+            {
+              name: 'formik',
+              importNames: ['Form', 'Formik'],
+              message:
+                "Use the kit's Form and Formik (web/src/components/form): they focus the first field to fix and mark required fields.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // the kit's Form and Formik wrap Formik's; tests may render Formik's directly
+    files: ['web/src/components/form/Form.tsx', 'web/src/components/form/Formik.tsx', 'web/src/**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/api/**', '@vdp/api', '@vdp/api/**', '@shared/*'], message: 'Import shared rules from @vdp/shared.' },
+          ],
         },
       ],
     },

@@ -1,4 +1,5 @@
 import { Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { DEFAULT_THEME_TOKENS } from '@vdp/shared/themes/default-theme';
 import { Field, ID, ObjectType } from 'type-graphql';
 
 /**
@@ -49,76 +50,76 @@ export class ColorTheme {
   description?: string | null;
 
   @Field(() => String)
-  @Property({ type: 'string', length: 100, default: 'hsl(210, 100%, 50%)' })
-  primary: string = 'hsl(210, 100%, 50%)';
+  @Property({ type: 'string', length: 100, default: DEFAULT_THEME_TOKENS.primary })
+  primary: string = DEFAULT_THEME_TOKENS.primary;
 
   @Field(() => String)
-  @Property({ type: 'string', length: 100, default: 'hsl(0, 0%, 100%)' })
-  primaryForeground: string = 'hsl(0, 0%, 100%)';
+  @Property({ type: 'string', length: 100, default: DEFAULT_THEME_TOKENS.primaryForeground })
+  primaryForeground: string = DEFAULT_THEME_TOKENS.primaryForeground;
 
   @Field(() => String)
-  @Property({ type: 'string', length: 100, default: 'hsl(210, 40%, 96%)' })
-  secondary: string = 'hsl(210, 40%, 96%)';
+  @Property({ type: 'string', length: 100, default: DEFAULT_THEME_TOKENS.secondary })
+  secondary: string = DEFAULT_THEME_TOKENS.secondary;
 
   @Field(() => String)
-  @Property({ type: 'string', length: 100, default: 'hsl(222, 47%, 11%)' })
-  secondaryForeground: string = 'hsl(222, 47%, 11%)';
+  @Property({ type: 'string', length: 100, default: DEFAULT_THEME_TOKENS.secondaryForeground })
+  secondaryForeground: string = DEFAULT_THEME_TOKENS.secondaryForeground;
 
   @Field(() => String)
-  @Property({ type: 'string', length: 100, default: 'hsl(210, 40%, 96%)' })
-  accent: string = 'hsl(210, 40%, 96%)';
+  @Property({ type: 'string', length: 100, default: DEFAULT_THEME_TOKENS.accent })
+  accent: string = DEFAULT_THEME_TOKENS.accent;
 
   @Field(() => String)
-  @Property({ type: 'string', length: 100, default: 'hsl(222, 47%, 11%)' })
-  accentForeground: string = 'hsl(222, 47%, 11%)';
+  @Property({ type: 'string', length: 100, default: DEFAULT_THEME_TOKENS.accentForeground })
+  accentForeground: string = DEFAULT_THEME_TOKENS.accentForeground;
 
   @Field(() => String)
-  @Property({ type: 'string', length: 100, default: 'hsl(0, 0%, 100%)' })
-  background: string = 'hsl(0, 0%, 100%)';
+  @Property({ type: 'string', length: 100, default: DEFAULT_THEME_TOKENS.background })
+  background: string = DEFAULT_THEME_TOKENS.background;
 
   @Field(() => String)
-  @Property({ type: 'string', length: 100, default: 'hsl(222, 84%, 5%)' })
-  foreground: string = 'hsl(222, 84%, 5%)';
+  @Property({ type: 'string', length: 100, default: DEFAULT_THEME_TOKENS.foreground })
+  foreground: string = DEFAULT_THEME_TOKENS.foreground;
 
   @Field(() => String)
-  @Property({ type: 'string', length: 100, default: 'hsl(0, 0%, 100%)' })
-  card: string = 'hsl(0, 0%, 100%)';
+  @Property({ type: 'string', length: 100, default: DEFAULT_THEME_TOKENS.card })
+  card: string = DEFAULT_THEME_TOKENS.card;
 
   @Field(() => String)
-  @Property({ type: 'string', length: 100, default: 'hsl(222, 84%, 5%)' })
-  cardForeground: string = 'hsl(222, 84%, 5%)';
+  @Property({ type: 'string', length: 100, default: DEFAULT_THEME_TOKENS.cardForeground })
+  cardForeground: string = DEFAULT_THEME_TOKENS.cardForeground;
 
   @Field(() => String)
-  @Property({ type: 'string', length: 100, default: 'hsl(210, 40%, 96%)' })
-  muted: string = 'hsl(210, 40%, 96%)';
+  @Property({ type: 'string', length: 100, default: DEFAULT_THEME_TOKENS.muted })
+  muted: string = DEFAULT_THEME_TOKENS.muted;
 
   @Field(() => String)
-  @Property({ type: 'string', length: 100, default: 'hsl(215, 16%, 47%)' })
-  mutedForeground: string = 'hsl(215, 16%, 47%)';
+  @Property({ type: 'string', length: 100, default: DEFAULT_THEME_TOKENS.mutedForeground })
+  mutedForeground: string = DEFAULT_THEME_TOKENS.mutedForeground;
 
   @Field(() => String)
-  @Property({ type: 'string', length: 100, default: 'hsl(214, 32%, 91%)' })
-  border: string = 'hsl(214, 32%, 91%)';
+  @Property({ type: 'string', length: 100, default: DEFAULT_THEME_TOKENS.border })
+  border: string = DEFAULT_THEME_TOKENS.border;
 
   @Field(() => String)
-  @Property({ type: 'string', length: 100, default: 'hsl(214, 32%, 91%)' })
-  input: string = 'hsl(214, 32%, 91%)';
+  @Property({ type: 'string', length: 100, default: DEFAULT_THEME_TOKENS.input })
+  input: string = DEFAULT_THEME_TOKENS.input;
 
   @Field(() => String)
-  @Property({ type: 'string', length: 100, default: 'hsl(210, 100%, 50%)' })
-  ring: string = 'hsl(210, 100%, 50%)';
+  @Property({ type: 'string', length: 100, default: DEFAULT_THEME_TOKENS.ring })
+  ring: string = DEFAULT_THEME_TOKENS.ring;
 
   @Field(() => String)
-  @Property({ type: 'text', default: 'linear-gradient(135deg, hsl(210, 100%, 50%) 0%, hsl(230, 85%, 40%) 100%)' })
-  heroGradient: string = 'linear-gradient(135deg, hsl(210, 100%, 50%) 0%, hsl(230, 85%, 40%) 100%)';
+  @Property({ type: 'text', default: DEFAULT_THEME_TOKENS.heroGradient })
+  heroGradient: string = DEFAULT_THEME_TOKENS.heroGradient;
 
   @Field(() => String)
-  @Property({ type: 'text', default: 'linear-gradient(135deg, hsl(210, 100%, 50%) 0%, hsl(220, 90%, 45%) 100%)' })
-  buttonGradient: string = 'linear-gradient(135deg, hsl(210, 100%, 50%) 0%, hsl(220, 90%, 45%) 100%)';
+  @Property({ type: 'text', default: DEFAULT_THEME_TOKENS.buttonGradient })
+  buttonGradient: string = DEFAULT_THEME_TOKENS.buttonGradient;
 
   @Field(() => String)
-  @Property({ type: 'text', default: 'linear-gradient(135deg, hsl(210, 100%, 45%) 0%, hsl(220, 90%, 38%) 100%)' })
-  buttonHoverGradient: string = 'linear-gradient(135deg, hsl(210, 100%, 45%) 0%, hsl(220, 90%, 38%) 100%)';
+  @Property({ type: 'text', default: DEFAULT_THEME_TOKENS.buttonHoverGradient })
+  buttonHoverGradient: string = DEFAULT_THEME_TOKENS.buttonHoverGradient;
 
   @Field(() => Boolean)
   @Property({ type: 'boolean', default: false })

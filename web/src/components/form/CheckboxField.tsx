@@ -2,6 +2,7 @@ import { useField } from 'formik';
 import type { ReactNode } from 'react';
 import { FieldError } from './FieldError';
 import { CheckRow } from './fieldStyles';
+import { RequiredWords } from './FieldLabel';
 import { describedBy, useFieldError, useFieldIds } from './useFieldError';
 
 /** A Formik-bound boolean as a checkbox; the label wraps it. `required`: it must be checked (said to assistive technology). */
@@ -23,6 +24,7 @@ export function CheckboxField({ name, label, required = false }: { name: string;
           aria-describedby={describedBy(ids, Boolean(error), false)}
         />
         {label}
+        {required && <RequiredWords />}
       </CheckRow>
       <FieldError id={ids.errorId} error={error} />
     </>

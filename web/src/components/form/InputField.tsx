@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { FieldError, type FieldErrorValue, type MessageValues } from './FieldError';
-import { Addon, FieldBox, HintText, InputRow, Label, TextInput } from './fieldStyles';
+import { Addon, FieldBox, HintText, InputRow, TextInput } from './fieldStyles';
+import { FieldLabel } from './FieldLabel';
 import { describedBy, useFieldIds } from './useFieldError';
 
 export interface InputFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
@@ -15,13 +16,15 @@ export interface InputFieldProps extends Omit<InputHTMLAttributes<HTMLInputEleme
   addon?: ReactNode;
 }
 
-/** A labelled input with its error and hint tied to it by aria-describedby (not bound to Formik). */
-export function InputField({ label, error, errorValues, hint, addon, ...inputProps }: InputFieldProps) {
+/** A labelled input with its error and hint tied to it by aria-describedby (not bound to Formik); `required` is said in words. */
+export function InputField({ label, error, errorValues, hint, addon, required, ...inputProps }: InputFieldProps) {
   const ids = useFieldIds();
   const invalid = Boolean(error);
   return (
     <FieldBox>
-      <Label htmlFor={ids.id}>{label}</Label>
+      <FieldLabel htmlFor={ids.id} required={required}>
+        {label}
+      </FieldLabel>
       <InputRow>
         <TextInput
           id={ids.id}
@@ -29,6 +32,7 @@ export function InputField({ label, error, errorValues, hint, addon, ...inputPro
           $withAddon={Boolean(addon)}
           aria-invalid={invalid ? true : undefined}
           aria-describedby={describedBy(ids, invalid, Boolean(hint))}
+          aria-required={required || undefined}
           {...inputProps}
         />
         {addon && <Addon>{addon}</Addon>}

@@ -1,6 +1,7 @@
 import type { ReactNode, SelectHTMLAttributes } from 'react';
 import { FieldError, type FieldErrorValue, type MessageValues } from './FieldError';
-import { FieldBox, HintText, Label, SelectInput } from './fieldStyles';
+import { FieldBox, HintText, SelectInput } from './fieldStyles';
+import { FieldLabel } from './FieldLabel';
 import { describedBy, useFieldIds } from './useFieldError';
 
 export interface Option {
@@ -47,19 +48,23 @@ export function SelectInputField({
   hint,
   error,
   errorValues,
+  required,
   ...selectProps
 }: SelectInputFieldProps) {
   const ids = useFieldIds();
   const invalid = Boolean(error);
   return (
     <FieldBox>
-      <Label htmlFor={ids.id}>{label}</Label>
+      <FieldLabel htmlFor={ids.id} required={required}>
+        {label}
+      </FieldLabel>
       <SelectInput
         id={ids.id}
         {...selectProps}
         $invalid={invalid}
         aria-invalid={invalid ? true : undefined}
         aria-describedby={describedBy(ids, invalid, Boolean(hint))}
+        aria-required={required || undefined}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {runsOf(options).map((run, index) =>

@@ -1,7 +1,9 @@
 import { useField } from 'formik';
 import type { ReactNode, TextareaHTMLAttributes } from 'react';
 import { FieldError } from './FieldError';
-import { FieldBox, HintText, Label, TextAreaInput } from './fieldStyles';
+import { FieldBox, HintText, TextAreaInput } from './fieldStyles';
+import { FieldLabel } from './FieldLabel';
+import { useRequired } from './useRequired';
 import { describedBy, useFieldError, useFieldIds, type FieldErrorOptions } from './useFieldError';
 
 export interface TextAreaFieldProps
@@ -12,13 +14,16 @@ export interface TextAreaFieldProps
 }
 
 /** A Formik-bound multi-line text with its label and error. */
-export function TextAreaField({ name, label, hint, showWhen, ...rest }: TextAreaFieldProps) {
+export function TextAreaField({ name, label, hint, showWhen, required, ...rest }: TextAreaFieldProps) {
+  const needed = useRequired(name) || Boolean(required) || rest['aria-required'] === true;
   const [field] = useField<string | null>(name);
   const error = useFieldError(name, { showWhen });
   const ids = useFieldIds();
   return (
     <FieldBox>
-      <Label htmlFor={ids.id}>{label}</Label>
+      <FieldLabel htmlFor={ids.id} required={needed}>
+        {label}
+      </FieldLabel>
       <TextAreaInput
         id={ids.id}
         {...rest}
@@ -27,6 +32,7 @@ export function TextAreaField({ name, label, hint, showWhen, ...rest }: TextArea
         $invalid={Boolean(error)}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(ids, Boolean(error), Boolean(hint))}
+        aria-required={needed || undefined}
       />
       <FieldError id={ids.errorId} error={error} />
       {hint && <HintText id={ids.hintId}>{hint}</HintText>}

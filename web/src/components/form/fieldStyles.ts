@@ -92,7 +92,7 @@ export const FieldGrid = styled.div`
   display: grid;
   align-items: start;
   gap: ${({ theme }) => theme.space[4]};
-  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(220px, 100%), 1fr));
 `;
 
 /** A frameless fieldset: disabling it (while the form submits) disables every control inside. */

@@ -8,6 +8,8 @@ export const DonorPage = styled.div`
   margin: 0 auto;
   padding: ${({ theme }) => theme.space[10]} ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[16]};
   display: grid;
+  /* a track that shrinks to the screen: a wide select or step list does not widen the page (WCAG 1.4.10) */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[6]};
 `;
 
@@ -23,6 +25,7 @@ export const PageIntro = styled.p`
 export const Panel = styled(Card).attrs({ as: 'section' })`
   padding: ${({ theme }) => theme.space[6]};
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[4]};
   h2 {
     font-size: ${({ theme }) => theme.fontSizes.xl};

@@ -8,6 +8,7 @@ export const Wrapper = styled.div`
 `;
 
 export const Trigger = styled.button`
+  position: relative;
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};

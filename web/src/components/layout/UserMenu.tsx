@@ -5,7 +5,7 @@ import { ROLE_LABEL_IDS } from '../../modules/auth/roleMessages';
 import { useLogout } from '../../modules/auth/useLogout';
 import { visibleLinks } from '../../routing/links';
 import { ChevronDownIcon, LogOutIcon } from '../icons/icons';
-import { Badge } from '../ui/layout';
+import { Badge, VisuallyHidden } from '../ui/layout';
 import { USER_MENU_LINKS } from './navConfig';
 import { Avatar, Identity, MenuItemButton, MenuItemLink, Panel, Trigger, TriggerName, Wrapper } from './UserMenu.styles';
 
@@ -52,9 +52,10 @@ export function UserMenu({ user }: { user: CurrentUser }) {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={intl.formatMessage({ id: 'userMenu.trigger' }, { username: user.username })}
         onClick={() => setOpen((value) => !value)}
       >
+        {/* named by words inside it, not aria-label: the visible initial and name are not the whole name (WCAG 2.5.3) */}
+        <VisuallyHidden>{intl.formatMessage({ id: 'userMenu.trigger' }, { username: user.username })}</VisuallyHidden>
         <Avatar aria-hidden="true">{user.username.slice(0, 1).toUpperCase()}</Avatar>
         <TriggerName aria-hidden="true">{user.username}</TriggerName>
         <ChevronDownIcon size={16} />

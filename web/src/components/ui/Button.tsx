@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { SmartLink } from './SmartLink';
+import { media } from '../../theme/theme';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'onDark' | 'onDarkOutline';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -98,6 +99,10 @@ export const buttonStyles = css<ButtonStyleProps>`
   text-decoration: none;
   white-space: nowrap;
   cursor: pointer;
+  /* on narrow screens and at 200% zoom a long label wraps rather than widening the page (WCAG 1.4.10) */
+  ${media.belowMd} {
+    white-space: normal;
+  }
   transition:
     background ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.easing},
     color ${({ theme }) => theme.motion.base},

@@ -14,11 +14,6 @@ export const FormColumn = styled.div`
 `;
 
 /** The "*" after a required field's label (the control says "required" to assistive technology). */
-export const RequiredMark = styled.span`
-  color: ${({ theme }) => theme.colors.destructive};
-  margin-left: ${({ theme }) => theme.space[1]};
-`;
-
 export const Muted = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.mutedForeground};

@@ -1,4 +1,5 @@
-import { Form, Formik } from 'formik';
+import { Formik } from '../../../components/form/Formik';
+import { Form } from '../../../components/form/Form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ROLES } from '@vdp/shared/auth/roles';
 import { apiKeyCreateSchema } from '@vdp/shared/validation/api-key.schema';

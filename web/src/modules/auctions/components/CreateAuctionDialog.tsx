@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { Form, Formik } from 'formik';
+import { Formik } from '../../../components/form/Formik';
+import { Form } from '../../../components/form/Form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../components/ui/Button';
 import { SelectField } from '../../../components/form/SelectField';

@@ -88,7 +88,7 @@ export function DemoAccounts({ accounts, password, onPick }: DemoAccountsProps) 
       <Heading id="demo-accounts-heading">
         <FormattedMessage id="auth.demo.title" />
       </Heading>
-      <Hint>
+      <Hint id="demo-accounts-hint">
         <FormattedMessage id="auth.demo.hint" />
       </Hint>
       <List>
@@ -98,7 +98,8 @@ export function DemoAccounts({ accounts, password, onPick }: DemoAccountsProps) 
             <li key={account.username}>
               <AccountButton
                 type="button"
-                aria-label={intl.formatMessage({ id: 'auth.demo.use' }, { username: account.username, role: roleLabel })}
+                // named by its visible text (WCAG 2.5.3); what choosing it does is its description
+                aria-describedby="demo-accounts-hint"
                 onClick={() => onPick(account)}
               >
                 <Username>{account.username}</Username>

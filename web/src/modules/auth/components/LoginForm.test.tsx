@@ -51,7 +51,7 @@ describe('LoginForm', () => {
     );
     await waitFor(() => expect(screen.getByText('Demo accounts')).toBeTruthy());
     expect(screen.getByText('demo-pass')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Fill in the form as dealer (Dealer Access)' }));
+    await user.click(screen.getByRole('button', { name: /^dealer\s*Dealer Access$/ }));
     expect((screen.getByLabelText('Username') as HTMLInputElement).value).toBe('dealer');
     expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('demo-pass');
   });

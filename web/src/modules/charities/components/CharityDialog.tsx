@@ -1,5 +1,7 @@
 import { useLazyQuery } from '@apollo/client/react';
-import { Form, Formik, type FormikProps } from 'formik';
+import { type FormikProps } from 'formik';
+import { Formik } from '../../../components/form/Formik';
+import { Form } from '../../../components/form/Form';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CHARITY_DESCRIPTION } from '@vdp/shared/charities/charity.constants';

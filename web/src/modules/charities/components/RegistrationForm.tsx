@@ -1,4 +1,5 @@
-import { Form, Formik } from 'formik';
+import { Formik } from '../../../components/form/Formik';
+import { Form } from '../../../components/form/Form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { CHARITY_DESCRIPTION } from '@vdp/shared/charities/charity.constants';
@@ -71,8 +72,19 @@ export function RegistrationForm({ onSubmit }: { onSubmit: (values: CharityRegis
               options={regionOptions(intl)}
               placeholder={intl.formatMessage({ id: 'charities.field.statePlaceholder' })}
             />
-            <TextField name="zipCode" label={<FormattedMessage id="charities.field.zipCode" />} autoComplete="postal-code" />
-            <TextField name="phone" type="tel" label={<FormattedMessage id="charities.field.phone" />} autoComplete="tel" />
+            <TextField
+              name="zipCode"
+              label={<FormattedMessage id="charities.field.zipCode" />}
+              autoComplete="postal-code"
+              autoCapitalize="characters"
+            />
+            <TextField
+              name="phone"
+              type="tel"
+              inputMode="tel"
+              label={<FormattedMessage id="charities.field.phone" />}
+              autoComplete="tel"
+            />
             <TextField name="email" type="email" label={<FormattedMessage id="charities.field.email" />} autoComplete="email" />
             <TextField name="website" type="url" label={<FormattedMessage id="charities.field.website" />} autoComplete="url" />
             <SelectField

@@ -1,5 +1,7 @@
 import { useMutation } from '@apollo/client/react';
-import { FieldArray, Form, Formik } from 'formik';
+import { FieldArray } from 'formik';
+import { Formik } from '../../../components/form/Formik';
+import { Form } from '../../../components/form/Form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { SelectField } from '../../../components/form/SelectField';
 import { TextAreaField } from '../../../components/form/TextAreaField';

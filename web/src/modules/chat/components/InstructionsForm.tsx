@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { Formik, Form } from 'formik';
+import { Formik } from '../../../components/form/Formik';
+import { Form } from '../../../components/form/Form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { TextAreaField } from '../../../components/form/TextAreaField';
 import { useToast } from '../../../components/toast/ToastContext';

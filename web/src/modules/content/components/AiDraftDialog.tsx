@@ -1,6 +1,7 @@
 import { AI_POST_LENGTHS, AI_POST_TONES, type AiPostLength, type AiPostTone } from '@vdp/shared/content/content.constants';
 import { postDraftSchema } from '@vdp/shared/validation/content.schema';
-import { Form, Formik } from 'formik';
+import { Formik } from '../../../components/form/Formik';
+import { Form } from '../../../components/form/Form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { FormFieldset } from '../../../components/form/fieldStyles';

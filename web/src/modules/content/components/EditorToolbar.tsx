@@ -1,6 +1,7 @@
 import type { Editor } from '@tiptap/react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { VisuallyHidden } from '../../../components/ui/layout';
 import styled from 'styled-components';
 import type { MessageId } from '../../../i18n/messages';
 import { ImageIcon, LinkIcon } from './EditorIcons';
@@ -10,6 +11,7 @@ const Bar = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[1]};
   button {
+    position: relative;
     min-width: 40px;
     min-height: 40px;
     padding: 0 ${({ theme }) => theme.space[2]};
@@ -130,13 +132,14 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
             key={tool.key}
             type="button"
             title={label}
-            aria-label={label}
             aria-pressed={tool.active ? tool.active(editor) : undefined}
             // a click keeps the caret in the text (the keys typed next go there); Tab and Enter still reach the button
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => tool.run(editor)}
           >
+            {/* named by hidden words rather than aria-label: a name must contain the visible text ("H2"), WCAG 2.5.3 */}
             <span aria-hidden="true">{tool.text}</span>
+            <VisuallyHidden>{label}</VisuallyHidden>
           </button>
         );
       })}

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Form, Formik } from 'formik';
+import { Formik } from '../../../components/form/Formik';
+import { Form } from '../../../components/form/Form';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';

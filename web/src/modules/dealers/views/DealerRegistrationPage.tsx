@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { Form, Formik } from 'formik';
+import { Formik } from '../../../components/form/Formik';
+import { Form } from '../../../components/form/Form';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -109,19 +110,30 @@ export function DealerRegistrationPage() {
                 <FormattedMessage id="dealers.register.business" />
               </h2>
               <Grid>
-                <TextField name="businessName" label={<FormattedMessage id="dealers.field.businessName" />} />
-                <TextField name="contactName" label={<FormattedMessage id="dealers.field.contactName" />} />
-                <TextField name="email" type="email" label={<FormattedMessage id="dealers.field.email" />} />
-                <TextField name="phone" type="tel" label={<FormattedMessage id="dealers.field.phone" />} />
-                <TextField name="address" label={<FormattedMessage id="dealers.field.address" />} />
-                <TextField name="city" label={<FormattedMessage id="dealers.field.city" />} />
+                <TextField
+                  name="businessName"
+                  label={<FormattedMessage id="dealers.field.businessName" />}
+                  autoComplete="organization"
+                />
+                <TextField name="contactName" label={<FormattedMessage id="dealers.field.contactName" />} autoComplete="name" />
+                <TextField name="email" type="email" label={<FormattedMessage id="dealers.field.email" />} autoComplete="email" />
+                <TextField
+                  name="phone"
+                  type="tel"
+                  inputMode="tel"
+                  label={<FormattedMessage id="dealers.field.phone" />}
+                  autoComplete="tel"
+                />
+                <TextField name="address" label={<FormattedMessage id="dealers.field.address" />} autoComplete="street-address" />
+                <TextField name="city" label={<FormattedMessage id="dealers.field.city" />} autoComplete="address-level2" />
                 <SelectField
                   name="state"
+                  autoComplete="address-level1"
                   label={<FormattedMessage id="dealers.field.state" />}
                   options={US_STATES.map((state) => ({ value: state, label: state }))}
                   placeholder={intl.formatMessage({ id: 'dealers.field.statePlaceholder' })}
                 />
-                <TextField name="zipCode" label={<FormattedMessage id="dealers.field.zipCode" />} />
+                <TextField name="zipCode" label={<FormattedMessage id="dealers.field.zipCode" />} autoComplete="postal-code" />
               </Grid>
               <h2>
                 <FormattedMessage id="dealers.register.licensing" />

@@ -1,6 +1,7 @@
 import { CHARITY_CHOICES, PICKUP_PREFERENCES } from '@vdp/shared/donations/donation.constants';
 import { useQuery } from '@apollo/client/react';
-import { Form, Formik } from 'formik';
+import { Formik } from '../../../components/form/Formik';
+import { Form } from '../../../components/form/Form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../components/ui/Button';
 import type { MessageId } from '../../../i18n/messages';
@@ -52,11 +53,17 @@ export function DonorStep({ vehicle, initialValues, onEstimate, onBack, onSubmit
               <FieldGrid>
                 <TextField name="firstName" label={t('donate.firstName')} autoComplete="given-name" />
                 <TextField name="lastName" label={t('donate.lastName')} autoComplete="family-name" />
-                <TextField name="email" label={t('donate.email')} type="email" autoComplete="email" />
-                <TextField name="phone" label={t('donate.phone')} type="tel" autoComplete="tel" />
+                <TextField name="email" label={t('donate.email')} type="email" inputMode="email" autoComplete="email" />
+                <TextField name="phone" label={t('donate.phone')} type="tel" inputMode="tel" autoComplete="tel" />
                 <TextField name="address" label={t('donate.address')} autoComplete="street-address" />
                 <TextField name="city" label={t('donate.city')} autoComplete="address-level2" />
-                <TextField name="postalCode" label={t('donate.postalCode')} autoComplete="postal-code" />
+                <TextField
+                  name="postalCode"
+                  label={t('donate.postalCode')}
+                  autoComplete="postal-code"
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                />
                 <SelectField
                   name="pickupPreference"
                   label={t('donate.pickupPreference')}

@@ -4,6 +4,8 @@ import type { MessageId } from '../../../i18n/messages';
 
 const List = styled.ol`
   display: flex;
+  /* the steps go one under the other when a row would be wider than the screen (WCAG 1.4.10) */
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
   list-style: none;
   padding: 0;
@@ -11,7 +13,7 @@ const List = styled.ol`
 `;
 
 const Item = styled.li<{ $state: 'done' | 'current' | 'upcoming' }>`
-  flex: 1;
+  flex: 1 1 9rem;
   padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
   border-radius: ${({ theme }) => theme.radii.md};
   font-size: ${({ theme }) => theme.fontSizes.sm};

@@ -1,6 +1,8 @@
 import { DONOR_REGIONS } from '@vdp/shared/donations/donation.constants';
 import { VEHICLE_CONDITIONS, VEHICLE_TYPES, WIZARD_MAKES } from '@vdp/shared/vehicles/catalogue';
-import { Form, Formik, type FormikErrors } from 'formik';
+import { type FormikErrors } from 'formik';
+import { Formik } from '../../../components/form/Formik';
+import { Form } from '../../../components/form/Form';
 import { donationLimitProblems } from '@vdp/shared/settings/donation-limits';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../components/ui/Button';

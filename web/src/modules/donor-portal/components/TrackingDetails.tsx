@@ -14,12 +14,12 @@ export type PortalData = DonorPortalQuery['donorPortal'];
 const Columns = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-  grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(260px, 100%), 1fr));
 `;
 
 const Facts = styled.dl`
   display: grid;
-  grid-template-columns: auto 1fr;
+  grid-template-columns: auto minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
   dt {
     color: ${({ theme }) => theme.colors.mutedForeground};
@@ -27,6 +27,8 @@ const Facts = styled.dl`
   dd {
     margin: 0;
     font-weight: 600;
+    /* a long e-mail address breaks rather than widening the page */
+    overflow-wrap: anywhere;
   }
 `;
 

@@ -1,13 +1,15 @@
 import type { FormAnswer } from '@vdp/shared/forms/form-answers';
 import { isFieldShown, type FormField } from '@vdp/shared/forms/form.constants';
-import { Form, Formik, type FormikErrors, type FormikHelpers } from 'formik';
-import { useEffect, useMemo, useRef, type ReactNode, type RefObject } from 'react';
+import { type FormikErrors, type FormikHelpers } from 'formik';
+import { Formik } from '../../../components/form/Formik';
+import { Form } from '../../../components/form/Form';
+import { useMemo, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { FormFieldset } from '../../../components/form/fieldStyles';
 import { Button } from '../../../components/ui/Button';
 import { answerErrors, answersToSend, blankAnswers, type AnswerValues } from '../formAnswers';
 import { Notice } from '../forms.styles';
-import { AnswerField, RequiredNote } from './AnswerField';
+import { AnswerField } from './AnswerField';
 import { Honeypot } from './Honeypot';
 
 /** What sending the answers gave: the fields the server refused (its words, by field id), if any. */
@@ -27,11 +29,10 @@ const validate = (fields: readonly FormField[]) => (values: AnswerValues) =>
 /**
  * A custom form as visitors fill it (/forms/{slug}, and the builder's preview): the fields shown
  * by their conditions, live; the shared answer checks on the client (the server runs the same);
- * focus goes to the first field to fix after a refused submit.
+ * focus goes to the first field to fix after a refused submit (the kit's Form).
  */
 export function AnswerForm({ fields, onSend, notice }: AnswerFormProps) {
   const initialValues = useMemo(() => blankAnswers(fields), [fields]);
-  const formRef = useRef<HTMLFormElement>(null);
 
   const submit = async (values: AnswerValues, helpers: FormikHelpers<AnswerValues>) => {
     const refused = await onSend(answersToSend(fields, values));
@@ -44,10 +45,8 @@ export function AnswerForm({ fields, onSend, notice }: AnswerFormProps) {
         const shown = fields.filter((field) => isFieldShown(field, fields, values));
         const invalid = submitCount > 0 && shown.some((field) => errors[field.id] !== undefined);
         return (
-          <Form noValidate ref={formRef}>
-            <FocusFirstError form={formRef} submitCount={submitCount} isSubmitting={isSubmitting} />
+          <Form noValidate>
             <FormFieldset disabled={isSubmitting}>
-              <RequiredNote fields={shown} />
               {shown.map((field) => (
                 <AnswerField key={field.id} field={field} />
               ))}
@@ -71,21 +70,4 @@ export function AnswerForm({ fields, onSend, notice }: AnswerFormProps) {
       }}
     </Formik>
   );
-}
-
-/** After a submit that ended with errors, focuses the first field to fix. */
-function FocusFirstError({
-  form,
-  submitCount,
-  isSubmitting,
-}: {
-  form: RefObject<HTMLFormElement | null>;
-  submitCount: number;
-  isSubmitting: boolean;
-}) {
-  useEffect(() => {
-    if (submitCount === 0 || isSubmitting) return;
-    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [form, submitCount, isSubmitting]);
-  return null;
 }

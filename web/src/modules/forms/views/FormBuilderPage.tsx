@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { formSchema } from '@vdp/shared/validation/form.schema';
 import { isFieldMessage } from '@vdp/shared/validation/field-message';
-import { Formik, type FormikHelpers, type FormikProps } from 'formik';
+import { type FormikHelpers, type FormikProps } from 'formik';
+import { Formik } from '../../../components/form/Formik';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router-dom';

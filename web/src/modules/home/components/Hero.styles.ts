@@ -17,6 +17,8 @@ export const HeroBand = styled.section`
 
 export const Grid = styled.div`
   display: grid;
+  /* one column that shrinks to the screen, whatever the content's widest word (WCAG 1.4.10) */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[10]};
   align-items: center;
 

@@ -24,7 +24,8 @@ const Body = styled.p`
 
 const Stats = styled.dl`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  /* two columns when they fit, one on a narrow screen */
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 180px), 1fr));
   gap: ${({ theme }) => theme.space[4]};
   margin: 0;
 `;

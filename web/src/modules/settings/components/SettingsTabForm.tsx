@@ -1,5 +1,7 @@
 import { useMutation } from '@apollo/client/react';
-import { Form, Formik, type FormikErrors, type FormikHelpers } from 'formik';
+import { type FormikErrors, type FormikHelpers } from 'formik';
+import { Formik } from '../../../components/form/Formik';
+import { Form } from '../../../components/form/Form';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';

@@ -1,6 +1,8 @@
 import { COMMUNICATION_METHODS, COMMUNICATION_TYPES, STAFF_LIMITS } from '@vdp/shared/donations/donation.constants';
 import { donationCommunicationFormSchema, type CommunicationFormRequest } from '@vdp/shared/validation/staff-donation.schema';
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { type FormikHelpers } from 'formik';
+import { Formik } from '../../../components/form/Formik';
+import { Form } from '../../../components/form/Form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../components/ui/Button';
 import { SelectField } from '../../../components/form/SelectField';

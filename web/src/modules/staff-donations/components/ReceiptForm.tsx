@@ -1,6 +1,8 @@
 import { RECEIPT_LANGUAGES, STAFF_LIMITS } from '@vdp/shared/donations/donation.constants';
 import { receiptFormSchema, type ReceiptFormRequest } from '@vdp/shared/validation/receipt.schema';
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { type FormikHelpers } from 'formik';
+import { Formik } from '../../../components/form/Formik';
+import { Form } from '../../../components/form/Form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/Button';

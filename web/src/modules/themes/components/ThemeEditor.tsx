@@ -1,7 +1,8 @@
 import { checkThemeContrast } from '@vdp/shared/themes/contrast';
 import { THEME_COLOR_KEYS, THEME_GRADIENT_KEYS } from '@vdp/shared/themes/theme-tokens';
 import { colorThemeSchema } from '@vdp/shared/validation/theme.schema';
-import { Form, Formik } from 'formik';
+import { Formik } from '../../../components/form/Formik';
+import { Form } from '../../../components/form/Form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { FieldGrid, FormFieldset } from '../../../components/form/fieldStyles';

@@ -1,4 +1,5 @@
-import { Form, Formik } from 'formik';
+import { Formik } from '../../../components/form/Formik';
+import { Form } from '../../../components/form/Form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { userPasswordSchema } from '@vdp/shared/validation/user.schema';
 import { FormFieldset } from '../../../components/form/fieldStyles';

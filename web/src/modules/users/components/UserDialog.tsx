@@ -1,4 +1,6 @@
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { type FormikHelpers } from 'formik';
+import { Formik } from '../../../components/form/Formik';
+import { Form } from '../../../components/form/Form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { ROLES } from '@vdp/shared/auth/roles';

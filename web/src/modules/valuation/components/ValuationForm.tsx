@@ -1,5 +1,6 @@
 import { ACCIDENT_HISTORIES, VALUATION_MAKES, VEHICLE_CONDITIONS } from '@vdp/shared/vehicles/catalogue';
-import { Form, Formik } from 'formik';
+import { Formik } from '../../../components/form/Formik';
+import { Form } from '../../../components/form/Form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../components/ui/Button';
 import { VehicleIdentityFields } from './VehicleIdentityFields';
