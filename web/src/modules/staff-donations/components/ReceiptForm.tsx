@@ -28,6 +28,8 @@ interface ReceiptFormProps {
   finalValue?: string | null;
   /** The number of the receipt a new one would replace. */
   replaces?: string | null;
+  /** The donor's language (kept with the donation): the receipt's unless staff pick the other. */
+  donorLanguage?: string | null;
   /** Resolves true when the receipt was generated (the form then clears). */
   onSubmit: (request: ReceiptFormRequest) => Promise<boolean>;
 }
@@ -37,7 +39,7 @@ interface ReceiptFormProps {
  * cases (advantage, appraiser, the day the gift was received); Generate stays disabled until a
  * value is entered (spec 000 §5).
  */
-export function ReceiptForm({ finalValue, replaces, onSubmit }: ReceiptFormProps) {
+export function ReceiptForm({ finalValue, replaces, donorLanguage, onSubmit }: ReceiptFormProps) {
   const intl = useIntl();
   const languages = RECEIPT_LANGUAGES.map((value) => ({
     value,
@@ -47,7 +49,11 @@ export function ReceiptForm({ finalValue, replaces, onSubmit }: ReceiptFormProps
     if (await onSubmit(receiptFormSchema.cast(values))) helpers.resetForm();
   };
   return (
-    <Formik initialValues={RECEIPT_INITIAL} validationSchema={receiptFormSchema} onSubmit={submit}>
+    <Formik
+      initialValues={{ ...RECEIPT_INITIAL, language: donorLanguage === 'fr' ? 'fr' : 'en' }}
+      validationSchema={receiptFormSchema}
+      onSubmit={submit}
+    >
       {({ values, isSubmitting, setFieldValue }) => (
         <Form noValidate aria-label={intl.formatMessage({ id: 'staff.receipt.formTitle' })}>
           <FormStack>
