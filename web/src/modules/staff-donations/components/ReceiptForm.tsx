@@ -63,7 +63,7 @@ export function ReceiptForm({ finalValue, replaces, donorLanguage, onSubmit }: R
                 inputMode="decimal"
                 autoComplete="off"
                 label={<FormattedMessage id="staff.receipt.value" />}
-                placeholder="0.00"
+                placeholder={intl.formatNumber(0, { minimumFractionDigits: 2 })}
               />
               <SelectField name="language" label={<FormattedMessage id="staff.receipt.language" />} options={languages} />
             </FormGrid>
