@@ -1,9 +1,11 @@
 import { createIntl } from 'react-intl';
 import { catalogue as sharedEn } from '@vdp/shared/i18n/en';
 import { catalogue as sharedFr } from '@vdp/shared/i18n/fr';
+import type { MessageId } from '../i18n/messages';
 import { storedText } from './StoredText';
 
-const intl = (locale: 'en-CA' | 'fr-CA') => createIntl({ locale, messages: locale === 'en-CA' ? sharedEn : sharedFr });
+const intl = (locale: 'en-CA' | 'fr-CA') =>
+  createIntl({ locale, messages: (locale === 'en-CA' ? sharedEn : sharedFr) as Record<MessageId, string> });
 
 describe('storedText (the platform’s stored messages in the reader’s language, ADR 28)', () => {
   const issued = { id: 'donation.history.receiptIssued', values: { receiptNumber: '2026-000042' } };
