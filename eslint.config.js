@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { i18nRules } from './eslint-rules/no-untranslated-text.js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -43,6 +44,28 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // both languages everywhere (issue 17 §4, docs/i18n.md): a person reads no text that is not
+    // from the catalogs — JSX text, and the props people read (aria-*, title, placeholder, alt, label)
+    files: ['web/src/**/*.tsx'],
+    ignores: ['web/src/**/*.test.tsx'],
+    plugins: { i18n: i18nRules },
+    rules: {
+      'i18n/no-untranslated-text': [
+        'error',
+        {
+          props: {
+            include: [['*', '{label,placeholder,title,alt,caption,description,hint,legend,emptyText,text}']],
+            // code shows data as it is (a path, a key's format); these props take catalog ids
+            exclude: [
+              ['code', 'children'],
+              ['FormStatePanel', '{title,body}'],
+            ],
+          },
+        },
+      ],
+    },
   },
   {
     // the web reaches the api only over HTTP; what both sides share is in @vdp/shared

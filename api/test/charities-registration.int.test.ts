@@ -223,7 +223,7 @@ describe('charity management answers', () => {
       warnings: [
         {
           code: 'appraisal-needed',
-          message: 'A gift above $1000 should have an independent appraisal of its fair market value',
+          message: 'A gift above $1,000.00 should have an independent appraisal of its fair market value',
           values: { threshold: 1000 },
         },
       ],

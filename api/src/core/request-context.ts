@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Language } from '@vdp/shared/i18n/language';
 import type { ApiKeyCredential, AuthUser } from './auth-user';
 
 /**
@@ -13,6 +14,8 @@ export interface RequestContext {
   apiKey?: ApiKeyCredential;
   /** Identifies the client for rate limits: its address (behind TRUST_PROXY, the forwarded one). */
   clientKey: string;
+  /** The reader's language: the vdp.locale cookie, else Accept-Language, else en (absent: en). */
+  language?: Language;
   /** The User-Agent header, as the client sent it (stored with a custom form's submission). */
   userAgent?: string;
   /** Sets (token) or clears (null) the session cookie; absent on the socket, where it cannot be set. */

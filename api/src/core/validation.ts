@@ -1,19 +1,10 @@
-import { IntlMessageFormat } from 'intl-messageformat';
 import { ValidationError, type AnyObjectSchema, type AnySchema, type InferType } from 'yup';
-import { catalogue as english } from '@vdp/shared/i18n/en';
-import { isFieldMessage } from '@vdp/shared/validation/field-message';
 import { badInput, type FieldProblem } from './errors';
-
-const formats = new Map<string, IntlMessageFormat>();
+import { messageText } from './message-text';
 
 /** The English text of a shared validation message (the api answers in English). */
 export function englishText(message: unknown): string {
-  if (!isFieldMessage(message)) return String(message);
-  const text = (english as Record<string, string>)[message.id];
-  if (text === undefined) return message.id;
-  let format = formats.get(message.id);
-  if (!format) formats.set(message.id, (format = new IntlMessageFormat(text, 'en-CA')));
-  return String(format.format(message.values ?? {}));
+  return messageText(message, 'en');
 }
 
 /** `specialties[2]` and `address.city` belong to the top-level field the client sent. */

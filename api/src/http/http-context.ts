@@ -5,6 +5,7 @@ import { appendCookie, readCookie, SESSION_COOKIE, setSessionCookie, siteCookieH
 import type { ApiKeyActor, AuthUser } from '../core/auth-user';
 import { AppError } from '../core/errors';
 import type { RequestContext } from '../core/request-context';
+import { requestLanguage } from './request-language';
 
 /** Who a session cookie signs in (the auth module's session store). */
 export interface SessionResolver {
@@ -55,6 +56,7 @@ export async function httpContext(
       sessionToken: undefined,
       clientKey: clientAddress(req, options.trustProxy),
       userAgent: req.headers['user-agent'],
+      language: requestLanguage(req.headers['accept-language']),
     });
   }
   const cookieHeader = siteCookieHeader(req.headers.cookie, policy.secure);
@@ -66,6 +68,7 @@ export async function httpContext(
     sessionToken: user ? token : undefined,
     clientKey: clientAddress(req, options.trustProxy),
     userAgent: req.headers['user-agent'],
+    language: requestLanguage(req.headers['accept-language'], req.headers.cookie), // a preference, not a secret: the plain cookie the web sets
     setSessionToken: (next) => setSessionCookie(res, next, policy),
     cookieHeader,
     setCookie: (name, value, maxAgeMs) => appendCookie(res, name, value, { secure: policy.secure, maxAgeMs }),
@@ -128,6 +131,7 @@ export async function socketContext(
       sessionToken: undefined,
       clientKey: request.socket.remoteAddress ?? 'unknown',
       userAgent: request.headers['user-agent'],
+      language: requestLanguage(request.headers['accept-language']),
     });
   }
   const cookieHeader = siteCookieHeader(request.headers.cookie, secureCookies);
@@ -138,6 +142,7 @@ export async function socketContext(
     sessionToken: user ? token : undefined,
     clientKey: request.socket.remoteAddress ?? 'unknown',
     userAgent: request.headers['user-agent'],
+    language: requestLanguage(request.headers['accept-language'], request.headers.cookie),
     cookieHeader,
   });
 }

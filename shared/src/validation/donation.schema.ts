@@ -1,4 +1,5 @@
 import { boolean, mixed, number, object, string, type InferType, type Message } from 'yup';
+import { languageOf, type Language } from '../i18n/language';
 import { CHARITY_CHOICES, PICKUP_PREFERENCES } from '../donations/donation.constants';
 import { ABSOLUTE_MIN_YEAR, VEHICLE_CONDITIONS, VEHICLE_TYPES, VIN_LENGTH } from '../vehicles/catalogue';
 import type { FieldMessage } from './field-message';
@@ -86,10 +87,10 @@ export const donationSubmissionSchema = donationVehicleSchema
   .concat(donationDonorSchema)
   .shape({
     estimatedValue: estimatedValue(),
-    /** Anything but fr gets the English e-mail. */
-    language: mixed<'en' | 'fr'>()
-      .transform((value: unknown) => (value === 'fr' ? 'fr' : 'en'))
-      .default('en'),
+    /** The donor's language (en, fr, fr-CA...): absent or unknown, the doors use the request's (cookie, Accept-Language). */
+    language: mixed<Language>()
+      .transform((value: unknown) => languageOf(value) ?? undefined)
+      .optional(),
     idempotencyKey: text('donate.validation.idempotencyKey')
       .nullable()
       .transform((value: string | null) => (value ? value : null))

@@ -55,9 +55,10 @@ export const receiptRequestSchema = object({
     )
     .typeError(message('staff.receipt.sendEmail.invalid'))
     .default(false),
+  /** The receipt's language; absent: the donor's (the donation's language). */
   language: oneOf(RECEIPT_LANGUAGES, 'staff.receipt.language.invalid')
     .transform((language: unknown) => (isBlank(language) ? undefined : language))
-    .default('en'),
+    .optional(),
 });
 
 export type ReceiptRequest = InferType<typeof receiptRequestSchema>;

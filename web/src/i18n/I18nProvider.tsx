@@ -23,8 +23,8 @@ export function I18nProvider({ children, locale: forced }: I18nProviderProps) {
     return { locale, catalog: cachedCatalog(locale) };
   });
 
-  const setLocale = useCallback((next: Locale) => {
-    storeLocale(next);
+  const setLocale = useCallback((next: Locale, options?: { remember?: boolean }) => {
+    if (options?.remember !== false) storeLocale(next);
     void loadCatalog(next).then((catalog) => setActive({ locale: next, catalog }));
   }, []);
 

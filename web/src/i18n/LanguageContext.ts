@@ -3,7 +3,8 @@ import type { Locale } from './locales';
 
 export interface LanguageContextValue {
   locale: Locale;
-  setLocale: (locale: Locale) => void;
+  /** Switches the language; `remember: false` shows it without storing it as the visitor's choice (a donor's tracking page). */
+  setLocale: (locale: Locale, options?: { remember?: boolean }) => void;
 }
 
 export const LanguageContext = createContext<LanguageContextValue | null>(null);

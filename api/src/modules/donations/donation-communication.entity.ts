@@ -1,6 +1,7 @@
 import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
 import { User } from '../users/user.entity';
 import { Donation } from './donation.entity';
+import type { StoredMessage } from '@vdp/shared/i18n/stored-message';
 
 /** donation_communications: messages exchanged with a donor about a donation (spec 001 §3). */
 @Entity({ tableName: 'donation_communications' })
@@ -22,8 +23,17 @@ export class DonationCommunication {
   @Property({ type: 'string', length: 255, nullable: true })
   subject?: string | null;
 
-  @Property({ type: 'text' })
-  message!: string;
+  /** The text a person recorded; null when the platform wrote bodyMessage instead. */
+  @Property({ type: 'text', nullable: true })
+  message?: string | null;
+
+  /** The platform's subject as a catalog id with values (ADR 28); subject holds a person's or data (a receipt number). */
+  @Property({ type: 'json', nullable: true })
+  subjectMessage?: StoredMessage | null;
+
+  /** The platform's summary as a catalog id with values, shown in the reader's language (ADR 28). */
+  @Property({ type: 'json', nullable: true })
+  bodyMessage?: StoredMessage | null;
 
   @ManyToOne(() => User, { ref: true, nullable: true, fieldName: 'sent_by', deleteRule: 'set null', index: true })
   sentBy?: Ref<User> | null;

@@ -1,4 +1,5 @@
 import { paragraphsMail, type MailMessage } from '../../core/mailer';
+import { messageText } from '../../core/message-text';
 
 interface ConfirmationDetails {
   to: string;
@@ -17,7 +18,6 @@ const money = (amount: number, locale: string) =>
 
 const WORDING = {
   en: {
-    subject: (id: number) => `Your vehicle donation request #${id}`,
     lines: (d: ConfirmationDetails) => [
       `Hello ${d.firstName},`,
       `Thank you! We received your request to donate your ${d.vehicle} (donation #${d.donationId}).`,
@@ -30,7 +30,6 @@ const WORDING = {
     ],
   },
   fr: {
-    subject: (id: number) => `Votre demande de don de véhicule no ${id}`,
     lines: (d: ConfirmationDetails) => [
       `Bonjour ${d.firstName},`,
       `Merci! Nous avons bien reçu votre demande de don pour votre ${d.vehicle} (don no ${d.donationId}).`,
@@ -49,7 +48,11 @@ export function donationConfirmation(details: ConfirmationDetails): MailMessage 
   const wording = WORDING[details.language];
   return paragraphsMail({
     to: details.to,
-    subject: wording.subject(details.donationId),
+    // the subject the communication record keeps as a message id (ADR 28)
+    subject: messageText(
+      { id: 'donation.communication.confirmationSubject', values: { donationId: details.donationId } },
+      details.language,
+    ),
     paragraphs: wording.lines(details),
     links: [details.trackingUrl],
   });

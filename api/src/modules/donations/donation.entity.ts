@@ -11,6 +11,7 @@ import {
   type Ref,
 } from '@mikro-orm/core';
 import { ALL_STATUSES, type StoredStatus } from '@vdp/shared/donations/donation-status';
+import { LANGUAGES, type Language } from '@vdp/shared/i18n/language';
 import { Charity } from '../charities/charity.entity';
 import { DONATION_SEARCH_INDEX, DONATION_SEARCH_INDEX_SQL, SEARCH_TEXT_SQL } from '../staff-donations/donation-search';
 
@@ -36,6 +37,7 @@ export class Donation {
     | 'receiptIssued'
     | 'receiptEmailSent'
     | 'donorNotificationsSent'
+    | 'language'
     | 'createdAt'
     | 'updatedAt';
 
@@ -114,6 +116,10 @@ export class Donation {
 
   @Property({ type: 'text', nullable: true })
   comments?: string | null;
+
+  /** The donor's language (en or fr): their e-mails, receipt and tracking page use it (ADR 28). */
+  @Enum({ items: () => LANGUAGES, columnType: 'varchar(2)', default: 'en' })
+  language: Language = 'en';
 
   // Status
   /** One of ALL_STATUSES (a check constraint too). */

@@ -40,7 +40,11 @@ export class DonationSubmitInput implements Partial<Record<keyof DonationSubmiss
   @Field(() => String, { nullable: true, description: 'Anything staff should know, up to DONOR_NOTES_MAX (2000) characters.' })
   notes?: string | null;
   @Field(() => String, { nullable: true, description: 'Decimal dollars from the valuation.' }) estimatedValue?: string | null;
-  @Field(() => String, { nullable: true, description: 'en or fr: the language of the confirmation e-mail.' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'en or fr (fr-CA reads as fr): the donor’s language for every e-mail, the receipt and the tracking page; absent: the request’s (vdp.locale cookie, Accept-Language).',
+  })
   language?: string | null;
   @Field(() => String, { nullable: true, description: 'Idempotency key: the same key twice creates one donation.' })
   key?: string | null;

@@ -1,3 +1,5 @@
+import type { StoredMessage } from '@vdp/shared/i18n/stored-message';
+import { storedText } from '../../core/message-text';
 import type { DonationCommunication } from './donation-communication.entity';
 import type { DonationStatusHistory } from './donation-status-history.entity';
 
@@ -13,7 +15,10 @@ export interface DonationStatusUpdate {
   id: number;
   status: string;
   previousStatus: string | null;
+  /** A person's note as written, or the platform's note in English (noteMessage has it for any language). */
   notes: string | null;
+  /** The platform's note as a message id with values (ADR 28); null for a person's note. */
+  noteMessage: StoredMessage | null;
   updatedByName: string | null;
   createdAt: Date;
 }
@@ -24,7 +29,11 @@ export interface DonationCommunicationView {
   type: string;
   method: string;
   subject: string | null;
+  /** The platform's subject as a message id with values (ADR 28). */
+  subjectMessage: StoredMessage | null;
   message: string;
+  /** The platform's text as a message id with values (ADR 28). */
+  bodyMessage: StoredMessage | null;
   sentAt: Date;
 }
 
@@ -42,25 +51,45 @@ export interface DonationNotification {
 /** An entry from the ORM or from the tracking statement's JSON (its dates already read). */
 export type StatusUpdateSource = Pick<
   DonationStatusHistory,
-  'id' | 'status' | 'previousStatus' | 'notes' | 'updatedByName' | 'createdAt'
+  'id' | 'status' | 'previousStatus' | 'notes' | 'noteMessage' | 'updatedByName' | 'createdAt'
 >;
-export type CommunicationSource = Pick<DonationCommunication, 'id' | 'type' | 'method' | 'subject' | 'message' | 'sentAt'>;
+export type CommunicationSource = Pick<
+  DonationCommunication,
+  'id' | 'type' | 'method' | 'subject' | 'subjectMessage' | 'message' | 'bodyMessage' | 'sentAt'
+>;
 
 export function presentStatusUpdate(entry: StatusUpdateSource): DonationStatusUpdate {
   return {
     id: entry.id,
     status: entry.status,
     previousStatus: entry.previousStatus ?? null,
-    notes: entry.notes ?? null,
+    notes: storedText(entry.noteMessage, entry.notes, 'en'),
+    noteMessage: entry.noteMessage ?? null,
     updatedByName: entry.updatedByName ?? null,
     createdAt: entry.createdAt,
   };
 }
 
 export function presentCommunication(c: CommunicationSource): DonationCommunicationView {
-  return { id: c.id, type: c.type, method: c.method, subject: c.subject ?? null, message: c.message, sentAt: c.sentAt };
+  return {
+    id: c.id,
+    type: c.type,
+    method: c.method,
+    subject: storedText(c.subjectMessage, c.subject, 'en'),
+    subjectMessage: c.subjectMessage ?? null,
+    message: storedText(c.bodyMessage, c.message, 'en') ?? '',
+    bodyMessage: c.bodyMessage ?? null,
+    sentAt: c.sentAt,
+  };
 }
 
 export function presentNotification(c: DonationCommunication): DonationNotification {
-  return { id: c.id, type: c.type, subject: c.subject ?? null, method: c.method, status: c.status, sentAt: c.sentAt };
+  return {
+    id: c.id,
+    type: c.type,
+    subject: storedText(c.subjectMessage, c.subject, 'en'),
+    method: c.method,
+    status: c.status,
+    sentAt: c.sentAt,
+  };
 }

@@ -20,6 +20,7 @@ export class DonationResolver {
     input: DonationSubmitInput,
     @Ctx() ctx: RequestContext,
   ): Promise<DonationSubmitResult> {
-    return (await this.services.donations.submit(ctx.em, parseInput(donationSubmissionSchema, input))).donation;
+    const submission = parseInput(donationSubmissionSchema, input);
+    return (await this.services.donations.submit(ctx.em, submission, ctx.language)).donation;
   }
 }

@@ -15,7 +15,7 @@ export function donationRoutes(services: { donations: DonationService }): RestRo
         // the Idempotency-Key header is the body's idempotencyKey
         const key = req.get('Idempotency-Key');
         const body = key === undefined ? req.body : { ...(req.body as object), idempotencyKey: key };
-        const { donation, created } = await donations.submit(ctx.em, parseInput(donationSubmissionSchema, body));
+        const { donation, created } = await donations.submit(ctx.em, parseInput(donationSubmissionSchema, body), ctx.language);
         res.status(created ? 201 : 200);
         return donation;
       },

@@ -5,6 +5,7 @@ import { ALL_STATUSES, INITIAL_STATUS, isDonationStatus, toAdminStatus } from '@
 import { STAFF_MESSAGES } from '@vdp/shared/donations/donation.constants';
 import { DEFAULT_DONATION_LIMITS, donationLimitProblems, type DonationLimits } from '@vdp/shared/settings/donation-limits';
 import type { DonationSubmission } from '@vdp/shared/validation/donation.schema';
+import type { Language } from '@vdp/shared/i18n/language';
 import { badInput, notFound } from '../../core/errors';
 import type { Mailer } from '../../core/mailer';
 import type { Transactions } from '../../core/transactions';
@@ -23,6 +24,9 @@ import {
   type DonationStatusChangedEvent,
 } from './donation.events';
 import { presentStatusUpdate, type DonationStatusUpdate, type DonationSubmitResult } from './donation.presenter';
+
+/** A submission with its language decided (the body's, else the request's). */
+type DonorSubmission = DonationSubmission & { language: Language };
 
 /** A submission's answer, and whether this request created it (false: an earlier one with the same key did). */
 export interface Submission {
@@ -78,7 +82,8 @@ export class DonationService {
    * one transaction (a durable commit), then e-mails the donor. The same idempotency key returns the
    * donation it created the first time.
    */
-  async submit(em: EntityManager, input: DonationSubmission): Promise<Submission> {
+  async submit(em: EntityManager, submission: DonationSubmission, readerLanguage: Language = 'en'): Promise<Submission> {
+    const input: DonorSubmission = { ...submission, language: submission.language ?? readerLanguage };
     const refused = donationLimitProblems(input, (await this.terms()).limits);
     if (refused.length > 0) throw badInput(refused.map(({ field, message }) => ({ field, message: englishText(message) })));
     if (input.idempotencyKey) {
@@ -161,8 +166,8 @@ export class DonationService {
     return charity;
   }
 
-  private async create(tx: EntityManager, input: DonationSubmission) {
-    const { address, city, province, postalCode, language: _language, charityId, ...fields } = input;
+  private async create(tx: EntityManager, input: DonorSubmission) {
+    const { address, city, province, postalCode, charityId, ...fields } = input;
     const charity = await this.chosenCharity(tx, charityId);
     const donation = tx.create(Donation, {
       ...fields,
@@ -170,16 +175,19 @@ export class DonationService {
       address: { street: address, city, region: province, postalCode },
       status: INITIAL_STATUS,
     });
-    tx.create(DonationStatusHistory, { donation, status: INITIAL_STATUS, notes: 'Donation request submitted' });
+    tx.create(DonationStatusHistory, {
+      donation,
+      status: INITIAL_STATUS,
+      noteMessage: { id: 'donation.history.submitted', values: {} },
+    });
     const access = tx.create(DonorPortalAccess, { donation, accessCode: newAccessCode(), email: input.email });
     await tx.flush();
-    const mail = this.confirmation(input, donation.id, access.accessCode);
     const communication = tx.create(DonationCommunication, {
       donation,
       type: 'confirmation',
       method: 'email',
-      subject: mail.subject,
-      message: 'Donation request confirmation with the tracking link.',
+      subjectMessage: { id: 'donation.communication.confirmationSubject', values: { donationId: donation.id } },
+      bodyMessage: { id: 'donation.communication.confirmation', values: {} },
       status: 'queued',
     });
     return { donation, access, communication };
@@ -189,7 +197,7 @@ export class DonationService {
     return { id, accessCode, trackingUrl: this.trackingUrl(accessCode) };
   }
 
-  private confirmation(input: DonationSubmission, donationId: number, accessCode: string, pickupFee = 0) {
+  private confirmation(input: DonorSubmission, donationId: number, accessCode: string, pickupFee = 0) {
     return donationConfirmation({
       to: input.email,
       firstName: input.firstName,
@@ -205,7 +213,7 @@ export class DonationService {
   /** After the commit: the donation stands whether or not the mail goes out; the record says which. */
   private async sendConfirmation(
     em: EntityManager,
-    input: DonationSubmission,
+    input: DonorSubmission,
     donationId: number,
     accessCode: string,
     communicationId: number,

@@ -1,4 +1,5 @@
 import { Field, Int, ObjectType } from 'type-graphql';
+import { StoredMessageView } from '../../graphql/stored-message.types';
 import type {
   DonationCommunicationView,
   DonationNotification,
@@ -29,6 +30,11 @@ export class DonationStatusUpdateView implements DonationStatusUpdate {
     description: 'A note on the change, shown to the donor: staff’s, or the platform’s (e.g. "Tax receipt 2026-000042 issued").',
   })
   notes!: string | null;
+  @Field(() => StoredMessageView, {
+    nullable: true,
+    description: 'The platform’s note as a message id with values, to show in the reader’s language; null for staff’s own notes.',
+  })
+  noteMessage!: StoredMessageView | null;
   @Field(() => String, {
     nullable: true,
     description: 'The staff member who made it (kept if the account is removed); null for the platform’s own changes.',
@@ -53,7 +59,20 @@ export class DonationCommunicationViewType implements DonationCommunicationView 
   method!: string;
   @Field(() => String, { nullable: true, description: 'Its subject; null when it has none (a call, a note).' })
   subject!: string | null;
-  @Field(() => String, { description: 'Its text as recorded: the message, or a summary of it.' }) message!: string;
+  @Field(() => StoredMessageView, {
+    nullable: true,
+    description: 'The platform’s subject as a message id with values (subject is its English text); null otherwise.',
+  })
+  subjectMessage!: StoredMessageView | null;
+  @Field(() => String, {
+    description: 'Its text as recorded: the message, or a summary of it (the platform’s in English: see bodyMessage).',
+  })
+  message!: string;
+  @Field(() => StoredMessageView, {
+    nullable: true,
+    description: 'The platform’s text as a message id with values, to show in the reader’s language; null for staff’s records.',
+  })
+  bodyMessage!: StoredMessageView | null;
   @Field(() => Date, { description: 'When it was sent or recorded.' }) sentAt!: Date;
 }
 

@@ -46,6 +46,7 @@ export function presentChange(event: DonationStatusChangedEvent, loaded: LoadedC
       status,
       previousStatus: null,
       notes: null,
+      noteMessage: null,
       updatedByName: null,
       createdAt: donation?.createdAt ?? new Date(),
     },

@@ -51,6 +51,8 @@ export interface TrackedDonation extends DonationSummary {
   province: string;
   postalCode: string;
   preferredCharity: string | null;
+  /** The donor's language (en or fr): the page shows in it unless the visitor chose another. */
+  language: string;
   /** The registered charity assigned, when there is one. */
   charityName: string | null;
   pickupPreference: string | null;
@@ -126,6 +128,7 @@ export function presentTracking(read: {
       province: d.address.region,
       postalCode: d.address.postalCode,
       preferredCharity: d.preferredCharity ?? null,
+      language: d.language,
       charityName: read.charityName,
       pickupPreference: d.pickupPreference ?? null,
       preferredDate: d.preferredDate ?? null,

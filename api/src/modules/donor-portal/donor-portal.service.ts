@@ -140,12 +140,12 @@ with access as (
 select d.*, access.access_count as "accessCount", access.last_accessed_at as "lastAccessedAt", c.name as "charityName",
   coalesce((
     select json_agg(h) from (
-      select id, status, previous_status as "previousStatus", notes, updated_by_name as "updatedByName", created_at as "createdAt"
+      select id, status, previous_status as "previousStatus", notes, note_message as "noteMessage", updated_by_name as "updatedByName", created_at as "createdAt"
       from donation_status_history where donation_id = d.id order by created_at desc, id desc limit ${RECENT_UPDATES}
     ) h), '[]') as "recentUpdates",
   coalesce((
     select json_agg(m) from (
-      select id, type, method, subject, message, sent_at as "sentAt"
+      select id, type, method, subject, subject_message as "subjectMessage", message, body_message as "bodyMessage", sent_at as "sentAt"
       from donation_communications where donation_id = d.id order by sent_at desc, id desc limit ${RECENT_COMMUNICATIONS}
     ) m), '[]') as "recentCommunications"
 from access join donations d on d.id = access.donation_id left join charities c on c.id = d.charity_id`;

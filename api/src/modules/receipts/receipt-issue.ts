@@ -79,9 +79,10 @@ export async function issueReceipt(
     mileage: donation.mileage ?? null,
   };
 
+  const language = request.language ?? donation.language; // the donor's unless staff chose
   const receiptNumber = await nextReceiptNumber(tx, receiptYear(issuedAt));
   const document: ReceiptDocument = {
-    language: request.language,
+    language,
     receiptNumber,
     issuer,
     issuedAt,
@@ -118,7 +119,7 @@ export async function issueReceipt(
     originalReceiptNumber: replaced?.receiptNumber ?? null,
     description: `${vehicle.year} ${vehicle.make} ${vehicle.model}${vehicle.trim ? ` ${vehicle.trim}` : ''}, VIN ${vehicle.vin ?? '—'}, ${vehicle.mileage ?? '—'} km`,
     generatedBy,
-    language: request.language,
+    language,
     advantageAmount: request.advantageAmount,
     advantageDescription: request.advantageDescription,
     appraiserName: request.appraiserName,
@@ -161,7 +162,7 @@ export async function issueReceipt(
       donation,
       status: 'receipt_issued',
       previousStatus: donation.status,
-      notes: `Tax receipt ${receiptNumber} issued`,
+      noteMessage: { id: 'donation.history.receiptIssued', values: { receiptNumber } },
       updatedBy: generatedBy,
       updatedByName: user.username,
     });
@@ -173,7 +174,7 @@ export async function issueReceipt(
         type: 'receipt',
         method: NOTIFICATION_METHOD,
         subject: receiptNumber,
-        message: `Official tax receipt ${receiptNumber} (PDF attached).`,
+        bodyMessage: { id: 'donation.communication.receipt', values: { receiptNumber } },
         sentBy: generatedBy,
         sentByName: user.username,
         status: 'queued',
@@ -189,7 +190,7 @@ export async function issueReceipt(
     processingTime: Math.round(performance.now() - started),
     pdfGenerationTime,
     archiveTime,
-    metadata: { fileSize: pdf.length, language: request.language, replaces: replaced?.receiptNumber ?? null },
+    metadata: { fileSize: pdf.length, language, replaces: replaced?.receiptNumber ?? null },
   });
   await tx.flush();
   return { donation, receipt, archive, log, pdf, entry, communication, replaced };

@@ -9,7 +9,8 @@ export class ReceiptGenerateInput implements Partial<Record<keyof ReceiptRequest
   @Field(() => String, { nullable: true, description: 'Staff’s internal note, not printed (up to 2000 characters).' })
   notes?: string | null;
   @Field(() => Boolean, { description: 'E-mail the PDF to the donor.' }) sendEmail!: boolean;
-  @Field(() => String, { nullable: true, description: 'en or fr (default en).' }) language?: string | null;
+  @Field(() => String, { nullable: true, description: 'en or fr (default: the donor’s language, kept with the donation).' })
+  language?: string | null;
   @Field(() => String, { nullable: true, description: 'Value of any advantage the donor received, decimal dollars.' })
   advantageAmount?: string | null;
   @Field(() => String, {

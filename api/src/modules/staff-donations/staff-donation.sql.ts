@@ -61,7 +61,7 @@ function filterSql(query: ListQuery): { where: string[]; params: unknown[] } {
 const STAFF_COLUMNS = `d.id, d.status, d.created_at as "createdAt", d.updated_at as "updatedAt", d.year, d.make, d.model,
   d.trim, d.vin, d.mileage, d.condition, d.vehicle_type as "vehicleType", d.has_accidents as "hasAccidents",
   d.has_lien_or_finance as "hasLienOrFinance", d.first_name as "firstName", d.last_name as "lastName", d.email, d.phone,
-  d.address, d.city, d.state, d.zip_code as "zipCode", d.preferred_charity as "preferredCharity",
+  d.address, d.city, d.state, d.zip_code as "zipCode", d.preferred_charity as "preferredCharity", d.language,
   (select c.name from charities c where c.id = d.charity_id) as "charityName",
   d.pickup_preference as "pickupPreference", d.preferred_date::text as "preferredDate", d.notes,
   d.estimated_value as "estimatedValue", d.final_value as "finalValue", d.tax_receipt_value as "taxReceiptValue",
@@ -124,6 +124,8 @@ export interface StaffRecord {
   zipCode: string;
   /** The donor's charity choice. */
   preferredCharity: string | null;
+  /** The donor's language, en or fr: their e-mails and receipt (ADR 28). */
+  language: string;
   /** The registered charity assigned, when there is one. */
   charityName: string | null;
   pickupPreference: string | null;

@@ -43,6 +43,10 @@ export class StaffDonationView implements StaffDonation {
   @Field(() => String, { description: 'Province, territory or state code as given, e.g. ON.' }) province!: string;
   @Field(() => String, { description: 'Postal or ZIP code, upper-case.' }) postalCode!: string;
   @Field(() => String, { nullable: true, description: 'The donor’s charity choice.' }) preferredCharity!: string | null;
+  @Field(() => String, {
+    description: 'The donor’s language, en or fr: their e-mails, receipt and tracking page use it (set at submission).',
+  })
+  language!: string;
   @Field(() => String, { nullable: true, description: 'The registered charity assigned, when there is one.' })
   charityName!: string | null;
   @Field(() => String, {

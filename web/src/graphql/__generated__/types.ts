@@ -347,7 +347,7 @@ export type DonationSubmitInput = {
   hasLienOrFinance?: InputMaybe<Scalars['Boolean']['input']>;
   /** Idempotency key: the same key twice creates one donation. */
   key?: InputMaybe<Scalars['String']['input']>;
-  /** en or fr: the language of the confirmation e-mail. */
+  /** en or fr (fr-CA reads as fr): the donor’s language for every e-mail, the receipt and the tracking page; absent: the request’s (vdp.locale cookie, Accept-Language). */
   language?: InputMaybe<Scalars['String']['input']>;
   /** Donor’s last name (up to 100 characters). */
   lastName: Scalars['String']['input'];
@@ -529,7 +529,7 @@ export type ReceiptGenerateInput = {
   donationId: Scalars['Int']['input'];
   /** YYYY-MM-DD the vehicle was received (default: pickup date). */
   giftReceivedDate?: InputMaybe<Scalars['String']['input']>;
-  /** en or fr (default en). */
+  /** en or fr (default: the donor’s language, kept with the donation). */
   language?: InputMaybe<Scalars['String']['input']>;
   /** Staff’s internal note, not printed (up to 2000 characters). */
   notes?: InputMaybe<Scalars['String']['input']>;

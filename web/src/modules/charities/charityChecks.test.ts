@@ -12,7 +12,7 @@ describe('check texts', () => {
       'The registry lists the charity as Revoked: it may not issue official receipts',
     );
     const appraisal = { code: 'appraisal-needed', message: 'x', values: { threshold: 1000 } };
-    expect(checkText(testIntl('en'), appraisal)).toContain('$1000');
+    expect(checkText(testIntl('en'), appraisal)).toContain('$1,000.00');
   });
 
   it("falls back to the api's English text for a code the catalogue does not know", () => {

@@ -6,6 +6,7 @@ const entry = (id: number, status: string) => ({
   id,
   status,
   notes: null,
+  noteMessage: null,
   createdAt: '2026-01-01T00:00:00Z',
 });
 

@@ -35,6 +35,7 @@ const donation = (id: number) => ({
   province: 'ON',
   postalCode: 'K1A 0B1',
   preferredCharity: null,
+  language: 'en',
   charityName: null,
   pickupPreference: null,
   preferredDate: null,

@@ -123,7 +123,7 @@ export function CharityManagementPage() {
           value={isCharity ? (own?.registrationNumber ?? '') : search}
           readOnly={isCharity}
           onChange={(event) => setSearch(event.target.value)}
-          placeholder="888000001RR0001"
+          placeholder={intl.formatMessage({ id: 'charities.manage.search.placeholder' })}
           autoComplete="off"
         />
         {!isCharity && (

@@ -28,7 +28,7 @@ export type DonationSubmitInput = {
   hasLienOrFinance?: boolean | null | undefined;
   /** Idempotency key: the same key twice creates one donation. */
   key?: string | null | undefined;
-  /** en or fr: the language of the confirmation e-mail. */
+  /** en or fr (fr-CA reads as fr): the donor’s language for every e-mail, the receipt and the tracking page; absent: the request’s (vdp.locale cookie, Accept-Language). */
   language?: string | null | undefined;
   /** Donor’s last name (up to 100 characters). */
   lastName: string;

@@ -3,6 +3,8 @@ import styled from 'styled-components';
 import type { DonorPortalQuery } from '../graphql/DonorPortal.generated';
 import { useLanguage } from '../../../i18n/LanguageContext';
 import { Panel } from '../../../components/layout/DonorPage';
+import { StoredText, storedText } from '../../../components/StoredText';
+import { isMessageId } from '../../../i18n/messages';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { charityId, conditionId, provinceId, statusLabelId, vehicleTypeId } from '../../../lib/messageIds';
 import { fromKm } from '../../../lib/units';
@@ -52,6 +54,11 @@ export function TrackingDetails({ data }: { data: PortalData }) {
   const d = data.donation;
   const money = (value: string | null | undefined) => formatMoney(intl, value);
   const date = (value: string) => formatDateTime(intl, value);
+  // a catalog label for a communication's stored type or method, or the value itself when it has none
+  const label = (kind: 'type' | 'method', value: string) => {
+    const id = `communication.${kind}.${value}`;
+    return isMessageId(id) ? intl.formatMessage({ id }) : value;
+  };
   const charity = d.charityName ?? (d.preferredCharity ? intl.formatMessage({ id: charityId(d.preferredCharity) }) : null);
   return (
     <>
@@ -169,7 +176,11 @@ export function TrackingDetails({ data }: { data: PortalData }) {
                     <FormattedMessage id={statusLabelId(entry.status)} />
                   </strong>{' '}
                   · {date(entry.createdAt as string)}
-                  {entry.notes && <p>{entry.notes}</p>}
+                  {(entry.noteMessage || entry.notes) && (
+                    <p>
+                      <StoredText message={entry.noteMessage} text={entry.notes} />
+                    </p>
+                  )}
                 </li>
               ))}
             </Entries>
@@ -187,8 +198,9 @@ export function TrackingDetails({ data }: { data: PortalData }) {
             <Entries>
               {data.communications.map((c) => (
                 <li key={c.id}>
-                  <strong>{c.subject ?? c.type}</strong> · {c.method} · {date(c.sentAt as string)}
-                  <p>{c.message}</p>
+                  <strong>{storedText(intl, c.subjectMessage, c.subject) ?? label('type', c.type)}</strong> ·{' '}
+                  {label('method', c.method)} · {date(c.sentAt as string)}
+                  <p>{storedText(intl, c.bodyMessage, c.message)}</p>
                 </li>
               ))}
             </Entries>

@@ -7,6 +7,7 @@ import { CodeForm } from '../components/CodeForm';
 import { HelpCard } from '../components/HelpCard';
 import { TrackingDetails } from '../components/TrackingDetails';
 import { useCodeLookup } from '../useCodeLookup';
+import { useDonorLanguage } from '../useDonorLanguage';
 import { useLiveStatus } from '../useLiveStatus';
 
 /** /enhanced-donor-portal?code=: tracking by code, live while open (spec 000 §2.7, §8). */
@@ -15,6 +16,7 @@ export function TrackingPage() {
   const codeInUrl = params.get('code')?.trim() ?? '';
   const { loaded, loading, load, refresh } = useCodeLookup();
   const data = useLiveStatus(loaded?.data ?? null, loaded?.code ?? null, () => void refresh());
+  useDonorLanguage(data?.donation.language);
 
   // a code in the query string loads by itself, once per code
   const autoLoaded = useRef<string | null>(null);

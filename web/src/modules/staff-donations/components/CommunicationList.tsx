@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isMessageId } from '../../../i18n/messages';
+import { storedText } from '../../../components/StoredText';
 import { formatDateTime } from '../../../lib/format';
 import { Entries, Meta, Muted } from '../styles';
 import type { CommunicationEntry } from '../types';
@@ -23,11 +24,11 @@ export function CommunicationList({ entries }: { entries: readonly Communication
     <Entries aria-label={intl.formatMessage({ id: 'staff.comm.title' })} data-testid="staff-communications">
       {entries.map((c) => (
         <li key={c.id}>
-          <strong>{c.subject || label('type', c.type)}</strong>
+          <strong>{storedText(intl, c.subjectMessage, c.subject) || label('type', c.type)}</strong>
           <Meta>
             {label('type', c.type)} · {label('method', c.method)} · {formatDateTime(intl, c.sentAt)}
           </Meta>
-          <p>{c.message}</p>
+          <p>{storedText(intl, c.bodyMessage, c.message)}</p>
         </li>
       ))}
     </Entries>

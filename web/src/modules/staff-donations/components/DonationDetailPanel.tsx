@@ -91,7 +91,7 @@ export function DonationDetailPanel({ donationId, onClose }: DonationDetailPanel
       </Section>
       <StatusSection donationId={d.id} history={detail.statusHistory} />
       <CommunicationsSection donationId={d.id} communications={detail.communications} />
-      <ReceiptsSection donationId={d.id} finalValue={d.finalValue} receipts={detail.receipts} />
+      <ReceiptsSection donationId={d.id} finalValue={d.finalValue} donorLanguage={d.language} receipts={detail.receipts} />
     </Stack>
   );
 }

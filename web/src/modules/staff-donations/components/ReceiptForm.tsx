@@ -30,6 +30,8 @@ interface ReceiptFormProps {
   finalValue?: string | null;
   /** The number of the receipt a new one would replace. */
   replaces?: string | null;
+  /** The donor's language (kept with the donation): the receipt's unless staff pick the other. */
+  donorLanguage?: string | null;
   /** Resolves true when the receipt was generated (the form then clears). */
   onSubmit: (request: ReceiptFormRequest) => Promise<boolean>;
 }
@@ -39,7 +41,7 @@ interface ReceiptFormProps {
  * cases (advantage, appraiser, the day the gift was received); Generate stays disabled until a
  * value is entered (spec 000 §5).
  */
-export function ReceiptForm({ finalValue, replaces, onSubmit }: ReceiptFormProps) {
+export function ReceiptForm({ finalValue, replaces, donorLanguage, onSubmit }: ReceiptFormProps) {
   const intl = useIntl();
   const languages = RECEIPT_LANGUAGES.map((value) => ({
     value,
@@ -49,7 +51,11 @@ export function ReceiptForm({ finalValue, replaces, onSubmit }: ReceiptFormProps
     if (await onSubmit(receiptFormSchema.cast(values))) helpers.resetForm();
   };
   return (
-    <Formik initialValues={RECEIPT_INITIAL} validationSchema={receiptFormSchema} onSubmit={submit}>
+    <Formik
+      initialValues={{ ...RECEIPT_INITIAL, language: donorLanguage === 'fr' ? 'fr' : 'en' }}
+      validationSchema={receiptFormSchema}
+      onSubmit={submit}
+    >
       {({ values, isSubmitting, setFieldValue }) => (
         <Form noValidate aria-label={intl.formatMessage({ id: 'staff.receipt.formTitle' })}>
           <FormStack>
@@ -59,7 +65,7 @@ export function ReceiptForm({ finalValue, replaces, onSubmit }: ReceiptFormProps
                 inputMode="decimal"
                 autoComplete="off"
                 label={<FormattedMessage id="staff.receipt.value" />}
-                placeholder="0.00"
+                placeholder={intl.formatNumber(0, { minimumFractionDigits: 2 })}
               />
               <SelectField name="language" label={<FormattedMessage id="staff.receipt.language" />} options={languages} />
             </FormGrid>

@@ -12,6 +12,8 @@ import { useConfirm } from '../../../components/ui/useConfirm';
 interface ReceiptsSectionProps {
   donationId: number;
   finalValue: string | null | undefined;
+  /** The donor's language: the receipt form's first choice. */
+  donorLanguage?: string | null;
   receipts: readonly ReceiptEntry[];
 }
 
@@ -21,7 +23,7 @@ export function currentReceipt(receipts: readonly ReceiptEntry[]): ReceiptEntry 
 }
 
 /** Tax receipt generation and the donation's receipts (spec 000 §2.8, §8). */
-export function ReceiptsSection({ donationId, finalValue, receipts }: ReceiptsSectionProps) {
+export function ReceiptsSection({ donationId, finalValue, donorLanguage, receipts }: ReceiptsSectionProps) {
   const report = useActionToast();
   const { ask, dialog } = useConfirm();
   const [generate] = useMutation(DonationReceiptGenerateDocument, { refetchQueries: ['StaffDonation', 'StaffDonations'] });
@@ -55,7 +57,7 @@ export function ReceiptsSection({ donationId, finalValue, receipts }: ReceiptsSe
       <h2 id="staff-receipt-title">
         <FormattedMessage id="staff.receipt.title" />
       </h2>
-      <ReceiptForm finalValue={finalValue} replaces={replaced?.receiptNumber} onSubmit={submit} />
+      <ReceiptForm finalValue={finalValue} replaces={replaced?.receiptNumber} donorLanguage={donorLanguage} onSubmit={submit} />
       <h3>
         <FormattedMessage id="staff.receipt.listTitle" />
       </h3>

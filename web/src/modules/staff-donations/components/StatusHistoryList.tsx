@@ -4,6 +4,7 @@ import { staffStatusLabelId } from '../statusLabels';
 import { formatDateTime } from '../../../lib/format';
 import { Entries, Meta, Muted } from '../styles';
 import type { HistoryEntry } from '../types';
+import { StoredText } from '../../../components/StoredText';
 
 /** Every status change, newest first: the status, the one before, who made it and the notes. */
 export function StatusHistoryList({ entries }: { entries: readonly HistoryEntry[] }) {
@@ -39,7 +40,11 @@ export function StatusHistoryList({ entries }: { entries: readonly HistoryEntry[
             {' · '}
             {formatDateTime(intl, entry.createdAt)}
           </Meta>
-          {entry.notes && <p>{entry.notes}</p>}
+          {(entry.noteMessage || entry.notes) && (
+            <p>
+              <StoredText message={entry.noteMessage} text={entry.notes} />
+            </p>
+          )}
         </li>
       ))}
     </Entries>

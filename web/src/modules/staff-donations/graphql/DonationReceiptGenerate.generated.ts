@@ -20,7 +20,7 @@ export type ReceiptGenerateInput = {
   donationId: number;
   /** YYYY-MM-DD the vehicle was received (default: pickup date). */
   giftReceivedDate?: string | null | undefined;
-  /** en or fr (default en). */
+  /** en or fr (default: the donor’s language, kept with the donation). */
   language?: string | null | undefined;
   /** Staff’s internal note, not printed (up to 2000 characters). */
   notes?: string | null | undefined;

@@ -96,7 +96,8 @@ export function ValuationResultView({ result }: { result: ValuationResultData })
               <FormattedMessage id={factorId(factor.key)} />
               <Badge $tone={TONE[factor.impact as keyof typeof TONE] ?? 'neutral'}>
                 <FormattedMessage id={impactId(factor.impact)} />
-                {factor.effectPercent !== 0 && ` ${factor.effectPercent > 0 ? '+' : ''}${factor.effectPercent} %`}
+                {factor.effectPercent !== 0 &&
+                  ` ${intl.formatNumber(factor.effectPercent / 100, { style: 'percent', signDisplay: 'exceptZero', maximumFractionDigits: 1 })}`}
               </Badge>
             </FactorRow>
           ))}
