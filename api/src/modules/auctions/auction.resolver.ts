@@ -11,7 +11,7 @@ import { parseInput } from '../../core/validation';
 import { PageArgsInput } from '../../graphql/connection';
 import { recentBidsLoader } from './auction-loaders';
 import { CreateAuctionInput, PlaceBidInput } from './auction.inputs';
-import type { Auction, AuctionableDonation, AuctionStats } from './auction.presenter';
+import { withoutSecrets, type Auction, type AuctionableDonation, type AuctionStats } from './auction.presenter';
 import type { AuctionService } from './auction.service';
 import { AuctionableDonationView, AuctionConnectionView, AuctionStatsView, AuctionView } from './auction.types';
 import type { Bid, PlacedBid } from './bid.presenter';
@@ -68,6 +68,14 @@ export class AuctionResolver {
   @FieldResolver(() => [BidView], { description: `The latest ${RECENT_BIDS_SHOWN} bids, highest first (batched per request).` })
   recentBids(@Root() auction: Auction, @Ctx() ctx: RequestContext): Promise<Bid[]> {
     return recentBidsLoader(ctx, this.services.auctions).load(auction.id);
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: 'The reserve, decimal dollars: secret, so null for everyone but those who manage auctions (and when none).',
+  })
+  reservePrice(@Root() auction: Auction, @Ctx() ctx: RequestContext): string | null {
+    return withoutSecrets(auction, ctx.user?.role).reservePrice;
   }
 
   @Authorized('auctions.manage')

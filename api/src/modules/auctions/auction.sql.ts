@@ -9,7 +9,7 @@ export const toDate = (value: SqlDate): Date => (value instanceof Date ? value :
 export const AUCTION_COLUMNS = `
   a.id, a.donation_id, a.status, a.auction_type, a.start_date, a.end_date, a.minimum_bid, a.starting_bid,
   a.reserve_price, a.current_high_bid, a.bid_count, a.winning_dealer_id, a.vehicle_location,
-  a.pickup_instructions, a.notes, a.created_at,
+  a.pickup_instructions, a.notes, a.created_at, a.provisional_until, a.reserve_decision,
   d.year, d.make, d.model, d.vehicle_type, d.trim, d.mileage, d.condition, d.vin`;
 
 export const AUCTION_FROM = 'from vehicle_auctions a join donations d on d.id = a.donation_id';
@@ -31,6 +31,8 @@ export interface AuctionRow {
   pickup_instructions: string | null;
   notes: string | null;
   created_at: SqlDate;
+  provisional_until: SqlDate | null;
+  reserve_decision: string | null;
   year: number;
   make: string;
   model: string;
