@@ -8,6 +8,12 @@ import { auctionRoutes } from './auction.rest';
 import { MaximumResolver } from './maximum.resolver';
 import { maximumRoutes } from './maximum.rest';
 import { MaximumService } from './maximum.service';
+import { ReserveService } from './reserve.service';
+import { ReserveResolver } from './reserve.resolver';
+import { HistoryResolver } from './history.resolver';
+import { historyRoutes } from './history.rest';
+import { HistoryService } from './history.service';
+import { reserveRoutes } from './reserve.rest';
 import { RestRoutes } from '../../rest/rest-routes';
 import { AUCTION_TOPIC } from './auction.events';
 import { AuctionService, KEPT_PAGE_MS } from './auction.service';
@@ -20,17 +26,21 @@ import { VehicleAuction } from './vehicle-auction.entity';
 export const auctionsModule = defineModule({
   name: 'auctions',
   entities: [VehicleAuction, DealerBid, AuctionNotification, ProxyBid],
-  resolvers: [AuctionResolver, AuctionLiveResolver, MaximumResolver],
-  routes: (services) => RestRoutes.concat(maximumRoutes(services), auctionRoutes(services)),
+  resolvers: [AuctionResolver, AuctionLiveResolver, MaximumResolver, ReserveResolver, HistoryResolver],
+  routes: (services) =>
+    RestRoutes.concat(maximumRoutes(services), reserveRoutes(services), historyRoutes(services), auctionRoutes(services)),
   keptQueries: { auctions: { clearedBy: [AUCTION_TOPIC], ttlMs: KEPT_PAGE_MS } }, // the list every dealer's screen reads
   create: ({ orm, events, live, transactions, audit }: Core) => {
     const auctions = new AuctionService(events, transactions, audit);
-    const auctionCloser = new AuctionCloser(orm, auctions);
+    const reserves = new ReserveService(auctions, events, transactions, audit);
+    const auctionCloser = new AuctionCloser(orm, auctions, reserves);
     auctionCloser.start();
     return {
       auctions,
       bids: new BidService(orm, events, transactions, audit),
       maximums: new MaximumService(),
+      reserves,
+      history: new HistoryService(),
       auctionCloser,
       live,
     };
