@@ -9,6 +9,7 @@ import type { AuctionDoorServices } from './auction.resolver';
 import { AUCTION_TOPIC } from './auction.events';
 import { KEPT_PAGE_MS } from './auction.service';
 import { withoutSecrets } from './auction.presenter';
+import { bidViewerOf } from './bid-viewer';
 
 const AUCTION_LIST_QUERY = pagedQuery(auctionListSchema);
 const BID_LIST_QUERY = pagedQuery();
@@ -65,7 +66,8 @@ export function auctionRoutes({ auctions, bids }: AuctionDoorServices): RestRout
         'auctions.read',
         async (ctx, req, res) => {
           const { page } = parsePagedQuery(req, BID_LIST_QUERY);
-          const listed = await auctions.bidPage(ctx.em, Number(req.params.id), page, REST_CURSOR_FIELDS);
+          const viewer = await bidViewerOf(ctx.em, ctx.user);
+          const listed = await auctions.bidPage(ctx.em, Number(req.params.id), page, viewer, REST_CURSOR_FIELDS);
           return arrayPage(req, res, listed);
         },
         {

@@ -39,6 +39,7 @@ import {
 } from './auction.sql';
 import { AUCTION_BID_COUNT_SQL, BID_ORDER, bidPageSql, type BidPageRow } from './bid-list.sql';
 import { presentBid, type Bid } from './bid.presenter';
+import { bidderNumbers, bidFor, type BidViewer } from './bid-viewer';
 import { VehicleAuction } from './vehicle-auction.entity';
 import { idArray, RATE_DEALERS_SQL } from './reserve.sql';
 
@@ -96,16 +97,25 @@ export class AuctionService {
     return presentAuction(row);
   }
 
-  /** The latest bids of each auction (highest first), for many auctions in one statement. */
-  async recentBids(em: EntityManager, auctionIds: readonly number[], limit = RECENT_BIDS_SHOWN): Promise<Bid[][]> {
-    const rows = await em.getConnection().execute<BidRow[]>(RECENT_BIDS_SQL, [`{${auctionIds.join(',')}}`, limit]);
+  /** The latest bids of each auction (highest first), for many auctions in one statement, as `viewer` may read them. */
+  async recentBids(em: EntityManager, auctionIds: readonly number[], viewer: BidViewer, limit = RECENT_BIDS_SHOWN): Promise<Bid[][]> {
+    const [rows, numbers] = await Promise.all([
+      em.getConnection().execute<BidRow[]>(RECENT_BIDS_SQL, [`{${auctionIds.join(',')}}`, limit]),
+      bidderNumbers(em, auctionIds),
+    ]);
     const byAuction = new Map<number, Bid[]>(auctionIds.map((id) => [id, []]));
-    for (const row of rows) byAuction.get(row.auction_id)?.push(presentBid(row));
+    for (const row of rows) byAuction.get(row.auction_id)?.push(bidFor(presentBid(row), viewer, numbers));
     return auctionIds.map((id) => byAuction.get(id)!);
   }
 
   /** An auction's bids, highest first, a page by keyset; the total is the auction's bid count. */
-  async bidPage(em: EntityManager, auctionId: number, page: PageArgs, fields?: CursorFieldNames): Promise<Connection<Bid>> {
+  async bidPage(
+    em: EntityManager,
+    auctionId: number,
+    page: PageArgs,
+    viewer: BidViewer,
+    fields?: CursorFieldNames,
+  ): Promise<Connection<Bid>> {
     const plan = planPage(BID_ORDER, page, { fields });
     const connection = em.getConnection();
     const [auction] = isAuctionId(auctionId)
@@ -113,7 +123,8 @@ export class AuctionService {
       : [];
     if (!auction) throw notFound(AUCTION_MESSAGES.auctionNotFound(auctionId));
     const { sql, params } = bidPageSql(auctionId, plan);
-    return connectionOf(plan, await connection.execute<BidPageRow[]>(sql, params), presentBid, auction.bid_count);
+    const [rows, numbers] = await Promise.all([connection.execute<BidPageRow[]>(sql, params), bidderNumbers(em, [auctionId])]);
+    return connectionOf(plan, rows, (row) => bidFor(presentBid(row), viewer, numbers), auction.bid_count);
   }
 
   /** The create dialog's picker: donations that have no auction yet. */

@@ -81,7 +81,7 @@ export interface AuctionableDonationRow {
 
 /** The latest bids of many auctions at once (the bid lists of an auction list: one statement). */
 export const RECENT_BIDS_SQL = `
-select id, auction_id, dealer_id, bid_amount, notes, created_at from (
+select id, auction_id, dealer_id, bid_amount, notes, created_at, is_proxy from (
   select b.*, row_number() over (partition by b.auction_id order by b.bid_amount desc, b.id desc) as n
   from dealer_bids b where b.auction_id = any(cast(? as integer[]))
 ) ranked where n <= ? order by auction_id, n`;
@@ -93,6 +93,22 @@ export interface BidRow {
   bid_amount: string;
   notes: string | null;
   created_at: SqlDate;
+  is_proxy: boolean;
+}
+
+/**
+ * Each dealer's bidder number on the given auctions (issue 18 security review): 1 for the first
+ * dealer to bid, 2 for the next... the same on every page and for every reader, so a dealer sees
+ * "Bidder 2" rather than another dealer's id. One statement per list read.
+ */
+export const BIDDER_NUMBERS_SQL = `
+select auction_id, dealer_id, row_number() over (partition by auction_id order by min(id))::int as n
+from dealer_bids where auction_id = any(cast(? as integer[])) group by auction_id, dealer_id`;
+
+export interface BidderNumberRow {
+  auction_id: number;
+  dealer_id: number;
+  n: number;
 }
 
 /**

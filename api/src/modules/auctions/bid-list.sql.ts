@@ -25,7 +25,7 @@ export type BidPageRow = BidRow & KeyedRow;
 
 /** One page of an auction's bids, read backward along the index whatever the depth. */
 export function bidPageSql(auctionId: number, plan: PagePlan): { sql: string; params: unknown[] } {
-  const sql = `select b.id, b.auction_id, b.dealer_id, b.bid_amount, b.notes, b.created_at, ${plan.keySelect}
+  const sql = `select b.id, b.auction_id, b.dealer_id, b.bid_amount, b.notes, b.created_at, b.is_proxy, ${plan.keySelect}
 from dealer_bids b ${whereClause(['b.auction_id = ?'], plan)}
 order by ${plan.orderBy} limit ?`;
   return { sql, params: [auctionId, ...plan.params, plan.limit] };

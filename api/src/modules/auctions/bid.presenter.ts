@@ -6,7 +6,14 @@ import type { PlacedBidRow } from './bid.sql';
 export interface Bid {
   id: number;
   auctionId: number;
-  dealerId: number;
+  /** Null when the reader is another dealer (bid-viewer.ts): it sees `bidder` instead. */
+  dealerId: number | null;
+  /** The dealer's bidder number on this auction (1 = the first to bid); null in live events. */
+  bidder: number | null;
+  /** True when the reader's own dealer placed it. */
+  mine: boolean;
+  /** True when the server placed it for the dealer's maximum. */
+  automatic: boolean;
   bidAmount: string;
   notes: string | null;
   createdAt: Date;
@@ -26,6 +33,9 @@ export function presentBid(row: BidRow): Bid {
     bidAmount: row.bid_amount,
     notes: row.notes,
     createdAt: toDate(row.created_at),
+    bidder: null,
+    mine: false,
+    automatic: row.is_proxy,
   };
 }
 
@@ -38,11 +48,24 @@ export function presentPlacedBid(row: PlacedBidRow, replayed: boolean): PlacedBi
     bidAmount: row.r_amount!,
     notes: row.r_notes,
     createdAt: toDate(row.r_created_at!),
+    bidder: null,
+    mine: true,
+    automatic: false,
     replayed,
   };
 }
 
 /** A bid as an event carried it (bidPlaced): the notes stay out of events. */
 export function presentPublishedBid(bid: BidPayload): Bid {
-  return { ...bid, notes: null, createdAt: new Date(bid.createdAt) };
+  return {
+    id: bid.id,
+    auctionId: bid.auctionId,
+    dealerId: bid.dealerId,
+    bidAmount: bid.bidAmount,
+    notes: null,
+    createdAt: new Date(bid.createdAt),
+    bidder: null,
+    mine: false,
+    automatic: bid.automatic ?? false,
+  };
 }

@@ -11,7 +11,7 @@ export type BidPlacedSubscriptionVariables = Exact<{
 }>;
 
 
-export type BidPlacedSubscription = { bidPlaced: { id: string, dealerId: string, bidAmount: string, createdAt: string } };
+export type BidPlacedSubscription = { bidPlaced: { id: string, dealerId: string | null, bidAmount: string, createdAt: string } };
 
 
 export const BidPlacedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"BidPlaced"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"auctionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bidPlaced"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"auctionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"auctionId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"dealerId"}},{"kind":"Field","name":{"kind":"Name","value":"bidAmount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<BidPlacedSubscription, BidPlacedSubscriptionVariables>;
