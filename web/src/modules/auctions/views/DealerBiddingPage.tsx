@@ -17,6 +17,7 @@ import type { BidValues } from '../components/BidDialog';
 import { AuctionCard } from '../components/AuctionCard';
 import { BidDialog } from '../components/BidDialog';
 import { DetailsDialog } from '../components/DetailsDialog';
+import { MyBidHistory } from '../components/MyBidHistory';
 import { useAuctionList, type ListedAuction } from '../useAuctionList';
 import { useAuctionLive } from '../useAuctionLive';
 import { useNow } from '../../../lib/useNow';
@@ -179,6 +180,7 @@ export function DealerBiddingPage() {
           />
         </>
       )}
+      {role === 'dealer' && <MyBidHistory />}
       {selected && open?.kind === 'bid' && (
         <BidDialog
           auction={selected}
