@@ -13,7 +13,9 @@ const loaders = new WeakMap<RequestContext, DataLoader<number, Bid[]>>();
 export function recentBidsLoader(ctx: RequestContext, auctions: AuctionService): DataLoader<number, Bid[]> {
   let loader = loaders.get(ctx);
   if (!loader) {
-    loader = new DataLoader(async (ids: readonly number[]) => auctions.recentBids(ctx.em, ids, await bidViewerOf(ctx.em, ctx.user)));
+    loader = new DataLoader(async (ids: readonly number[]) =>
+      auctions.recentBids(ctx.em, ids, await bidViewerOf(ctx.em, ctx.user)),
+    );
     loaders.set(ctx, loader);
   }
   return loader;

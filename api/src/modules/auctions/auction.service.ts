@@ -98,7 +98,12 @@ export class AuctionService {
   }
 
   /** The latest bids of each auction (highest first), for many auctions in one statement, as `viewer` may read them. */
-  async recentBids(em: EntityManager, auctionIds: readonly number[], viewer: BidViewer, limit = RECENT_BIDS_SHOWN): Promise<Bid[][]> {
+  async recentBids(
+    em: EntityManager,
+    auctionIds: readonly number[],
+    viewer: BidViewer,
+    limit = RECENT_BIDS_SHOWN,
+  ): Promise<Bid[][]> {
     const [rows, numbers] = await Promise.all([
       em.getConnection().execute<BidRow[]>(RECENT_BIDS_SQL, [`{${auctionIds.join(',')}}`, limit]),
       bidderNumbers(em, auctionIds),

@@ -17,7 +17,9 @@ export interface BidViewer {
 export async function bidViewerOf(em: EntityManager, user: AuthUser | null): Promise<BidViewer> {
   if (decide('auctions.manage', user?.role) === 'allowed') return { seesAll: true, dealerId: null };
   if (!user) return { seesAll: false, dealerId: null };
-  const [row] = await em.getConnection().execute<Array<{ id: number }>>('select id from auto_dealers where user_id = ?', [user.id]);
+  const [row] = await em
+    .getConnection()
+    .execute<Array<{ id: number }>>('select id from auto_dealers where user_id = ?', [user.id]);
   return { seesAll: false, dealerId: row?.id ?? null };
 }
 

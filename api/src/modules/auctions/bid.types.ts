@@ -15,7 +15,8 @@ export class BidView implements Bid {
   dealerId!: number | null;
   @Field(() => Int, {
     nullable: true,
-    description: 'The dealer’s bidder number on this auction (1 = the first dealer to bid), the same on every page; null in live events and answers to a bid.',
+    description:
+      'The dealer’s bidder number on this auction (1 = the first dealer to bid), the same on every page; null in live events and answers to a bid.',
   })
   bidder!: number | null;
   @Field(() => Boolean, { description: 'True when the reader’s own dealer placed the bid (always false in live events).' })

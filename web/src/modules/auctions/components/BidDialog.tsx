@@ -147,9 +147,7 @@ export function BidDialog({ auction, now, myDealerId, dealerOptions, onSubmit, o
           </Form>
         )}
       </Formik>
-      {dealerOptions === null && (
-        <MaximumForm auctionId={auction.id} requiredBid={required} open={auction.status === 'active'} />
-      )}
+      {dealerOptions === null && <MaximumForm auctionId={auction.id} requiredBid={required} open={auction.status === 'active'} />}
       <BidHistory auctionId={auction.id} myDealerId={myDealerId} />
     </Dialog>
   );

@@ -48,14 +48,20 @@ export function MaximumForm({ auctionId, requiredBid, open }: MaximumFormProps) 
     try {
       const result = await setMaximum({ variables: { input: { auctionId, maxAmount: maxAmount.trim() } } });
       const leading = result.data?.setMaximumBid.leading ?? false;
-      toast({ variant: leading ? 'success' : 'default', title: intl.formatMessage({ id: leading ? 'auctions.max.setLeading' : 'auctions.max.setOutbid' }) });
+      toast({
+        variant: leading ? 'success' : 'default',
+        title: intl.formatMessage({ id: leading ? 'auctions.max.setLeading' : 'auctions.max.setOutbid' }),
+      });
     } catch (failure) {
       const message = bidErrorMessage(failure);
       const description = isBadInput(failure) ? 'auctions.max.refused' : message.description;
       toast({
         variant: 'destructive',
         title: intl.formatMessage({ id: 'auctions.bid.failed.title' }),
-        description: intl.formatMessage({ id: description }, { amount: intl.formatNumber(Number(requiredBid), { style: 'currency', currency: 'CAD' }) }),
+        description: intl.formatMessage(
+          { id: description },
+          { amount: intl.formatNumber(Number(requiredBid), { style: 'currency', currency: 'CAD' }) },
+        ),
       });
     }
   };

@@ -35,7 +35,11 @@ const Rows = styled.table`
 
 const PAGE = 20;
 
-const OUTCOME_TONE: Record<string, 'success' | 'warning' | 'neutral'> = { leading: 'success', won: 'success', provisional: 'warning' };
+const OUTCOME_TONE: Record<string, 'success' | 'warning' | 'neutral'> = {
+  leading: 'success',
+  won: 'success',
+  provisional: 'warning',
+};
 
 /** The dealer history (issue 18 §5): its figures, then its bids, newest first, a page at a time. */
 export function MyBidHistory() {
