@@ -29,7 +29,7 @@ test('a maximum defends its dealer against a bid by hand, live in both browsers'
   await expect(bobDialog.getByTestId('my-maximum')).toHaveCount(0); // alice's maximum is hers alone
   await bobDialog.getByRole('button', { name: '+100', exact: true }).click();
   await bobDialog.getByRole('button', { name: 'Place Bid' }).click();
-  await expect(bob.getByText('Bid Placed Successfully!')).toBeVisible();
+  // accepted, and answered at once by alice's maximum: bob is told he is outbid
   await expect(bob.getByText('You have been outbid')).toBeVisible();
   await expect(card(bob).getByText('You have the high bid')).toHaveCount(0);
   const answered = await card(bob).getByTestId('high-bid').innerText();

@@ -23,6 +23,10 @@ export interface Bid {
 export interface PlacedBid extends Bid {
   /** True when this answer repeats an earlier bid sent with the same idempotency key. */
   replayed: boolean;
+  /** The high bid once the maximums answered this bid (issue 18): above it when a maximum outbid it at once. */
+  currentHighBid: string;
+  /** False when another dealer's maximum outbid this bid in the same transaction. */
+  leading: boolean;
 }
 
 export function presentBid(row: BidRow): Bid {
@@ -40,7 +44,7 @@ export function presentBid(row: BidRow): Bid {
 }
 
 /** The new bid (accepted) or the earlier one with the same key (replayed). */
-export function presentPlacedBid(row: PlacedBidRow, replayed: boolean): PlacedBid {
+export function presentPlacedBid(row: PlacedBidRow, replayed: boolean, after: PlacedBidRow = row): PlacedBid {
   return {
     id: row.r_bid_id!,
     auctionId: row.r_bid_auction!,
@@ -52,6 +56,8 @@ export function presentPlacedBid(row: PlacedBidRow, replayed: boolean): PlacedBi
     mine: true,
     automatic: false,
     replayed,
+    currentHighBid: after.r_high_bid ?? row.r_amount!,
+    leading: replayed || after.r_leader === row.r_dealer_id,
   };
 }
 

@@ -51,7 +51,7 @@ export class BidService {
       case 'accepted':
         // committed: tell every api process's subscribers, the bid then the maximums' answers
         this.publish([row, ...auto]);
-        return presentPlacedBid(row, false);
+        return presentPlacedBid(row, false, auto[auto.length - 1]);
       case 'replay':
         return sameBid(presentPlacedBid(row, true), bid);
       case 'not_dealer':

@@ -44,4 +44,11 @@ export class PlacedBidView extends BidView implements PlacedBid {
     description: 'True when this answer repeats an earlier bid sent with the same idempotency key (no new bid was made).',
   })
   replayed!: boolean;
+  @Field(() => String, {
+    description:
+      'The high bid once the dealers’ maximums answered this bid, decimal dollars (above it when a maximum outbid it at once).',
+  })
+  currentHighBid!: string;
+  @Field(() => Boolean, { description: 'False when another dealer’s maximum outbid this bid at once (in the same transaction).' })
+  leading!: boolean;
 }
