@@ -27,11 +27,4 @@ export const AUCTION_MESSAGES = {
   maximumNotRaised: (amount: string) => `A maximum bid can only be raised: it must be above ${amount}`,
   maximumTooLow: (amount: string) => `Maximum Too Low - Your maximum must be at least ${amount}`,
   notProvisional: (status: string) => `Only a provisional auction waits for a decision (this one is ${status}).`,
-  /** The top bidder's notices of a provisional outcome and its decision (issue 18 §2). */
-  provisionalNotice: (auctionId: number, amount: string) =>
-    `Auction #${auctionId} ended below its reserve: your top bid of ${amount} waits for the seller's decision.`,
-  acceptedNotice: (auctionId: number, amount: string) =>
-    `Your top bid of ${amount} on auction #${auctionId} was accepted: you won.`,
-  declinedNotice: (auctionId: number, amount: string) =>
-    `Your top bid of ${amount} on auction #${auctionId} was declined (reserve not met).`,
 } as const;

@@ -77,7 +77,7 @@ export function MyBidHistory() {
           <dt>
             <FormattedMessage id="auctions.history.rating" />
           </dt>
-          <dd title="5 × won / completed auctions bid on">{totals.rating} / 5</dd>
+          <dd>{totals.rating} / 5</dd>
         </Figures>
       )}
       {bids.length === 0 ? (
