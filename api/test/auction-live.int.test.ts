@@ -128,11 +128,11 @@ describe('live auctions across two api processes', () => {
     expect(winning.n).toBe(1);
   }, 30_000);
 
-  it('names no winner when the reserve is not met', async () => {
+  it('names no winner yet when the reserve is not met: provisional, the top bidder kept for the decision (issue 18)', async () => {
     const auctionId = await activeAuction(a, admin, { reservePrice: '10000' });
     await dealerA.client.rest('POST', '/api/bids', { auctionId, bidAmount: '700' });
     const ended = await admin.rest('PATCH', `/api/auctions/${auctionId}/end`);
-    expect(ended.body).toMatchObject({ status: 'completed', winningDealerId: null, currentHighBid: '700.00' });
+    expect(ended.body).toMatchObject({ status: 'provisional', winningDealerId: dealerA.dealerId, currentHighBid: '700.00' });
     expect((await admin.rest('PATCH', `/api/auctions/${auctionId}/end`)).status).toBe(409);
   });
 });

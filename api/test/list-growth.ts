@@ -157,6 +157,17 @@ export const GROW = {
     ]);
   },
   bids: ({ server, auctionId }: ListFixture, n: number) => insertBids(server, auctionId, n),
+  /** Bids of the demo account `dealer`'s own dealer (its history, issue 18 §5), rising on the fixture's auction. */
+  async dealerOwnBids({ server, auctionId }: ListFixture, n: number) {
+    await sql(
+      server,
+      `insert into dealer_bids (auction_id, dealer_id, bid_amount)
+       select ?, (select d.id from auto_dealers d join users u on u.id = d.user_id where u.username = 'dealer'),
+         5000 + g + (select count(*) from dealer_bids where auction_id = ?) * 10
+       from generate_series(1, ?) g`,
+      [auctionId, auctionId, n],
+    );
+  },
   donations: ({ server }: ListFixture, n: number) => insertDonations(server, n),
   /** Donations to the charity of the demo account `charity`. */
   async charityDonations({ server }: ListFixture, n: number) {

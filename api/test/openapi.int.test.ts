@@ -44,6 +44,8 @@ const READS_NO_BODY: Record<string, string> = {
   'POST /api/color-themes/{id}/activate': 'the path names the theme',
   'PATCH /api/auctions/{id}/start': 'the path names the auction; it starts now',
   'PATCH /api/auctions/{id}/end': 'the path names the auction; it ends now',
+  'PATCH /api/auctions/{id}/accept': 'the path names the provisional auction; its top bid is accepted',
+  'PATCH /api/auctions/{id}/decline': 'the path names the provisional auction; its top bid is declined',
   'POST /api/charities/{reg}/sync': 'the path names the registration number to re-read',
   'POST /api/api-keys/{id}/revoke': 'the path names the key',
   'POST /api/webhooks/deliveries/{id}/resend': 'the path names the delivery; it goes again as it was',

@@ -2,6 +2,7 @@ import type { RunningServer } from '../src/app/server';
 import { encodeCursor, keyColumn, PAGE_KEY, type KeyedRow, type ListOrder } from '../src/core/keyset';
 import { KEY_BY_PREFIX_SQL, TOUCH_KEYS_SQL } from '../src/modules/api-keys/api-key.sql';
 import { COMPLETE_AUCTIONS_SQL } from '../src/modules/auctions/auction.sql';
+import { DECIDE_RESERVE_SQL, RATE_DEALERS_SQL } from '../src/modules/auctions/reserve.sql';
 import { CLAIM_SQL, DELIVERED_SQL, PRUNE_SQL, RETRY_SQL } from '../src/modules/webhooks/webhook.sql';
 import { sql } from './harness';
 
@@ -22,7 +23,15 @@ const AROUND_THE_REQUEST = /pg_notify|http_sessions|rate_limits/;
 /** An API key's look-up and its write-behind touch (not a list of keys, which is a request's own work). */
 const API_KEY_AUTHENTICATION = new Set([KEY_BY_PREFIX_SQL, TOUCH_KEYS_SQL]);
 /** The server's rounds on timers (the auction closer each second, the webhook worker), which may fall inside any request. */
-const BACKGROUND_ROUNDS = new Set([COMPLETE_AUCTIONS_SQL, CLAIM_SQL, DELIVERED_SQL, PRUNE_SQL, RETRY_SQL]);
+const BACKGROUND_ROUNDS = new Set([
+  COMPLETE_AUCTIONS_SQL,
+  DECIDE_RESERVE_SQL,
+  RATE_DEALERS_SQL,
+  CLAIM_SQL,
+  DELIVERED_SQL,
+  PRUNE_SQL,
+  RETRY_SQL,
+]);
 
 /** The SQL statements `work` runs on the server's connection, in order. */
 export async function statementsOf(server: RunningServer, work: () => Promise<unknown>): Promise<Statement[]> {

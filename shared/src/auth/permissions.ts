@@ -58,6 +58,11 @@ export const PERMISSIONS = {
   'auctions.subscribe': DEALER,
   'auctions.bid': ['dealer', 'admin'],
   'auctions.manage': ADMIN,
+  // issue 18: a dealer's own maximum bids and bidding history (the service picks the signed-in
+  // dealer's rows: no one else's is ever read); the admin decides a provisional outcome
+  'auctions.proxy': ['dealer'],
+  'auctions.history': ['dealer'],
+  'auctions.decide': ADMIN,
   // charities (issue 10): registration, registry checks, management (a charity reads only its own number), portal
   'charities.register': 'public',
   'charities.verify': 'public',

@@ -48,3 +48,18 @@ export function bidFormSchema(required: Money, { forDealer = false } = {}) {
   // an admin's dialog names the dealer it bids for (a select of dealer ids); a dealer's has none
   return object(forDealer ? { ...shape, dealerId: rowId('auctions.bid.dealerRequired') } : shape);
 }
+
+/**
+ * A dealer's maximum (issue 18 §1): POST /api/auctions/{id}/maximum and setMaximumBid. The server
+ * bids for it up to maxAmount; whether it reaches the required bid, or raises the dealer's standing
+ * maximum, is the database's atomic check (ADR 29).
+ */
+export const setMaximumSchema = object({
+  auctionId: rowId('auctions.bid.noAuction'),
+  maxAmount: money({
+    required: 'auctions.maximum.amountRequired',
+    invalid: 'auctions.maximum.amountInvalid',
+    positive: 'auctions.maximum.amountPositive',
+  }),
+});
+export type NewMaximum = InferType<typeof setMaximumSchema>;

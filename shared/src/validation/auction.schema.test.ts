@@ -70,7 +70,7 @@ describe('the list filters', () => {
   it('take a known status or none, and a trimmed search', () => {
     expect(auctionListSchema.validateSync({ status: '', search: ' civic ' })).toEqual({ status: undefined, search: 'civic' });
     expect(problemsOf(auctionListSchema, { status: 'nope' })).toMatchObject({
-      status: { id: 'auctions.list.invalid.status', values: { list: 'pending, active, completed, cancelled' } },
+      status: { id: 'auctions.list.invalid.status', values: { list: 'pending, active, provisional, completed, cancelled' } },
     });
   });
 });

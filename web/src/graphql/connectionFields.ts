@@ -22,6 +22,7 @@ const CONNECTION_FILTERS: Record<string, string[]> = {
   dealers: ['search', 'status'],
   formSubmissions: ['formId'],
   forms: ['search'],
+  myBids: [],
   staffDonations: ['search', 'status'],
   users: ['search'],
   webhookDeliveries: ['endpointId'],

@@ -11,7 +11,7 @@ import { PLACE_BIDS } from './Migration20261122070000_place_bids';
  *
  * p_bids: [{ "userId": 1, "amount": "1250.00", "notes": null, "key": null, "dealerId": 3, "onBehalf": true }, ...]
  */
-const PLACE_BIDS_FOR_DEALER = `
+export const PLACE_BIDS_FOR_DEALER = `
 create or replace function place_bids(p_auction integer, p_bids jsonb, p_outbid_prefix text, p_soft_close interval)
 returns table (
   r_outcome text, r_bid_id integer, r_bid_auction integer, r_dealer_id integer, r_amount numeric, r_notes text,

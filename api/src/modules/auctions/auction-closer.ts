@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { CLOSER_INTERVAL_MS } from './auction.constants';
 import type { AuctionService } from './auction.service';
+import type { ReserveService } from './reserve.service';
 
 /**
  * Every process runs one: each round completes the auctions past their end. Several processes
@@ -13,6 +14,7 @@ export class AuctionCloser {
   constructor(
     private readonly orm: MikroORM,
     private readonly auctions: AuctionService,
+    private readonly reserves: ReserveService,
     private readonly log: (m: string) => void = console.error,
   ) {}
 
@@ -22,13 +24,18 @@ export class AuctionCloser {
     this.timer.unref();
   }
 
-  /** One round; resolves to the number of auctions this process completed. */
+  /**
+   * One round: completes due auctions (ending provisional below the reserve) and declines the
+   * provisional ones whose decision time lapsed; resolves to how many this process closed.
+   */
   async tick(): Promise<number> {
     if (this.running) return 0;
-    const round = this.auctions.complete(this.orm.em.fork()).catch((error: Error) => {
-      this.log(`auction closer: ${error.message}`);
-      return 0;
-    });
+    const round = Promise.all([this.auctions.complete(this.orm.em.fork()), this.reserves.lapse(this.orm.em.fork())])
+      .then(([completed, lapsed]) => completed + lapsed)
+      .catch((error: Error) => {
+        this.log(`auction closer: ${error.message}`);
+        return 0;
+      });
     this.running = round;
     try {
       return await round;

@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import type { RequestContext } from '../../core/request-context';
 import type { AuctionService } from './auction.service';
 import type { Bid } from './bid.presenter';
+import { bidViewerOf } from './bid-viewer';
 
 const loaders = new WeakMap<RequestContext, DataLoader<number, Bid[]>>();
 
@@ -12,7 +13,9 @@ const loaders = new WeakMap<RequestContext, DataLoader<number, Bid[]>>();
 export function recentBidsLoader(ctx: RequestContext, auctions: AuctionService): DataLoader<number, Bid[]> {
   let loader = loaders.get(ctx);
   if (!loader) {
-    loader = new DataLoader((ids: readonly number[]) => auctions.recentBids(ctx.em, ids));
+    loader = new DataLoader(async (ids: readonly number[]) =>
+      auctions.recentBids(ctx.em, ids, await bidViewerOf(ctx.em, ctx.user)),
+    );
     loaders.set(ctx, loader);
   }
   return loader;

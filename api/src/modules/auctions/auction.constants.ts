@@ -23,4 +23,8 @@ export const AUCTION_MESSAGES = {
   notPending: (status: string) => `Only a pending auction can be started (this one is ${status}).`,
   notActive: (status: string) => `Only an active auction can be ended (this one is ${status}).`,
   busy: 'The auction is busy; try again.',
+  noMaximum: (id: number) => `You have no active maximum bid on auction ${id}.`,
+  maximumNotRaised: (amount: string) => `A maximum bid can only be raised: it must be above ${amount}`,
+  maximumTooLow: (amount: string) => `Maximum Too Low - Your maximum must be at least ${amount}`,
+  notProvisional: (status: string) => `Only a provisional auction waits for a decision (this one is ${status}).`,
 } as const;

@@ -1,11 +1,25 @@
 import type { AppPubSub } from '../../core/events/pubsub';
 import { toDate, type CompletedRow } from './auction.sql';
 import type { PlacedBidRow } from './bid.sql';
+import type { DecidedRow } from './reserve.sql';
 
 /** One topic for every auction event: one NOTIFY per change, filtered per subscription. */
 export const AUCTION_TOPIC = 'auctions.event';
 
-export const AUCTION_EVENT_REASONS = ['bid', 'extended', 'started', 'ended', 'created'] as const;
+/**
+ * Why an event was published. Issue 18 §2: 'provisional' (ended below the reserve, with 'ended'),
+ * 'accepted' / 'declined' (the decision on a provisional outcome; a lapsed one is 'declined').
+ */
+export const AUCTION_EVENT_REASONS = [
+  'bid',
+  'extended',
+  'started',
+  'ended',
+  'created',
+  'provisional',
+  'accepted',
+  'declined',
+] as const;
 export type AuctionEventReason = (typeof AUCTION_EVENT_REASONS)[number];
 
 export interface BidPayload {
@@ -14,6 +28,8 @@ export interface BidPayload {
   dealerId: number;
   bidAmount: string;
   createdAt: string;
+  /** Issue 18: true when the server placed the bid for the dealer's maximum. */
+  automatic?: boolean;
 }
 
 /** Small on purpose (NOTIFY < 8 KB): the auction's live numbers and, for a bid, the bid. */
@@ -25,6 +41,11 @@ export interface AuctionEventPayload {
   bidCount: number;
   endDate: string;
   bid: BidPayload | null;
+  /**
+   * Issue 18: the dealer an ending or a decision concerns: the winner, or for 'provisional',
+   * 'accepted' and 'declined' the top bidder. Absent on other events.
+   */
+  dealerId?: number | null;
 }
 
 /** An auction's live numbers, as a service has just read them (a presented Auction has them). */
@@ -53,12 +74,27 @@ export function auctionChanged(auction: AuctionNumbers, reason: 'created' | 'sta
 export function auctionEnded(row: CompletedRow): AuctionEventPayload {
   return {
     auctionId: row.id,
-    reasons: ['ended'],
+    reasons: row.status === 'provisional' ? ['ended', 'provisional'] : ['ended'],
     status: row.status,
     currentHighBid: row.current_high_bid,
     bidCount: row.bid_count,
     endDate: toDate(row.end_date).toISOString(),
     bid: null,
+    dealerId: row.winning_dealer_id,
+  };
+}
+
+/** A provisional outcome decided (accepted, declined, or lapsed: declined); dealerId is the top bidder. */
+export function reserveDecided(row: DecidedRow): AuctionEventPayload {
+  return {
+    auctionId: row.id,
+    reasons: [row.reserve_decision === 'accepted' ? 'accepted' : 'declined'],
+    status: row.status,
+    currentHighBid: row.current_high_bid,
+    bidCount: row.bid_count,
+    endDate: toDate(row.end_date).toISOString(),
+    bid: null,
+    dealerId: row.top_dealer_id,
   };
 }
 
@@ -77,6 +113,7 @@ export function bidAccepted(row: PlacedBidRow): AuctionEventPayload {
       dealerId: row.r_dealer_id!,
       bidAmount: row.r_amount!,
       createdAt: toDate(row.r_created_at!).toISOString(),
+      automatic: row.r_is_proxy,
     },
   };
 }

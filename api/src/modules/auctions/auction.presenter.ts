@@ -1,4 +1,7 @@
 import { requiredBid } from '@vdp/shared/auctions/bid-rules';
+import { decide } from '@vdp/shared/auth/permissions';
+import { toCents } from '@vdp/shared/money';
+import type { Role } from '@vdp/shared/auth/roles';
 import type { AuctionEventPayload, AuctionEventReason } from './auction.events';
 import { toDate, type AuctionableDonationRow, type AuctionRow, type AuctionStatsRow } from './auction.sql';
 import { presentPublishedBid, type Bid } from './bid.presenter';
@@ -25,7 +28,16 @@ export interface Auction {
   endDate: Date;
   minimumBid: string;
   startingBid: string | null;
+  /** Secret: only those who manage auctions read it (withoutSecrets); dealers see hasReserve and reserveMet. */
   reservePrice: string | null;
+  /** True when the auction has a reserve. */
+  hasReserve: boolean;
+  /** True when there is a bid at or above the reserve (or no reserve and a bid). */
+  reserveMet: boolean;
+  /** A provisional auction waits for the admin's decision until then; null otherwise. */
+  provisionalUntil: Date | null;
+  /** What became of a provisional outcome: accepted, declined or lapsed; null when none. */
+  reserveDecision: string | null;
   currentHighBid: string;
   /** The smallest acceptable bid now (bid-rules' requiredBid). */
   requiredBid: string;
@@ -82,6 +94,10 @@ export function presentAuction(row: AuctionRow): Auction {
     minimumBid: row.minimum_bid,
     startingBid: row.starting_bid,
     reservePrice: row.reserve_price,
+    hasReserve: row.reserve_price !== null,
+    reserveMet: row.bid_count > 0 && (toCents(row.current_high_bid) ?? 0n) >= (toCents(row.reserve_price ?? '0') ?? 0n),
+    provisionalUntil: row.provisional_until === null ? null : toDate(row.provisional_until),
+    reserveDecision: row.reserve_decision,
     currentHighBid: row.current_high_bid,
     requiredBid: requiredBid(row.current_high_bid, row.minimum_bid),
     bidCount: row.bid_count,
@@ -101,6 +117,11 @@ export function presentAuction(row: AuctionRow): Auction {
     },
     createdAt: toDate(row.created_at),
   };
+}
+
+/** The auction as `role` may read it: the reserve is secret to all but those who manage auctions. */
+export function withoutSecrets(auction: Auction, role: Role | undefined): Auction {
+  return decide('auctions.manage', role) === 'allowed' ? auction : { ...auction, reservePrice: null };
 }
 
 export function presentAuctionStats(row: AuctionStatsRow): AuctionStats {

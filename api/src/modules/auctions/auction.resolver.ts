@@ -10,8 +10,9 @@ import type { RequestContext } from '../../core/request-context';
 import { parseInput } from '../../core/validation';
 import { PageArgsInput } from '../../graphql/connection';
 import { recentBidsLoader } from './auction-loaders';
+import { bidViewerOf } from './bid-viewer';
 import { CreateAuctionInput, PlaceBidInput } from './auction.inputs';
-import type { Auction, AuctionableDonation, AuctionStats } from './auction.presenter';
+import { withoutSecrets, type Auction, type AuctionableDonation, type AuctionStats } from './auction.presenter';
 import type { AuctionService } from './auction.service';
 import { AuctionableDonationView, AuctionConnectionView, AuctionStatsView, AuctionView } from './auction.types';
 import type { Bid, PlacedBid } from './bid.presenter';
@@ -57,17 +58,26 @@ export class AuctionResolver {
   @Query(() => BidConnectionView, {
     description: `Bids of an auction, highest first, ${PAGE_SIZE.default} a page unless \`first\` or \`last\` says; as GET /api/auctions/{id}/bids.`,
   })
-  auctionBids(
+  async auctionBids(
     @Ctx() ctx: RequestContext,
     @Arg('auctionId', () => ID, { description: 'The auction whose bids to list.' }) auctionId: string,
     @Args(() => PageArgsInput) page: PageArgsInput,
   ): Promise<Connection<Bid>> {
-    return this.services.auctions.bidPage(ctx.em, Number(auctionId), parseInput(pageArgsSchema, page));
+    const pageArgs = parseInput(pageArgsSchema, page);
+    return this.services.auctions.bidPage(ctx.em, Number(auctionId), pageArgs, await bidViewerOf(ctx.em, ctx.user));
   }
 
   @FieldResolver(() => [BidView], { description: `The latest ${RECENT_BIDS_SHOWN} bids, highest first (batched per request).` })
   recentBids(@Root() auction: Auction, @Ctx() ctx: RequestContext): Promise<Bid[]> {
     return recentBidsLoader(ctx, this.services.auctions).load(auction.id);
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: 'The reserve, decimal dollars: secret, so null for everyone but those who manage auctions (and when none).',
+  })
+  reservePrice(@Root() auction: Auction, @Ctx() ctx: RequestContext): string | null {
+    return withoutSecrets(auction, ctx.user?.role).reservePrice;
   }
 
   @Authorized('auctions.manage')

@@ -8,6 +8,8 @@ import { RestRoutes } from '../../rest/rest-routes';
 import type { AuctionDoorServices } from './auction.resolver';
 import { AUCTION_TOPIC } from './auction.events';
 import { KEPT_PAGE_MS } from './auction.service';
+import { withoutSecrets } from './auction.presenter';
+import { bidViewerOf } from './bid-viewer';
 
 const AUCTION_LIST_QUERY = pagedQuery(auctionListSchema);
 const BID_LIST_QUERY = pagedQuery();
@@ -25,7 +27,11 @@ export function auctionRoutes({ auctions, bids }: AuctionDoorServices): RestRout
         async (ctx, req, res) => {
           const { filters, page } = parsePagedQuery(req, AUCTION_LIST_QUERY);
           const listed = await auctions.page(ctx.em, filters, page, REST_CURSOR_FIELDS);
-          return arrayPage(req, res, listed);
+          const role = ctx.user?.role;
+          return arrayPage(req, res, {
+            ...listed,
+            edges: listed.edges.map((e) => ({ ...e, node: withoutSecrets(e.node, role) })),
+          });
         },
         {
           query: AUCTION_LIST_QUERY,
@@ -46,9 +52,13 @@ export function auctionRoutes({ auctions, bids }: AuctionDoorServices): RestRout
     )
     .get(
       '/auctions/:id',
-      endpoint('auctions.read', (ctx, req) => auctions.get(ctx.em, Number(req.params.id)), {
-        summary: 'One auction by id, with its vehicle',
-      }),
+      endpoint(
+        'auctions.read',
+        async (ctx, req) => withoutSecrets(await auctions.get(ctx.em, Number(req.params.id)), ctx.user?.role),
+        {
+          summary: 'One auction by id, with its vehicle',
+        },
+      ),
     )
     .get(
       '/auctions/:id/bids',
@@ -56,7 +66,8 @@ export function auctionRoutes({ auctions, bids }: AuctionDoorServices): RestRout
         'auctions.read',
         async (ctx, req, res) => {
           const { page } = parsePagedQuery(req, BID_LIST_QUERY);
-          const listed = await auctions.bidPage(ctx.em, Number(req.params.id), page, REST_CURSOR_FIELDS);
+          const viewer = await bidViewerOf(ctx.em, ctx.user);
+          const listed = await auctions.bidPage(ctx.em, Number(req.params.id), page, viewer, REST_CURSOR_FIELDS);
           return arrayPage(req, res, listed);
         },
         {

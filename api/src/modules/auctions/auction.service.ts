@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { defaultEndDate } from '@vdp/shared/auctions/auction.constants';
+import { defaultEndDate, PROVISIONAL_HOURS } from '@vdp/shared/auctions/auction.constants';
 import { RECENT_BIDS_SHOWN } from '@vdp/shared/auctions/bid-rules';
 import type { PageArgs } from '@vdp/shared/paging/page-args';
 import type { AuctionListFilter, NewAuction } from '@vdp/shared/validation/auction.schema';
@@ -39,7 +39,9 @@ import {
 } from './auction.sql';
 import { AUCTION_BID_COUNT_SQL, BID_ORDER, bidPageSql, type BidPageRow } from './bid-list.sql';
 import { presentBid, type Bid } from './bid.presenter';
+import { bidderNumbers, bidFor, type BidViewer } from './bid-viewer';
 import { VehicleAuction } from './vehicle-auction.entity';
+import { idArray, RATE_DEALERS_SQL } from './reserve.sql';
 
 /** An id from a path or an ID argument: anything else names no auction. */
 const isAuctionId = (id: number): boolean => Number.isInteger(id) && id > 0 && id <= MAX_ROW_ID;
@@ -95,16 +97,30 @@ export class AuctionService {
     return presentAuction(row);
   }
 
-  /** The latest bids of each auction (highest first), for many auctions in one statement. */
-  async recentBids(em: EntityManager, auctionIds: readonly number[], limit = RECENT_BIDS_SHOWN): Promise<Bid[][]> {
-    const rows = await em.getConnection().execute<BidRow[]>(RECENT_BIDS_SQL, [`{${auctionIds.join(',')}}`, limit]);
+  /** The latest bids of each auction (highest first), for many auctions in one statement, as `viewer` may read them. */
+  async recentBids(
+    em: EntityManager,
+    auctionIds: readonly number[],
+    viewer: BidViewer,
+    limit = RECENT_BIDS_SHOWN,
+  ): Promise<Bid[][]> {
+    const [rows, numbers] = await Promise.all([
+      em.getConnection().execute<BidRow[]>(RECENT_BIDS_SQL, [`{${auctionIds.join(',')}}`, limit]),
+      bidderNumbers(em, auctionIds),
+    ]);
     const byAuction = new Map<number, Bid[]>(auctionIds.map((id) => [id, []]));
-    for (const row of rows) byAuction.get(row.auction_id)?.push(presentBid(row));
+    for (const row of rows) byAuction.get(row.auction_id)?.push(bidFor(presentBid(row), viewer, numbers));
     return auctionIds.map((id) => byAuction.get(id)!);
   }
 
   /** An auction's bids, highest first, a page by keyset; the total is the auction's bid count. */
-  async bidPage(em: EntityManager, auctionId: number, page: PageArgs, fields?: CursorFieldNames): Promise<Connection<Bid>> {
+  async bidPage(
+    em: EntityManager,
+    auctionId: number,
+    page: PageArgs,
+    viewer: BidViewer,
+    fields?: CursorFieldNames,
+  ): Promise<Connection<Bid>> {
     const plan = planPage(BID_ORDER, page, { fields });
     const connection = em.getConnection();
     const [auction] = isAuctionId(auctionId)
@@ -112,7 +128,8 @@ export class AuctionService {
       : [];
     if (!auction) throw notFound(AUCTION_MESSAGES.auctionNotFound(auctionId));
     const { sql, params } = bidPageSql(auctionId, plan);
-    return connectionOf(plan, await connection.execute<BidPageRow[]>(sql, params), presentBid, auction.bid_count);
+    const [rows, numbers] = await Promise.all([connection.execute<BidPageRow[]>(sql, params), bidderNumbers(em, [auctionId])]);
+    return connectionOf(plan, rows, (row) => bidFor(presentBid(row), viewer, numbers), auction.bid_count);
   }
 
   /** The create dialog's picker: donations that have no auction yet. */
@@ -201,7 +218,8 @@ export class AuctionService {
   /** Completes one active auction with its audit row in the same transaction; false when it was not completed. */
   private async completeByAdmin(em: EntityManager, id: number, actor: AuditActor): Promise<boolean> {
     const rows = await this.transactions.run(em, async (tx, _publish, webhook) => {
-      const rows = await tx.execute<CompletedRow[]>(COMPLETE_AUCTIONS_SQL, [id, id]);
+      const rows = await tx.execute<CompletedRow[]>(COMPLETE_AUCTIONS_SQL, [id, id, PROVISIONAL_HOURS]);
+      await rateBidders(tx, rows);
       for (const row of rows) {
         webhook('auction.ended', auctionEndedHook(row));
         await this.audit.record(tx, actor, {
@@ -226,13 +244,20 @@ export class AuctionService {
   async complete(em: EntityManager, id: number | null = null): Promise<number> {
     // with their webhook outbox rows: an ending is never lost when the process dies after the commit
     const rows = await this.transactions.run(em, async (tx, _publish, webhook) => {
-      const completed = await tx.execute<CompletedRow[]>(COMPLETE_AUCTIONS_SQL, [id, id]);
+      const completed = await tx.execute<CompletedRow[]>(COMPLETE_AUCTIONS_SQL, [id, id, PROVISIONAL_HOURS]);
+      await rateBidders(tx, completed);
       for (const row of completed) webhook('auction.ended', auctionEndedHook(row));
       return completed;
     });
     for (const row of rows) publishAuctionEvent(this.pubSub, auctionEnded(row));
     return rows.length;
   }
+}
+
+/** The dealer figures of everyone who bid on the auctions just completed (provisional ones wait for their decision). */
+async function rateBidders(tx: EntityManager, rows: CompletedRow[]): Promise<void> {
+  const completed = rows.filter((row) => row.status === 'completed').map((row) => row.id);
+  if (completed.length > 0) await tx.execute(RATE_DEALERS_SQL, [idArray(completed)]);
 }
 
 /** The data of an auction.ended webhook. */

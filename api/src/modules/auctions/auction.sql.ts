@@ -9,7 +9,7 @@ export const toDate = (value: SqlDate): Date => (value instanceof Date ? value :
 export const AUCTION_COLUMNS = `
   a.id, a.donation_id, a.status, a.auction_type, a.start_date, a.end_date, a.minimum_bid, a.starting_bid,
   a.reserve_price, a.current_high_bid, a.bid_count, a.winning_dealer_id, a.vehicle_location,
-  a.pickup_instructions, a.notes, a.created_at,
+  a.pickup_instructions, a.notes, a.created_at, a.provisional_until, a.reserve_decision,
   d.year, d.make, d.model, d.vehicle_type, d.trim, d.mileage, d.condition, d.vin`;
 
 export const AUCTION_FROM = 'from vehicle_auctions a join donations d on d.id = a.donation_id';
@@ -31,6 +31,8 @@ export interface AuctionRow {
   pickup_instructions: string | null;
   notes: string | null;
   created_at: SqlDate;
+  provisional_until: SqlDate | null;
+  reserve_decision: string | null;
   year: number;
   make: string;
   model: string;
@@ -79,7 +81,7 @@ export interface AuctionableDonationRow {
 
 /** The latest bids of many auctions at once (the bid lists of an auction list: one statement). */
 export const RECENT_BIDS_SQL = `
-select id, auction_id, dealer_id, bid_amount, notes, created_at from (
+select id, auction_id, dealer_id, bid_amount, notes, created_at, is_proxy from (
   select b.*, row_number() over (partition by b.auction_id order by b.bid_amount desc, b.id desc) as n
   from dealer_bids b where b.auction_id = any(cast(? as integer[]))
 ) ranked where n <= ? order by auction_id, n`;
@@ -91,13 +93,32 @@ export interface BidRow {
   bid_amount: string;
   notes: string | null;
   created_at: SqlDate;
+  is_proxy: boolean;
+}
+
+/**
+ * Each dealer's bidder number on the given auctions (issue 18 security review): 1 for the first
+ * dealer to bid, 2 for the next... the same on every page and for every reader, so a dealer sees
+ * "Bidder 2" rather than another dealer's id. One statement per list read.
+ */
+export const BIDDER_NUMBERS_SQL = `
+select auction_id, dealer_id, row_number() over (partition by auction_id order by min(id))::int as n
+from dealer_bids where auction_id = any(cast(? as integer[])) group by auction_id, dealer_id`;
+
+export interface BidderNumberRow {
+  auction_id: number;
+  dealer_id: number;
+  n: number;
 }
 
 /**
  * Completes auctions exactly once across processes: rows already locked by another closer (or
- * a bid in flight) are skipped and retried next round. The winner is the leader when the high bid
- * reaches the reserve; the donation gets the final value and a history note. `?` = an auction id
- * to end now (admin "end"), or null for every active auction past its end.
+ * a bid in flight) are skipped and retried next round. The leader wins when the high bid reaches
+ * the reserve; below it the auction ends **provisional** (issue 18 §2): the top bidder stays
+ * recorded and is told, and the admin accepts or declines until provisional_until
+ * (PROVISIONAL_HOURS; then the closer declines it, DECIDE_RESERVE_SQL). The donation gets the
+ * final value and a history note when sold. `?` = an auction id to end now (admin "end"), or null
+ * for every active auction past its end; then the provisional window in hours.
  */
 export const COMPLETE_AUCTIONS_SQL = `
 with due as (
@@ -106,27 +127,33 @@ with due as (
   order by end_date limit 100
   for update skip locked
 ), done as (
-  update vehicle_auctions a set status = 'completed', updated_at = now(),
-    end_date = least(a.end_date, now()),
-    winning_dealer_id = case when a.bid_count > 0 and a.current_high_bid >= coalesce(a.reserve_price, 0)
-      then a.winning_dealer_id else null end
+  update vehicle_auctions a set updated_at = now(), end_date = least(a.end_date, now()),
+    status = case when a.bid_count > 0 and a.current_high_bid < coalesce(a.reserve_price, 0) then 'provisional' else 'completed' end,
+    provisional_until = case when a.bid_count > 0 and a.current_high_bid < coalesce(a.reserve_price, 0)
+      then now() + make_interval(hours => cast(? as integer)) end,
+    winning_dealer_id = case when a.bid_count > 0 then a.winning_dealer_id end
   from due where a.id = due.id
   returning a.id, a.donation_id, a.winning_dealer_id, a.current_high_bid, a.bid_count, a.end_date, a.status
 ), won as (
   update dealer_bids b set is_winning = true from done
-  where b.auction_id = done.id and done.winning_dealer_id is not null and b.bid_amount = done.current_high_bid
+  where b.auction_id = done.id and done.status = 'completed' and done.winning_dealer_id is not null
+    and b.bid_amount = done.current_high_bid
   returning b.id
-), dealer as (
-  update auto_dealers x set successful_bids = x.successful_bids + 1, updated_at = now() from done
-  where x.id = done.winning_dealer_id returning x.id
 ), donation as (
   update donations n set final_value = done.current_high_bid, updated_at = now() from done
-  where n.id = done.donation_id and done.winning_dealer_id is not null returning n.id
+  where n.id = done.donation_id and done.status = 'completed' and done.winning_dealer_id is not null returning n.id
+), notice as (
+  insert into auction_notifications (auction_id, dealer_id, notification_type, message, is_read, created_at)
+  select done.id, done.winning_dealer_id, 'provisional', 'Auction #' || done.id || ' ended below its reserve: your top bid of $'
+    || to_char(done.current_high_bid, 'FM999,999,990.00') || ' waits for the seller''s decision.', false, now()
+  from done where done.status = 'provisional'
 ), note as (
   insert into donation_status_history (donation_id, status, previous_status, notes, updated_by_name, created_at)
   select n.id, n.status, n.status,
-    case when done.winning_dealer_id is null
-      then 'Auction #' || done.id || ' ended with no winning bid (' || done.bid_count || ' bids; reserve not met or no bids).'
+    case when done.status = 'provisional'
+      then 'Auction #' || done.id || ' ended below its reserve at $' || to_char(done.current_high_bid, 'FM999,999,990.00') || ' (dealer #' || done.winning_dealer_id || '): provisional, waiting for a decision.'
+      when done.winning_dealer_id is null
+      then 'Auction #' || done.id || ' ended with no winning bid (' || done.bid_count || ' bids).'
       else 'Auction #' || done.id || ' sold for $' || to_char(done.current_high_bid, 'FM999,999,990.00') || ' to dealer #' || done.winning_dealer_id || '.' end,
     'Auction closer', now()
   from done join donations n on n.id = done.donation_id

@@ -52,9 +52,28 @@ export class AuctionView implements Auction {
   startingBid!: string | null;
   @Field(() => String, {
     nullable: true,
-    description: 'The price the high bid must reach for the auction to have a winner, decimal dollars; null for no reserve.',
+    description:
+      'The price the high bid must reach for the auction to be sold outright, decimal dollars; secret: null for no reserve, and always null for dealers (see hasReserve, reserveMet).',
   })
   reservePrice!: string | null;
+  @Field(() => Boolean, { description: 'True when the auction has a (secret) reserve price.' }) hasReserve!: boolean;
+  @Field(() => Boolean, {
+    description:
+      'True when a bid reaches the reserve (or, with no reserve, when there is a bid): "Reserve met"; never the amount.',
+  })
+  reserveMet!: boolean;
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      'A provisional auction (ended below its reserve) waits for the admin to accept or decline its top bid until then; null otherwise.',
+  })
+  provisionalUntil!: Date | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'What became of a provisional outcome: accepted, declined or lapsed (declined when the time ran out); null when none.',
+  })
+  reserveDecision!: string | null;
   @Field(() => String, { description: 'The highest bid so far, decimal dollars; "0.00" before the first bid.' })
   currentHighBid!: string;
   @Field(() => String, { description: 'The smallest acceptable bid now: max(currentHighBid + 0.01, minimumBid).' })

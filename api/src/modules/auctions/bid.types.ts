@@ -1,4 +1,4 @@
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { connectionTypes } from '../../graphql/connection';
 import type { Bid, PlacedBid } from './bid.presenter';
 
@@ -7,13 +7,27 @@ import type { Bid, PlacedBid } from './bid.presenter';
 export class BidView implements Bid {
   @Field(() => ID, { description: 'The bid’s id.' }) id!: number;
   @Field(() => ID, { description: 'The auction bid on.' }) auctionId!: number;
-  @Field(() => ID, { description: 'The dealer bidding (for an admin’s phone bid, the dealer it was entered for).' })
-  dealerId!: number;
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      'The dealer bidding (for an admin’s phone bid, the dealer it was entered for). In lists, null when another dealer reads it: it sees `bidder` instead.',
+  })
+  dealerId!: number | null;
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'The dealer’s bidder number on this auction (1 = the first dealer to bid), the same on every page; null in live events and answers to a bid.',
+  })
+  bidder!: number | null;
+  @Field(() => Boolean, { description: 'True when the reader’s own dealer placed the bid (always false in live events).' })
+  mine!: boolean;
+  @Field(() => Boolean, { description: 'True when the server placed the bid for the dealer’s maximum (a proxy bid).' })
+  automatic!: boolean;
   @Field(() => String, { description: 'The amount, decimal dollars ("1250.00").' }) bidAmount!: string;
   @Field(() => String, {
     nullable: true,
     description:
-      'The bidder’s note (up to BID_NOTES_MAX, 1000 characters); null when none, and in live events, which leave notes out.',
+      'The bidder’s note (up to BID_NOTES_MAX, 1000 characters); null when none, in live events, which leave notes out, and for another dealer’s bid.',
   })
   notes!: string | null;
   @Field(() => Date, { description: 'When the bid was accepted.' }) createdAt!: Date;
@@ -30,4 +44,11 @@ export class PlacedBidView extends BidView implements PlacedBid {
     description: 'True when this answer repeats an earlier bid sent with the same idempotency key (no new bid was made).',
   })
   replayed!: boolean;
+  @Field(() => String, {
+    description:
+      'The high bid once the dealers’ maximums answered this bid, decimal dollars (above it when a maximum outbid it at once).',
+  })
+  currentHighBid!: string;
+  @Field(() => Boolean, { description: 'False when another dealer’s maximum outbid this bid at once (in the same transaction).' })
+  leading!: boolean;
 }

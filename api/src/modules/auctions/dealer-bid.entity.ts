@@ -3,13 +3,14 @@ import { AutoDealer } from '../dealers/auto-dealer.entity';
 import { VehicleAuction } from './vehicle-auction.entity';
 import { CreatedEntity } from '../../db/base.entity';
 import { User } from '../users/user.entity';
-import { BY_AUCTION_AMOUNT_INDEX } from './bid-list.sql';
+import { BY_AUCTION_AMOUNT_INDEX, BY_DEALER_INDEX, BY_DEALER_INDEX_SQL } from './bid-list.sql';
 
 /** dealer_bids: a dealer's bid on an auction; idempotencyKey lets a retried bid be recognised (spec 001 §3). */
 @Entity({ tableName: 'dealer_bids' })
 @Index({ name: BY_AUCTION_AMOUNT_INDEX, properties: ['auction', 'bidAmount', 'id'] })
+@Index({ name: BY_DEALER_INDEX, expression: BY_DEALER_INDEX_SQL })
 export class DealerBid extends CreatedEntity {
-  [OptionalProps]?: 'bidDate' | 'isWinning' | 'status';
+  [OptionalProps]?: 'bidDate' | 'isWinning' | 'status' | 'isProxy';
 
   /** Indexed first in BY_AUCTION_AMOUNT_INDEX, which serves the foreign key too. */
   @ManyToOne(() => VehicleAuction, { ref: true, deleteRule: 'cascade' })
@@ -36,6 +37,10 @@ export class DealerBid extends CreatedEntity {
 
   @Property({ type: 'string', length: 30, default: 'active' })
   status: string = 'active';
+
+  /** True for a bid the server placed for the dealer's maximum (proxy_bids). */
+  @Property({ type: 'boolean', default: false })
+  isProxy: boolean = false;
 
   @Property({ type: 'string', length: 100, nullable: true, unique: true })
   idempotencyKey?: string | null;

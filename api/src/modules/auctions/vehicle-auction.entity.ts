@@ -53,4 +53,12 @@ export class VehicleAuction extends TimestampedEntity {
 
   @Property({ type: 'text', nullable: true })
   notes?: string | null;
+
+  /** A provisional auction (ended below its reserve) waits for the admin's decision until then. */
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  provisionalUntil?: Date | null;
+
+  /** What became of a provisional outcome: accepted, declined or lapsed (RESERVE_DECISIONS). */
+  @Property({ type: 'string', length: 20, nullable: true })
+  reserveDecision?: string | null;
 }

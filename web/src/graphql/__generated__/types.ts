@@ -568,6 +568,14 @@ export type SaveSettingInput = {
   value?: InputMaybe<Scalars['JSON']['input']>;
 };
 
+/** A dealer’s maximum bid on an auction; checked by setMaximumSchema. */
+export type SetMaximumInput = {
+  /** The auction. */
+  auctionId: Scalars['ID']['input'];
+  /** The maximum, decimal dollars: at least the required bid, and above the dealer’s standing maximum (it can only be raised). */
+  maxAmount: Scalars['String']['input'];
+};
+
 /** A new tag (tagSchema). */
 export type TagInput = {
   /** Its name (up to 50 characters); 409 when taken. */

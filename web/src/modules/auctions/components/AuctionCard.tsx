@@ -45,6 +45,13 @@ export function AuctionCard({ auction, now, leading, onDetails, onBid }: Auction
           <FormattedMessage id={`auctions.status.${auction.status}` as MessageId} />
         </Badge>
       </Row>
+      {auction.hasReserve && (
+        <Row>
+          <Badge $tone={auction.reserveMet ? 'success' : 'neutral'} data-testid="reserve-badge">
+            <FormattedMessage id={auction.reserveMet ? 'auctions.reserve.met' : 'auctions.reserve.notMet'} />
+          </Badge>
+        </Row>
+      )}
       <Row>
         <span>
           <FormattedMessage id="auctions.card.highBid" />

@@ -14,6 +14,7 @@ import { addDollars } from '../auctionMath';
 import { Dialog } from '../../../components/ui/Dialog';
 import { CURRENCY } from '../../../lib/units';
 import { BidHistory } from './BidHistory';
+import { MaximumForm } from './MaximumForm';
 import { Money } from './Money';
 import { TimeLeftText } from './TimeLeftText';
 
@@ -148,6 +149,7 @@ export function BidDialog({ auction, now, myDealerId, dealerOptions, onSubmit, o
           </Form>
         )}
       </Formik>
+      {dealerOptions === null && <MaximumForm auctionId={auction.id} requiredBid={required} open={auction.status === 'active'} />}
       <BidHistory auctionId={auction.id} myDealerId={myDealerId} />
     </Dialog>
   );

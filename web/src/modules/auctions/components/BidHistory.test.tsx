@@ -39,7 +39,16 @@ function fakeServer(count: number) {
       edges: slice.map((bid) => ({
         __typename: 'BidEdge',
         cursor: `c${bid.id}`,
-        node: { __typename: 'Bid', id: bid.id, dealerId: '9', bidAmount: `${bid.amount}.00`, createdAt: '2026-11-28T10:00:00Z' },
+        node: {
+          __typename: 'Bid',
+          id: bid.id,
+          dealerId: null,
+          bidder: 2,
+          mine: false,
+          automatic: false,
+          bidAmount: `${bid.amount}.00`,
+          createdAt: '2026-11-28T10:00:00Z',
+        },
       })),
       pageInfo: {
         __typename: 'PageInfo',
@@ -68,7 +77,16 @@ function fakeServer(count: number) {
     const bid = { id: String(bids.length + 1), amount };
     bids.push(bid);
     const data = {
-      bidPlaced: { __typename: 'Bid', id: bid.id, dealerId: '9', bidAmount: `${amount}.00`, createdAt: '2026-11-28T11:00:00Z' },
+      bidPlaced: {
+        __typename: 'Bid',
+        id: bid.id,
+        dealerId: '9',
+        bidder: null,
+        mine: false,
+        automatic: true,
+        bidAmount: `${amount}.00`,
+        createdAt: '2026-11-28T11:00:00Z',
+      },
     };
     for (const listener of listeners) listener.next({ data });
   };
@@ -100,6 +118,8 @@ describe('the bid history', () => {
     const user = userEvent.setup();
     renderHistory(fakeServer(7));
     expect(await screen.findByText('5 of 7')).toBeTruthy();
+    // another dealer reads as its bidder number on the auction, never its id (issue 18)
+    expect(screen.getAllByText(/^Bidder 2 · /)).toHaveLength(5);
     expect(amounts()[0]).toMatch(/660\.00/);
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('7 of 7')).toBeTruthy();

@@ -23,6 +23,23 @@ interface BidHistoryProps {
   myDealerId: string | null;
 }
 
+interface ListedBid {
+  dealerId?: string | null;
+  bidder?: number | null;
+  mine?: boolean;
+}
+
+/**
+ * Who placed a bid as the reader may know it (issue 18): "You", another dealer as its bidder
+ * number on this auction, or, for an admin, the dealer's id.
+ */
+function BidderName({ bid, myDealerId }: { bid: ListedBid; myDealerId: string | null }) {
+  if (bid.mine || (myDealerId !== null && bid.dealerId === myDealerId)) return <FormattedMessage id="auctions.bid.you" />;
+  if (bid.bidder) return <FormattedMessage id="auctions.bid.bidder" values={{ n: bid.bidder }} />;
+  if (bid.dealerId) return <FormattedMessage id="auctions.bid.dealer" values={{ id: bid.dealerId }} />;
+  return <FormattedMessage id="auctions.bid.someone" />;
+}
+
 /** An auction's bids, highest first, live, a page at a time. */
 export function BidHistory({ auctionId, myDealerId }: BidHistoryProps) {
   const { bids, totalCount, loadMore, loadingMore, hasMore } = useBidHistory(auctionId);
@@ -36,10 +53,12 @@ export function BidHistory({ auctionId, myDealerId }: BidHistoryProps) {
           {bids.map((bid) => (
             <li key={bid.id}>
               <span>
-                {bid.dealerId === myDealerId ? (
-                  <FormattedMessage id="auctions.bid.you" />
-                ) : (
-                  <FormattedMessage id="auctions.bid.dealer" values={{ id: bid.dealerId }} />
+                <BidderName bid={bid} myDealerId={myDealerId} />
+                {bid.automatic && (
+                  <>
+                    {' '}
+                    <FormattedMessage id="auctions.bid.automatic" />
+                  </>
                 )}
                 {' · '}
                 <FormattedDate value={bid.createdAt} /> <FormattedTime value={bid.createdAt} />

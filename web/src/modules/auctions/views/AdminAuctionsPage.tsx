@@ -10,6 +10,9 @@ import { LoadMore } from '../../../components/ui/LoadMore';
 import { SearchInput } from '../../../components/ui/SearchInput';
 import { AuctionCreateDocument } from '../graphql/AuctionCreate.generated';
 import { AuctionEndDocument } from '../graphql/AuctionEnd.generated';
+import { TopBidAcceptDocument, TopBidDeclineDocument } from '../graphql/TopBidDecide.generated';
+import { AUCTION_STATUSES } from '@vdp/shared/auctions/auction.constants';
+import { useConfirm } from '../../../components/ui/useConfirm';
 import { AuctionStartDocument } from '../graphql/AuctionStart.generated';
 import { AuctionStatsDocument } from '../graphql/AuctionStats.generated';
 import type { MessageId } from '../../../i18n/messages';
@@ -36,7 +39,7 @@ const Stat = styled(Card)`
   }
 `;
 
-const STATUSES = ['pending', 'active', 'completed', 'cancelled'] as const;
+const STATUSES = AUCTION_STATUSES;
 
 const PAGE_SIZE = 20;
 
@@ -53,12 +56,31 @@ export function AdminAuctionsPage() {
   const [create] = useMutation(AuctionCreateDocument, refetch);
   const [start, { loading: starting }] = useMutation(AuctionStartDocument, refetch);
   const [end, { loading: ending }] = useMutation(AuctionEndDocument, refetch);
+  const [accept, { loading: accepting }] = useMutation(TopBidAcceptDocument, refetch);
+  const [decline, { loading: declining }] = useMutation(TopBidDeclineDocument, refetch);
+
   const [creating, setCreating] = useState(false);
   const [viewId, setViewId] = useState<string | null>(null);
   const viewed = list.auctions?.find((a) => a.id === viewId);
 
   const report = useActionToast();
-
+  const { ask, dialog } = useConfirm();
+  // accepting sells at the top bid below the reserve; declining ends with no sale: asked first
+  const decide = async (auction: { id: string; currentHighBid: string }, accepted: boolean) => {
+    const amount = intl.formatNumber(Number(auction.currentHighBid), { style: 'currency', currency: 'CAD' });
+    const prefix = accepted ? 'auctions.admin.accept' : 'auctions.admin.decline';
+    const yes = await ask({
+      title: intl.formatMessage({ id: `${prefix}.title` as MessageId }, { id: auction.id }),
+      body: intl.formatMessage({ id: `${prefix}.body` as MessageId }, { amount }),
+      confirmLabel: intl.formatMessage({ id: prefix as MessageId }),
+    });
+    if (!yes) return;
+    const variables = { id: auction.id };
+    await report<unknown>(() => (accepted ? accept({ variables }) : decline({ variables })), {
+      success: accepted ? 'auctions.admin.accepted' : 'auctions.admin.declined',
+      failure: 'auctions.admin.decideFailed',
+    });
+  };
   const onCreate = async (values: CreateAuctionValues) => {
     const ok = await report(
       () =>
@@ -144,6 +166,16 @@ export function AdminAuctionsPage() {
               <FormattedMessage id="auctions.admin.end" />
             </Button>
           )}
+          {a.status === 'provisional' && (
+            <>
+              <Button type="button" $size="sm" disabled={accepting} onClick={() => void decide(a, true)}>
+                <FormattedMessage id="auctions.admin.accept" />
+              </Button>
+              <Button type="button" $size="sm" $variant="outline" disabled={declining} onClick={() => void decide(a, false)}>
+                <FormattedMessage id="auctions.admin.decline" />
+              </Button>
+            </>
+          )}
         </RowActions>
       ),
     },
@@ -152,6 +184,7 @@ export function AdminAuctionsPage() {
   const s = stats.data?.auctionStats;
   return (
     <section>
+      {dialog}
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 12 }}>
         <h1>
           <FormattedMessage id="auctions.admin.title" />

@@ -17,6 +17,7 @@ import type { BidValues } from '../components/BidDialog';
 import { AuctionCard } from '../components/AuctionCard';
 import { BidDialog } from '../components/BidDialog';
 import { DetailsDialog } from '../components/DetailsDialog';
+import { MyBidHistory } from '../components/MyBidHistory';
 import { useAuctionList, type ListedAuction } from '../useAuctionList';
 import { useAuctionLive } from '../useAuctionLive';
 import { useNow } from '../../../lib/useNow';
@@ -78,7 +79,7 @@ export function DealerBiddingPage() {
       return;
     }
     try {
-      await placeBid({
+      const placed = await placeBid({
         variables: {
           input: {
             auctionId: Number(selected.id),
@@ -89,7 +90,20 @@ export function DealerBiddingPage() {
           },
         },
       });
-      toast({ variant: 'success', title: intl.formatMessage({ id: 'auctions.bid.success' }) });
+      const answer = placed.data?.placeBid;
+      if (answer && !answer.leading) {
+        // accepted, but another dealer's maximum answered it at once (issue 18)
+        toast({
+          variant: 'destructive',
+          title: intl.formatMessage({ id: 'auctions.outbid.title' }),
+          description: intl.formatMessage(
+            { id: 'auctions.outbid.description' },
+            { amount: intl.formatNumber(Number(answer.currentHighBid), { style: 'currency', currency: 'CAD' }) },
+          ),
+        });
+      } else {
+        toast({ variant: 'success', title: intl.formatMessage({ id: 'auctions.bid.success' }) });
+      }
       setOpen(null);
     } catch (failure) {
       const message = bidErrorMessage(failure);
@@ -183,6 +197,7 @@ export function DealerBiddingPage() {
           />
         </>
       )}
+      {role === 'dealer' && <MyBidHistory />}
       {selected && open?.kind === 'bid' && (
         <BidDialog
           auction={selected}
