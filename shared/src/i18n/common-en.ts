@@ -10,6 +10,7 @@ import receipts from './en/receipts.json';
 import staff from './en/staff.json';
 import valuation from './en/valuation.json';
 import paging from './en/paging.json';
+import notices from './en/notices.json';
 
 /**
  * Every shared message but the content editor's (./content-en.ts) and the custom forms'
@@ -30,4 +31,5 @@ export const commonCatalogue = {
   ...valuation,
   ...paging,
   ...home,
+  ...notices,
 };
