@@ -1,4 +1,4 @@
-import { ENDS_SESSION, SIGNS_OUT, type Entry } from './role-matrix-catalogue';
+import { ENDS_SESSION, OWN_DEALER, SIGNS_OUT, type Entry } from './role-matrix-catalogue';
 
 /**
  * Every REST route of the OpenAPI document (built from the route declarations, ADR 17), with the
@@ -39,6 +39,17 @@ export const REST_ROUTES: Record<string, Entry> = {
   'PATCH /api/auctions/{id}/start': 'auctions.manage',
   'PATCH /api/auctions/{id}/end': 'auctions.manage',
   'POST /api/bids': 'auctions.bid',
+  'GET /api/notices': OWN_DEALER,
+  'GET /api/notices/counts': OWN_DEALER,
+  'POST /api/notices/read-all': OWN_DEALER,
+  'POST /api/notices/{id}/read': OWN_DEALER,
+  'PUT /api/notices/language': OWN_DEALER,
+  'GET /api/watchlist': OWN_DEALER,
+  'GET /api/watchlist/{auctionId}': OWN_DEALER,
+  'PUT /api/watchlist/{auctionId}': OWN_DEALER,
+  'DELETE /api/watchlist/{auctionId}': OWN_DEALER,
+  'GET /api/bills-of-sale/{auctionId}': 'billsOfSale.read',
+  'GET /api/bills-of-sale/{auctionId}/pdf': 'billsOfSale.read',
   'POST /api/dealers': 'dealers.register',
   'GET /api/dealers': 'dealers.manage',
   'POST /api/dealers/set-password': 'dealers.register',
