@@ -33,7 +33,8 @@ afterAll(async () => {
 });
 
 const both = () => [a, b];
-const bid = (dealer: TestClient, auctionId: number, amount: string) => dealer.rest('POST', '/api/bids', { auctionId, bidAmount: amount });
+const bid = (dealer: TestClient, auctionId: number, amount: string) =>
+  dealer.rest('POST', '/api/bids', { auctionId, bidAmount: amount });
 
 describe('outbid notices, written by the bid statement in the stored format', () => {
   it('writes one notice as a catalog id with values, and one e-mail, with two api processes', async () => {
@@ -90,8 +91,13 @@ describe('outbid notices, written by the bid statement in the stored format', ()
 describe('watched auctions', () => {
   it('tells each watcher once when a watched auction starts', async () => {
     const created = await admin.rest('POST', '/api/auctions', {
-      donationId: (await sql<{ id: number }>(a, `insert into donations (year, make, model, first_name, last_name, email, phone, address, city, state, zip_code)
-        values (2018, 'Honda', 'Civic', 'W', 'D', 'w@example.test', '555-0100', '1 Road', 'Ottawa', 'ON', 'K1A 0A1') returning id`))[0]!.id,
+      donationId: (
+        await sql<{ id: number }>(
+          a,
+          `insert into donations (year, make, model, first_name, last_name, email, phone, address, city, state, zip_code)
+        values (2018, 'Honda', 'Civic', 'W', 'D', 'w@example.test', '555-0100', '1 Road', 'Ottawa', 'ON', 'K1A 0A1') returning id`,
+        )
+      )[0]!.id,
       vehicleLocation: 'Ottawa, ON',
       minimumBid: '500',
     });
@@ -99,15 +105,18 @@ describe('watched auctions', () => {
     expect((await alice.client.rest('PUT', `/api/watchlist/${auctionId}`)).body).toEqual({ auctionId, watching: true });
     await bobOnB.gql(`mutation { watchAuction(auctionId: "${auctionId}") { watching } }`);
     await admin.rest('PATCH', `/api/auctions/${auctionId}/start`);
-    await eventually(async () => (await noticesOf(a, auctionId)).map((n) => [n.dealer_id, n.notification_type]).sort(), [
-      [alice.dealerId, 'started'],
-      [bob.dealerId, 'started'],
-    ].sort());
+    await eventually(
+      async () => (await noticesOf(a, auctionId)).map((n) => [n.dealer_id, n.notification_type]).sort(),
+      [
+        [alice.dealerId, 'started'],
+        [bob.dealerId, 'started'],
+      ].sort(),
+    );
     await settled(both());
     expect(await noticesOf(a, auctionId)).toHaveLength(2);
-    const list = await alice.client.gql<{ watchlist: { totalCount: number; edges: Array<{ node: { auctionId: string; vehicle: string } }> } }>(
-      '{ watchlist(first: 5) { totalCount edges { node { auctionId vehicle } } } }',
-    );
+    const list = await alice.client.gql<{
+      watchlist: { totalCount: number; edges: Array<{ node: { auctionId: string; vehicle: string } }> };
+    }>('{ watchlist(first: 5) { totalCount edges { node { auctionId vehicle } } } }');
     expect(list.data?.watchlist.edges[0]?.node).toEqual({ auctionId: String(auctionId), vehicle: '2018 Honda Civic' });
     expect((await alice.client.rest('DELETE', `/api/watchlist/${auctionId}`)).body).toEqual({ auctionId, watching: false });
     expect((await alice.client.rest('GET', `/api/watchlist/${auctionId}`)).body).toEqual({ auctionId, watching: false });
@@ -118,7 +127,10 @@ describe('watched auctions', () => {
     await alice.client.rest('PUT', `/api/watchlist/${auctionId}`);
     await bid(bobOnB, auctionId, '600');
     const clockNow = a.services.noticeClock.now(); // earlier tests moved the notice clocks
-    await sql(a, `update vehicle_auctions set end_date = ?::timestamptz + interval '20 minutes' where id = ?`, [clockNow, auctionId]);
+    await sql(a, `update vehicle_auctions set end_date = ?::timestamptz + interval '20 minutes' where id = ?`, [
+      clockNow,
+      auctionId,
+    ]);
     await Promise.all([a.services.noticeSweep.tick(), b.services.noticeSweep.tick()]);
     expect((await noticesOf(a, auctionId)).filter((n) => n.notification_type === 'ending')).toHaveLength(0);
     shiftClocks(both(), 6 * 60_000); // now within 15 minutes of the end
@@ -141,14 +153,17 @@ describe('the notice centre', () => {
     await bid(bob.client, auctionId, '620');
     const counts = await bob.client.rest('GET', '/api/notices/counts');
     expect(counts.body).toEqual({ total: before.total + 1, unread: 1 });
-    const page = await bob.client.gql<{ dealerNotices: { edges: Array<{ node: { id: string; text: string; messageId: string } }> } }>(
-      '{ dealerNotices(first: 10) { edges { node { id text messageId values } } } }',
-    );
+    const page = await bob.client.gql<{
+      dealerNotices: { edges: Array<{ node: { id: string; text: string; messageId: string } }> };
+    }>('{ dealerNotices(first: 10) { edges { node { id text messageId values } } } }');
     const [newest] = page.data!.dealerNotices.edges;
     expect(newest!.node.messageId).toBe('notices.outbid');
     expect(newest!.node.text).toContain('$610.00');
     expect((await alice.client.rest('POST', `/api/notices/${newest!.node.id}/read`)).status).toBe(404); // not alice's
-    expect((await bob.client.rest('POST', `/api/notices/${newest!.node.id}/read`)).body).toEqual({ total: before.total + 1, unread: 0 });
+    expect((await bob.client.rest('POST', `/api/notices/${newest!.node.id}/read`)).body).toEqual({
+      total: before.total + 1,
+      unread: 0,
+    });
     const all = await alice.client.gql<{ markAllNoticesRead: { unread: number } }>('mutation { markAllNoticesRead { unread } }');
     expect(all.data?.markAllNoticesRead.unread).toBe(0);
     const rest = await bob.client.rest('GET', '/api/notices?limit=1');
@@ -166,9 +181,16 @@ describe('the notice centre', () => {
     const query = 'subscription { dealerNotification { id auctionId notificationType } }';
     const stopAlice = ws.subscribe<{ dealerNotification: { id: string; auctionId: string; notificationType: string } }>(
       { query },
-      { next: (value) => void received.push(value.data!.dealerNotification as (typeof received)[number]), error: () => undefined, complete: () => undefined },
+      {
+        next: (value) => void received.push(value.data!.dealerNotification as (typeof received)[number]),
+        error: () => undefined,
+        complete: () => undefined,
+      },
     );
-    const stopBob = bobWs.subscribe({ query }, { next: (value) => void bobReceived.push(value), error: () => undefined, complete: () => undefined });
+    const stopBob = bobWs.subscribe(
+      { query },
+      { next: (value) => void bobReceived.push(value), error: () => undefined, complete: () => undefined },
+    );
     await new Promise((resolve) => setTimeout(resolve, 500));
     await bid(alice.client, auctionId, '600');
     await bid(bob.client, auctionId, '650'); // through process a; alice listens on b

@@ -38,13 +38,18 @@ afterAll(async () => {
 async function soldAuction(language: 'en' | 'fr'): Promise<number> {
   await winner.client.rest('PUT', '/api/notices/language', { language });
   const auctionId = await activeAuction(a, admin, { pickupInstructions: 'Weekdays 9-5 at the back gate' });
-  await sql(a, `update donations set vin = '1HGCM82633A004352', mileage = 123456 where id = (select donation_id from vehicle_auctions where id = ?)`, [
-    auctionId,
-  ]);
+  await sql(
+    a,
+    `update donations set vin = '1HGCM82633A004352', mileage = 123456 where id = (select donation_id from vehicle_auctions where id = ?)`,
+    [auctionId],
+  );
   expect((await loser.client.rest('POST', '/api/bids', { auctionId, bidAmount: '900' })).status).toBe(201);
   expect((await winner.client.rest('POST', '/api/bids', { auctionId, bidAmount: '1250' })).status).toBe(201);
   expect((await admin.rest('PATCH', `/api/auctions/${auctionId}/end`)).status).toBe(200);
-  await eventually(async () => (await sql(a, 'select count(*)::int as n from bills_of_sale where auction_id = ?', [auctionId]))[0], { n: 1 });
+  await eventually(
+    async () => (await sql(a, 'select count(*)::int as n from bills_of_sale where auction_id = ?', [auctionId]))[0],
+    { n: 1 },
+  );
   await settled([a, b]);
   return auctionId;
 }
@@ -57,9 +62,11 @@ describe('the bill of sale', () => {
       'select business_name, contact_name, dealer_license from auto_dealers where id = ?',
       [winner.dealerId],
     );
-    const [archive] = await sql<{ file_hash: string; file_size: number }>(a, 'select file_hash, file_size from bills_of_sale where auction_id = ?', [
-      auctionId,
-    ]);
+    const [archive] = await sql<{ file_hash: string; file_size: number }>(
+      a,
+      'select file_hash, file_size from bills_of_sale where auction_id = ?',
+      [auctionId],
+    );
     const download = await fetchPdf(a.url, `/api/bills-of-sale/${auctionId}/pdf`, winner.client.cookie);
     expect(download.status).toBe(200);
     expect(download.type).toBe('application/pdf');
@@ -88,7 +95,9 @@ describe('the bill of sale', () => {
 
   it('is e-mailed to the winner with the PDF, tells the winner and the loser, and notes the sale in the donation’s history', async () => {
     const auctionId = await soldAuction('en');
-    const mails = (await mailsTo(outboxDir, winner.email)).filter((mail) => mail.includes(`bill-of-sale-auction-${auctionId}.pdf`));
+    const mails = (await mailsTo(outboxDir, winner.email)).filter((mail) =>
+      mail.includes(`bill-of-sale-auction-${auctionId}.pdf`),
+    );
     expect(mails).toHaveLength(1);
     expect(mails[0]).toContain(`Your bill of sale: 2015 Toyota Corolla (auction #${auctionId})`);
     const outcome = (await noticesOf(a, auctionId)).filter((n) => ['won', 'lost'].includes(n.notification_type));
@@ -111,7 +120,13 @@ describe('the bill of sale', () => {
     const download = await fetchPdf(b.url, `/api/bills-of-sale/${auctionId}/pdf`, winner.client.cookie);
     const text = await pdfText(download.pdf);
     const l = BILL_OF_SALE_LABELS.fr;
-    for (const expected of [l.title, l.number(auctionId), `${l.vin} : 1HGCM82633A004352`.replace(' :', ':'), '1 250,00 $', l.pickup])
+    for (const expected of [
+      l.title,
+      l.number(auctionId),
+      `${l.vin} : 1HGCM82633A004352`.replace(' :', ':'),
+      '1 250,00 $',
+      l.pickup,
+    ])
       expect(text).toContain(expected);
     await winner.client.rest('PUT', '/api/notices/language', { language: 'en' });
   });

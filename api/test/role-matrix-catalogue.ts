@@ -33,7 +33,10 @@ export const ENDS_SESSION = 'ends the session of the principals after it';
 /** The notices' operations: a dealer's own rows, found from its user; an API key acts as its creator (an admin, no dealer record). */
 export const OWN_DEALER: MatrixEntry = {
   permission: 'notices.use',
-  serviceRefuses: { who: ['key:dealer:ro', 'key:dealer:rw'], why: 'a key acts as the admin who made it, who has no dealer record' },
+  serviceRefuses: {
+    who: ['key:dealer:ro', 'key:dealer:rw'],
+    why: 'a key acts as the admin who made it, who has no dealer record',
+  },
 };
 
 export const GRAPHQL_OPERATIONS: Record<string, Entry> = {
@@ -168,7 +171,7 @@ export const GRAPHQL_OPERATIONS: Record<string, Entry> = {
   unwatchAuction: OWN_DEALER,
   markNoticeRead: OWN_DEALER,
   markAllNoticesRead: OWN_DEALER,
-  setNoticeLanguage: OWN_DEALER,
+  setNoticeLanguage: { ...OWN_DEALER, args: { language: 'en' } },
   dealerNotification: OWN_DEALER,
   billOfSale: 'billsOfSale.read',
   donationStatusChanged: {

@@ -43,7 +43,7 @@ export const REST_ROUTES: Record<string, Entry> = {
   'GET /api/notices/counts': OWN_DEALER,
   'POST /api/notices/read-all': OWN_DEALER,
   'POST /api/notices/{id}/read': OWN_DEALER,
-  'PUT /api/notices/language': OWN_DEALER,
+  'PUT /api/notices/language': { ...OWN_DEALER, body: { language: 'en' } },
   'GET /api/watchlist': OWN_DEALER,
   'GET /api/watchlist/{auctionId}': OWN_DEALER,
   'PUT /api/watchlist/{auctionId}': OWN_DEALER,

@@ -10,7 +10,6 @@ import receipts from './en/receipts.json';
 import staff from './en/staff.json';
 import valuation from './en/valuation.json';
 import paging from './en/paging.json';
-import notices from './en/notices.json';
 
 /**
  * Every shared message but the content editor's (./content-en.ts) and the custom forms'
@@ -31,5 +30,4 @@ export const commonCatalogue = {
   ...valuation,
   ...paging,
   ...home,
-  ...notices,
 };

@@ -11,7 +11,6 @@ import receipts from './fr/receipts.json';
 import staff from './fr/staff.json';
 import valuation from './fr/valuation.json';
 import paging from './fr/paging.json';
-import notices from './fr/notices.json';
 
 /** Every shared message but the content editor's and the custom forms', French: the same ids as ./common-en.ts. */
 export const commonCatalogue: Record<keyof typeof english, string> = {
@@ -27,5 +26,4 @@ export const commonCatalogue: Record<keyof typeof english, string> = {
   ...valuation,
   ...paging,
   ...home,
-  ...notices,
 };

@@ -20,10 +20,12 @@ const CONNECTION_FILTERS: Record<string, string[]> = {
   chatMessages: ['sessionId'],
   chatSessions: [],
   dealers: ['search', 'status'],
+  dealerNotices: [],
   formSubmissions: ['formId'],
   forms: ['search'],
   staffDonations: ['search', 'status'],
   users: ['search'],
+  watchlist: [],
   webhookDeliveries: ['endpointId'],
 };
 

@@ -117,7 +117,9 @@ export class BillOfSaleService {
       seller: {
         name: facts.charity_name ?? settings.text('business.company_name') ?? 'CarDonation Canada',
         registrationNumber: facts.registration_number,
-        address: charity ? [oneLine(facts.charity_street, facts.charity_city, facts.charity_region, facts.charity_postal_code)] : [],
+        address: charity
+          ? [oneLine(facts.charity_street, facts.charity_city, facts.charity_region, facts.charity_postal_code)]
+          : [],
       },
       buyer: {
         businessName: facts.business_name,
@@ -125,7 +127,14 @@ export class BillOfSaleService {
         dealerLicense: facts.dealer_license,
         address: [oneLine(facts.dealer_street, facts.dealer_city, facts.dealer_region, facts.dealer_postal_code)],
       },
-      vehicle: { year: facts.year, make: facts.make, model: facts.model, trim: facts.trim, vin: facts.vin, mileage: facts.mileage },
+      vehicle: {
+        year: facts.year,
+        make: facts.make,
+        model: facts.model,
+        trim: facts.trim,
+        vin: facts.vin,
+        mileage: facts.mileage,
+      },
       price: facts.current_high_bid,
       pickupInstructions:
         facts.pickup_instructions?.trim() ||

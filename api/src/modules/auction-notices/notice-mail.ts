@@ -41,7 +41,10 @@ export class NoticeMail {
     return 'sent';
   }
 
-  private async claim(tx: EntityManager, noticeId: number): Promise<{ notice: ClaimedNotice; outcome: 'sent' | 'throttled' } | null> {
+  private async claim(
+    tx: EntityManager,
+    noticeId: number,
+  ): Promise<{ notice: ClaimedNotice; outcome: 'sent' | 'throttled' } | null> {
     const [notice] = await tx.execute<ClaimedNotice[]>(CLAIM_NOTICE_MAIL_SQL, [noticeId]);
     if (!notice) return null;
     const now = this.now();
@@ -63,7 +66,10 @@ export class NoticeMail {
     const url = `${this.publicUrl}${NOTICES_PATH}`;
     return paragraphsMail({
       to: notice.email,
-      subject: noticeText(language, 'notices.mail.subject', { auctionId: notice.auction_id, vehicle: String(values.vehicle ?? '') }),
+      subject: noticeText(language, 'notices.mail.subject', {
+        auctionId: notice.auction_id,
+        vehicle: String(values.vehicle ?? ''),
+      }),
       paragraphs: [noticeText(language, notice.message, values), noticeText(language, 'notices.mail.footer', { url })],
       links: [url],
     });

@@ -46,9 +46,15 @@ export class NoticeReactor {
 
   start(): void {
     const auctions = this.live.stream<AuctionEventPayload>(AUCTION_TOPIC, (event) => reactionsTo(event.reasons).length > 0);
-    auctions.follow((event) => this.enqueue(() => this.onAuctionEvent(event)), () => undefined);
+    auctions.follow(
+      (event) => this.enqueue(() => this.onAuctionEvent(event)),
+      () => undefined,
+    );
     const notices = this.live.stream<NoticeCreatedPayload>(NOTICE_TOPIC, () => true);
-    notices.follow((notice) => this.enqueue(() => this.mail.deliver(notice.id)), () => undefined);
+    notices.follow(
+      (notice) => this.enqueue(() => this.mail.deliver(notice.id)),
+      () => undefined,
+    );
     this.streams.push(auctions as LiveStream<unknown>, notices as LiveStream<unknown>);
   }
 

@@ -52,7 +52,9 @@ export class NoticeSweep {
     const written = await em
       .getConnection()
       .execute<{ affectedRows?: number }>(ENDING_SOON_NOTICES_SQL, [now, now, now, now, ENDING_SOON_SECONDS], 'run');
-    const stragglers = await em.execute<Array<{ id: number }>>(UNMAILED_NOTICES_SQL, [new Date(now.getTime() - MAIL_STRAGGLER_MS)]);
+    const stragglers = await em.execute<Array<{ id: number }>>(UNMAILED_NOTICES_SQL, [
+      new Date(now.getTime() - MAIL_STRAGGLER_MS),
+    ]);
     for (const { id } of stragglers) await this.mail.deliver(id);
     return written.affectedRows ?? 0;
   }

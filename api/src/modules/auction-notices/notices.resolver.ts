@@ -41,7 +41,9 @@ export class NoticesResolver {
   }
 
   @Authorized('notices.use')
-  @Query(() => WatchedAuctionConnectionView, { description: 'The signed-in dealer’s watchlist, last watched first; as GET /api/watchlist.' })
+  @Query(() => WatchedAuctionConnectionView, {
+    description: 'The signed-in dealer’s watchlist, last watched first; as GET /api/watchlist.',
+  })
   watchlist(@Ctx() ctx: RequestContext, @Args(() => PageArgsInput) page: PageArgsInput): Promise<Connection<WatchedAuction>> {
     return this.services.notices.watchlist(ctx.em, ctx.user!, parseInput(pageArgsSchema, page));
   }
@@ -89,7 +91,9 @@ export class NoticesResolver {
   }
 
   @Authorized('notices.use')
-  @Mutation(() => String, { description: 'Sets the language (en, fr) of the dealer’s notices and e-mails; the web sends its own.' })
+  @Mutation(() => String, {
+    description: 'Sets the language (en, fr) of the dealer’s notices and e-mails; the web sends its own.',
+  })
   setNoticeLanguage(
     @Ctx() ctx: RequestContext,
     @Arg('language', () => String, { description: 'en or fr.' }) language: string,
@@ -99,7 +103,8 @@ export class NoticesResolver {
 
   @Authorized('billsOfSale.read')
   @Query(() => BillOfSaleView, {
-    description: 'The bill of sale of a sold auction: the winning dealer’s own, or any for staff; as GET /api/bills-of-sale/{auctionId}.',
+    description:
+      'The bill of sale of a sold auction: the winning dealer’s own, or any for staff; as GET /api/bills-of-sale/{auctionId}.',
   })
   billOfSale(
     @Ctx() ctx: RequestContext,

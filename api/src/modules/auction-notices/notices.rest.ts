@@ -37,15 +37,21 @@ export function noticeRoutes({ notices, billsOfSale }: NoticeDoorServices): Rest
     )
     .post(
       '/notices/:id/read',
-      endpoint('notices.use', (ctx, req) => notices.markRead(ctx.em, ctx.user!, parseInput(noticeIdSchema, { id: req.params.id }).id), {
-        summary: 'Marks one of the signed-in dealer’s notices read; answers the new counts',
-      }),
+      endpoint(
+        'notices.use',
+        (ctx, req) => notices.markRead(ctx.em, ctx.user!, parseInput(noticeIdSchema, { id: req.params.id }).id),
+        {
+          summary: 'Marks one of the signed-in dealer’s notices read; answers the new counts',
+        },
+      ),
     )
     .put(
       '/notices/language',
       endpoint(
         'notices.use',
-        async (ctx, req) => ({ language: await notices.setLanguage(ctx.em, ctx.user!, parseInput(noticeLanguageSchema, req.body).language) }),
+        async (ctx, req) => ({
+          language: await notices.setLanguage(ctx.em, ctx.user!, parseInput(noticeLanguageSchema, req.body).language),
+        }),
         { input: noticeLanguageSchema, summary: 'Sets the language (en, fr) of the signed-in dealer’s notices and e-mails' },
       ),
     )
@@ -81,7 +87,8 @@ export function noticeRoutes({ notices, billsOfSale }: NoticeDoorServices): Rest
     .get(
       '/bills-of-sale/:auctionId',
       endpoint('billsOfSale.read', (ctx, req) => billsOfSale.info(ctx.em, ctx.user!, Number(req.params.auctionId)), {
-        summary: 'The bill of sale of a sold auction (the winning dealer’s own, or any for staff): its archive facts and PDF address',
+        summary:
+          'The bill of sale of a sold auction (the winning dealer’s own, or any for staff): its archive facts and PDF address',
       }),
     )
     .get(

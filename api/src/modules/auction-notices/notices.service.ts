@@ -54,7 +54,12 @@ export class NoticesService {
     return { auctionId, watching: rows.length > 0 };
   }
 
-  async watchlist(em: EntityManager, user: AuthUser, page: PageArgs, fields?: CursorFieldNames): Promise<Connection<WatchedAuction>> {
+  async watchlist(
+    em: EntityManager,
+    user: AuthUser,
+    page: PageArgs,
+    fields?: CursorFieldNames,
+  ): Promise<Connection<WatchedAuction>> {
     const dealerId = await this.dealerOf(em, user);
     const plan = planPage(WATCH_ORDER, page, { fields });
     const { sql, params } = watchPageSql(dealerId, plan);

@@ -4,14 +4,20 @@ import { connectionTypes } from '../../graphql/connection';
 import type { BillOfSaleInfo } from './bill-of-sale.presenter';
 import type { Notice, NoticeCounts, WatchedAuction, WatchState } from './notice.presenter';
 
-@ObjectType('DealerNotice', { description: 'A notice to the signed-in dealer about an auction (outbid, started, ending, won, lost...).' })
+@ObjectType('DealerNotice', {
+  description: 'A notice to the signed-in dealer about an auction (outbid, started, ending, won, lost...).',
+})
 export class DealerNoticeView implements Notice {
   @Field(() => ID, { description: 'The notice’s id.' }) id!: number;
   @Field(() => ID, { description: 'The auction it is about.' }) auctionId!: number;
   @Field(() => String, { description: 'outbid, started, ending, won, lost, provisional (more may come).' }) type!: string;
-  @Field(() => String, { description: 'The catalog id of its message (notices.outbid...): render it with `values` in the reader’s language.' })
+  @Field(() => String, {
+    description: 'The catalog id of its message (notices.outbid...): render it with `values` in the reader’s language.',
+  })
   messageId!: string;
-  @Field(() => GraphQLJSONObject, { description: 'The message’s values: auctionId, vehicle, amount (a number of dollars) as the message needs.' })
+  @Field(() => GraphQLJSONObject, {
+    description: 'The message’s values: auctionId, vehicle, amount (a number of dollars) as the message needs.',
+  })
   values!: Record<string, unknown>;
   @Field(() => String, { description: 'The message rendered in the dealer’s stored language.' }) text!: string;
   @Field(() => Boolean, { description: 'Whether the dealer has marked it read.' }) isRead!: boolean;
@@ -23,13 +29,17 @@ export const DealerNoticeConnectionView = connectionTypes('DealerNotice', Dealer
   totalCount: 'How many notices the dealer has.',
 });
 
-@ObjectType('DealerNoticeCounts', { description: 'How many notices the signed-in dealer has, and how many are unread (the bell).' })
+@ObjectType('DealerNoticeCounts', {
+  description: 'How many notices the signed-in dealer has, and how many are unread (the bell).',
+})
 export class DealerNoticeCountsView implements NoticeCounts {
   @Field(() => Int, { description: 'Every notice.' }) total!: number;
   @Field(() => Int, { description: 'Notices not marked read.' }) unread!: number;
 }
 
-@ObjectType('DealerNotification', { description: 'A new notice, live: its id and what it is about (read the notice list for its text).' })
+@ObjectType('DealerNotification', {
+  description: 'A new notice, live: its id and what it is about (read the notice list for its text).',
+})
 export class DealerNotificationView {
   @Field(() => ID, { description: 'The new notice’s id.' }) id!: number;
   @Field(() => ID, { description: 'The auction it is about.' }) auctionId!: number;
