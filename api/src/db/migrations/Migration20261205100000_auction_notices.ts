@@ -138,6 +138,6 @@ begin
   perform pg_notify('vdp_events', json_build_object('origin', 'db', 'events', json_build_array(json_build_object(
     'type', 'auction-notices.created',
     'detail', json_build_object('id', new.id, 'dealerId', new.dealer_id, 'auctionId', new.auction_id,
-      'notificationType', new.notification_type))))::text);
+      'notificationType', new.notification_type, 'mailStatus', new.mail_status))))::text);
   return null;
 end $$;`;

@@ -50,7 +50,7 @@ export class NoticeReactor {
       (event) => this.enqueue(() => this.onAuctionEvent(event)),
       () => undefined,
     );
-    const notices = this.live.stream<NoticeCreatedPayload>(NOTICE_TOPIC, () => true);
+    const notices = this.live.stream<NoticeCreatedPayload>(NOTICE_TOPIC, (notice) => notice.mailStatus === 'pending');
     notices.follow(
       (notice) => this.enqueue(() => this.mail.deliver(notice.id)),
       () => undefined,

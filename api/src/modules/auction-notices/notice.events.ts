@@ -9,6 +9,8 @@ export interface NoticeCreatedPayload {
   dealerId: number;
   auctionId: number;
   notificationType: string;
+  /** 'pending' when the notice waits for its e-mail (a row written without one says 'skipped'). */
+  mailStatus: string;
 }
 
 export { NOTICE_TOPIC };

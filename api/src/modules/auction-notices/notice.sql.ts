@@ -96,3 +96,10 @@ order by ${plan.orderBy} limit ?`;
 
 export const NOTICE_COUNTS_SQL = `select count(*)::int as total, (count(*) filter (where not is_read))::int as unread
 from auction_notifications where dealer_id = ?`;
+
+/** Params: notice, dealer: only the dealer's own notice is marked. */
+export const MARK_READ_SQL = 'update auction_notifications set is_read = true where id = ? and dealer_id = ? returning id';
+export const MARK_ALL_READ_SQL = 'update auction_notifications set is_read = true where dealer_id = ? and not is_read';
+/** The signed-in user's dealer and the language its notices are written in. Params: user. */
+export const READER_SQL = 'select ad.id, u.language from auto_dealers ad join users u on u.id = ad.user_id where ad.user_id = ?';
+export const SET_LANGUAGE_SQL = 'update users set language = ? where id = ?';

@@ -6,7 +6,16 @@ import type { AuthUser } from '../../core/auth-user';
 import { forbidden, notFound } from '../../core/errors';
 import { connectionOf, planPage, type Connection, type CursorFieldNames } from '../../core/keyset';
 import { DEALER_OF_USER_SQL } from './bill-of-sale.sql';
-import { NOTICE_COUNTS_SQL, NOTICE_ORDER, noticePageSql, type NoticeRow } from './notice.sql';
+import {
+  MARK_ALL_READ_SQL,
+  MARK_READ_SQL,
+  NOTICE_COUNTS_SQL,
+  NOTICE_ORDER,
+  noticePageSql,
+  READER_SQL,
+  SET_LANGUAGE_SQL,
+  type NoticeRow,
+} from './notice.sql';
 import { presentNotice, type Notice, type NoticeCounts, type WatchedAuction, type WatchState } from './notice.presenter';
 import { noticeLanguage, noticeText } from './notice-text';
 import {
@@ -86,23 +95,21 @@ export class NoticesService {
 
   async markRead(em: EntityManager, user: AuthUser, noticeId: number): Promise<NoticeCounts> {
     const dealerId = await this.dealerOf(em, user);
-    const marked = await em.execute<Array<{ id: number }>>(
-      'update auction_notifications set is_read = true where id = ? and dealer_id = ? returning id',
-      [noticeId, dealerId],
-    );
+    const marked = await em.execute<Array<{ id: number }>>(MARK_READ_SQL, [noticeId, dealerId]);
     if (marked.length === 0) throw notFound(NOTICE_MESSAGES.noticeNotFound(noticeId));
     return this.counts(em, user);
   }
 
   async markAllRead(em: EntityManager, user: AuthUser): Promise<NoticeCounts> {
     const dealerId = await this.dealerOf(em, user);
-    await em.execute('update auction_notifications set is_read = true where dealer_id = ? and not is_read', [dealerId]);
+    await em.execute(MARK_ALL_READ_SQL, [dealerId]);
     return this.counts(em, user);
   }
 
   /** The language the dealer's notices and e-mails are written in: the web sends its UI language. */
   async setLanguage(em: EntityManager, user: AuthUser, language: NoticeLanguage): Promise<NoticeLanguage> {
-    await em.execute('update users set language = ? where id = ?', [language, user.id]);
+    await this.dealerOf(em, user);
+    await em.execute(SET_LANGUAGE_SQL, [language, user.id]);
     return language;
   }
 
@@ -114,10 +121,7 @@ export class NoticesService {
   }
 
   private async readerOf(em: EntityManager, user: AuthUser): Promise<{ dealerId: number; language: NoticeLanguage }> {
-    const [reader] = await em.execute<Array<{ id: number; language: string }>>(
-      'select ad.id, u.language from auto_dealers ad join users u on u.id = ad.user_id where ad.user_id = ?',
-      [user.id],
-    );
+    const [reader] = await em.execute<Array<{ id: number; language: string }>>(READER_SQL, [user.id]);
     if (!reader) throw forbidden(NOTICE_MESSAGES.noDealer);
     return { dealerId: reader.id, language: noticeLanguage(reader.language) };
   }
