@@ -4,6 +4,7 @@ import { KEY_BY_PREFIX_SQL, TOUCH_KEYS_SQL } from '../src/modules/api-keys/api-k
 import { COMPLETE_AUCTIONS_SQL } from '../src/modules/auctions/auction.sql';
 import { CLAIM_SQL, DELIVERED_SQL, PRUNE_SQL, RETRY_SQL } from '../src/modules/webhooks/webhook.sql';
 import { sql } from './harness';
+import { NOTICE_BACKGROUND_SQL } from '../src/modules/auction-notices/notice.sql';
 
 /**
  * What a page costs (issue 14 §2, ADR 19): the SQL statements a request runs, which must not grow
@@ -22,7 +23,15 @@ const AROUND_THE_REQUEST = /pg_notify|http_sessions|rate_limits/;
 /** An API key's look-up and its write-behind touch (not a list of keys, which is a request's own work). */
 const API_KEY_AUTHENTICATION = new Set([KEY_BY_PREFIX_SQL, TOUCH_KEYS_SQL]);
 /** The server's rounds on timers (the auction closer each second, the webhook worker), which may fall inside any request. */
-const BACKGROUND_ROUNDS = new Set([COMPLETE_AUCTIONS_SQL, CLAIM_SQL, DELIVERED_SQL, PRUNE_SQL, RETRY_SQL]);
+const BACKGROUND_ROUNDS = new Set([
+  COMPLETE_AUCTIONS_SQL,
+  CLAIM_SQL,
+  DELIVERED_SQL,
+  PRUNE_SQL,
+  RETRY_SQL,
+  // the auction notices' sweep and what each process does with the events it hears (ADR 30)
+  ...NOTICE_BACKGROUND_SQL,
+]);
 
 /** The SQL statements `work` runs on the server's connection, in order. */
 export async function statementsOf(server: RunningServer, work: () => Promise<unknown>): Promise<Statement[]> {

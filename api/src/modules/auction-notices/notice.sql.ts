@@ -103,3 +103,15 @@ export const MARK_ALL_READ_SQL = 'update auction_notifications set is_read = tru
 /** The signed-in user's dealer and the language its notices are written in. Params: user. */
 export const READER_SQL = 'select ad.id, u.language from auto_dealers ad join users u on u.id = ad.user_id where ad.user_id = ?';
 export const SET_LANGUAGE_SQL = 'update users set language = ? where id = ?';
+
+/** What runs on timers and on heard events rather than in a request (the tests' statement counts leave them out). */
+export const NOTICE_BACKGROUND_SQL = [
+  STARTED_NOTICES_SQL,
+  OUTCOME_NOTICES_SQL,
+  PROVISIONAL_NOTICE_SQL,
+  ENDING_SOON_NOTICES_SQL,
+  UNMAILED_NOTICES_SQL,
+  CLAIM_NOTICE_MAIL_SQL,
+  TAKE_MAIL_SLOT_SQL,
+  SET_MAIL_STATUS_SQL,
+];
