@@ -81,6 +81,26 @@ describe('outbid notices, written by the bid statement in the stored format', ()
     await alice.client.rest('PUT', '/api/notices/language', { language: 'en' });
   });
 
+  it('turns any bid path’s text notice into the stored format, and drops the same notice written twice', async () => {
+    const auctionId = await activeAuction(a, admin);
+    await bid(alice.client, auctionId, '600');
+    await bid(bobOnB, auctionId, '650');
+    // what a bid statement writes: English text; the trigger owns the format (ADR 30)
+    const again = `insert into auction_notifications (auction_id, dealer_id, notification_type, message, is_read, created_at)
+      values (?, ?, 'outbid', 'You have been outbid: $650.00.', false, now())`;
+    await sql(a, again, [auctionId, alice.dealerId]);
+    await sql(
+      a,
+      `insert into auction_notifications (auction_id, dealer_id, notification_type, message) values (?, ?, 'note', 'Free text')`,
+      [auctionId, alice.dealerId],
+    );
+    const notices = await noticesOf(a, auctionId);
+    expect(notices.map((n) => [n.notification_type, n.message, n.message_values])).toEqual([
+      ['outbid', 'notices.outbid', { auctionId, amount: 650, vehicle: '2015 Toyota Corolla' }],
+      ['note', 'notices.legacy', { text: 'Free text' }],
+    ]);
+  });
+
   it('refuses a language other than en and fr, naming the field', async () => {
     const answer = await alice.client.rest('PUT', '/api/notices/language', { language: 'de' });
     expect(answer.status).toBe(400);

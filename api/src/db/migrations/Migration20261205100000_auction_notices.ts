@@ -104,7 +104,8 @@ export class Migration20261205100000_auction_notices extends Migration {
 /**
  * A notice inserted as text becomes a catalog id and values: the outbid notice of place_bids
  * (its bid row is the auction's newest, inserted just before) gets `notices.outbid` with the
- * auction, vehicle and amount, and that bid's id as its occasion; any other text `notices.legacy`.
+ * auction, vehicle and amount, and that bid's id as its occasion (a second one for the same bid is
+ * dropped: the bid statement holds the auction's lock, so none races it); any other text `notices.legacy`.
  * Rows already written as an id (`notices.…`) pass unchanged.
  */
 const NOTICE_STORED_FORMAT = `create function auction_notice_stored_format() returns trigger language plpgsql as $$
@@ -122,6 +123,11 @@ begin
                   join donations d on d.id = va.donation_id where va.id = new.auction_id));
     new.message := 'notices.outbid';
     new.occasion := coalesce(v_bid.id::text, '');
+    -- the same notice twice (a bid path writing it again) is dropped, never an error failing the bids
+    if exists (select 1 from auction_notifications n where n.dealer_id = new.dealer_id and n.auction_id = new.auction_id
+               and n.notification_type = 'outbid' and n.occasion = new.occasion) then
+      return null;
+    end if;
   else
     new.message_values := jsonb_build_object('text', new.message);
     new.message := 'notices.legacy';

@@ -15,7 +15,6 @@ import {
   BILL_SQL,
   DEALER_OF_USER_SQL,
   INSERT_BILL_SQL,
-  SALE_HISTORY_SQL,
   type BillFactsRow,
   type BillRow,
 } from './bill-of-sale.sql';
@@ -41,8 +40,8 @@ const oneLine = (...parts: Array<string | null | undefined>) => parts.filter((pa
 /**
  * The winner's bill of sale (issue 18 §4): made once per auction whatever the number of api
  * processes (the auction row locked while the bill is made, then a unique auction), archived with
- * its SHA-256 like a receipt, noted in the donation's history, e-mailed to the winning dealer and
- * read by that dealer and staff.
+ * its SHA-256 like a receipt, e-mailed to the winning dealer and read by that dealer and staff.
+ * The donation's history already notes the sale: the auction's closing statement writes it.
  */
 export class BillOfSaleService {
   constructor(
@@ -75,8 +74,6 @@ export class BillOfSaleService {
         pdf,
         now,
       ]);
-      const note = `Sold at auction #${auctionId} to ${facts.business_name} (dealer #${facts.dealer_id}) for $${facts.current_high_bid}; bill of sale ${fileName}, SHA-256 ${sha256}.`;
-      await tx.execute(SALE_HISTORY_SQL, [facts.donation_id, facts.donation_status, facts.donation_status, note, now]);
       return { facts, document, pdf };
     });
     if (!made) return false;

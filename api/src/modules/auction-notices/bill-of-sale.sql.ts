@@ -4,7 +4,7 @@
  * Params: auction id.
  */
 export const BILL_FACTS_SQL = `select va.id as auction_id, va.current_high_bid, va.end_date, va.pickup_instructions, va.vehicle_location,
-  d.id as donation_id, d.status as donation_status, d.year, d.make, d.model, d.trim, d.vin, d.mileage,
+  d.id as donation_id, d.year, d.make, d.model, d.trim, d.vin, d.mileage,
   d.address as donation_street, d.city as donation_city, d.state as donation_region, d.zip_code as donation_postal_code,
   c.name as charity_name, c.registration_number, c.address as charity_street, c.city as charity_city, c.state as charity_region,
   c.zip_code as charity_postal_code,
@@ -26,7 +26,6 @@ export interface BillFactsRow {
   pickup_instructions: string | null;
   vehicle_location: string;
   donation_id: number;
-  donation_status: string;
   year: number;
   make: string;
   model: string;
@@ -56,12 +55,9 @@ export interface BillFactsRow {
   issued: boolean;
 }
 
-/** The archive row and the donation's history line, in the transaction holding the lock. */
+/** The archive row, in the transaction holding the lock. */
 export const INSERT_BILL_SQL = `insert into bills_of_sale (auction_id, dealer_id, donation_id, sale_price, language, file_name, file_size, file_hash, content, created_at)
 values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning id`;
-
-export const SALE_HISTORY_SQL = `insert into donation_status_history (donation_id, status, previous_status, notes, created_at)
-values (?, ?, ?, ?, ?)`;
 
 /** A bill's archive facts (no content). Params: auction id. */
 export const BILL_SQL = `select b.auction_id, b.dealer_id, b.file_name, b.file_size, b.file_hash, b.sale_price, b.created_at
