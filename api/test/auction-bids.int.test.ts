@@ -131,16 +131,18 @@ describe('one bid', () => {
     const auctionId = await activeAuction(server, admin);
     await alice.client.rest('POST', '/api/bids', { auctionId, bidAmount: '600' });
     await bob.client.rest('POST', '/api/bids', { auctionId, bidAmount: '650' });
-    const notes = await sql<{ dealer_id: number; notification_type: string; message: string }>(
+    const notes = await sql<{ dealer_id: number; notification_type: string; message: string; message_values: object }>(
       server,
-      'select dealer_id, notification_type, message from auction_notifications where auction_id = ?',
+      'select dealer_id, notification_type, message, message_values from auction_notifications where auction_id = ?',
       [auctionId],
     );
+    // stored as a catalog id and its values (ADR 30), rendered in the reader's language
     expect(notes).toEqual([
       {
         dealer_id: alice.dealerId,
         notification_type: 'outbid',
-        message: `You have been outbid on auction #${auctionId}: the high bid is now $650.00.`,
+        message: 'notices.outbid',
+        message_values: { auctionId, amount: 650, vehicle: '2015 Toyota Corolla' },
       },
     ]);
   });

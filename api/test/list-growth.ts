@@ -168,6 +168,30 @@ export const GROW = {
       [auctionId, auctionId, n],
     );
   },
+  /** Notices to the demo dealer, each of its own occasion (the stored format: an id and values). */
+  async dealerNotices({ server, auctionId }: ListFixture, n: number) {
+    const b = next();
+    await sql(
+      server,
+      `insert into auction_notifications (auction_id, dealer_id, notification_type, message, message_values, occasion, mail_status)
+       select ?, (select d.id from auto_dealers d join users u on u.id = d.user_id where u.username = 'dealer'), 'outbid',
+         'notices.outbid', jsonb_build_object('auctionId', ?::int, 'vehicle', '2016 Honda Civic', 'amount', 1000 + g), 'list-${b}-' || g, 'skipped'
+       from generate_series(1, ?) g`,
+      [auctionId, auctionId, n],
+    );
+  },
+  /** Auctions on the demo dealer's watchlist, each its own auction and donation. */
+  async watchedAuctions({ server }: ListFixture, n: number) {
+    const donations = await insertDonations(server, n);
+    await sql(
+      server,
+      `with made as (insert into vehicle_auctions (donation_id, start_date, end_date, minimum_bid, vehicle_location, status)
+         select id, now() - interval '1 hour', now() + interval '1 day', 500, 'Lot ' || id, 'active' from unnest(?::int[]) id returning id)
+       insert into auction_watches (dealer_id, auction_id)
+       select (select d.id from auto_dealers d join users u on u.id = d.user_id where u.username = 'dealer'), id from made`,
+      [pgArray(donations.map((row) => row.id))],
+    );
+  },
   donations: ({ server }: ListFixture, n: number) => insertDonations(server, n),
   /** Donations to the charity of the demo account `charity`. */
   async charityDonations({ server }: ListFixture, n: number) {

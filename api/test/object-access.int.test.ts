@@ -8,6 +8,7 @@ import { verifiedCharity, type SignedInCharity } from './charities-fixtures';
 import { ChatBrowser } from './chat-client';
 import { TestClient } from './client';
 import { changedTables, fingerprinter, type Fingerprint } from './db-fingerprint';
+import { eventually } from './eventually';
 import { sql, startWithAdmin } from './harness';
 import { signedIn, submitDonation } from './staff-fixtures';
 
@@ -119,6 +120,51 @@ describe("another dealer's bids", () => {
       "a dealer-scoped key (an admin's account, no dealer) bids": () =>
         keyClient.rest('POST', '/api/bids', { auctionId, bidAmount: '2000' }),
     });
+  });
+});
+
+describe("another dealer's watchlist, notices and bill of sale", () => {
+  it('shows a dealer only its own watchlist and notices, and a bill of sale only to its winner and staff', async () => {
+    const auctionId = await activeAuction(server, admin);
+    const loser = await verifiedDealer(server, admin, outboxDir);
+    const winner = await verifiedDealer(server, admin, outboxDir);
+    expect((await loser.client.rest('PUT', `/api/watchlist/${auctionId}`)).status).toBe(200);
+    await loser.client.rest('POST', '/api/bids', { auctionId, bidAmount: '900' });
+    await winner.client.rest('POST', '/api/bids', { auctionId, bidAmount: '1000' });
+    await admin.rest('PATCH', `/api/auctions/${auctionId}/end`);
+    await eventually(
+      async () => (await sql(server, 'select count(*)::int as n from bills_of_sale where auction_id = ?', [auctionId]))[0],
+      {
+        n: 1,
+      },
+    );
+    await eventually(
+      async () => (await sql(server, `select count(*)::int as n from auction_notifications where mail_status = 'pending'`))[0],
+      { n: 0 },
+    );
+    await server.services.noticeReactor.settled();
+    const [notice] = await sql<{ id: number }>(
+      server,
+      'select id from auction_notifications where dealer_id = ? order by id limit 1',
+      [loser.dealerId],
+    );
+    const listed = (await winner.client.rest('GET', '/api/notices')).body as Array<{ id: number }>;
+    expect(listed.map((row) => row.id)).not.toContain(notice!.id);
+    expect((await winner.client.rest('GET', '/api/watchlist')).body).toEqual([]);
+    const dealerKey = await admin.rest('POST', '/api/api-keys', { name: 'dealer notices', role: 'dealer', readOnly: false });
+    const keyClient = new TestClient(server.url, { Authorization: `Bearer ${(dealerKey.body as { secret: string }).secret}` });
+    await refusedWritingNothing({
+      "a dealer marks another's notice read": () => winner.client.rest('POST', `/api/notices/${notice!.id}/read`),
+      "a dealer marks another's notice read (GraphQL)": () =>
+        gqlStatus(winner.client, `mutation { markNoticeRead(id: "${notice!.id}") { unread } }`),
+      "the loser reads the winner's bill of sale": () => loser.client.rest('GET', `/api/bills-of-sale/${auctionId}`),
+      "the loser downloads the winner's bill of sale": () => loser.client.rest('GET', `/api/bills-of-sale/${auctionId}/pdf`),
+      'the loser reads it through GraphQL': () => gqlStatus(loser.client, `{ billOfSale(auctionId: "${auctionId}") { url } }`),
+      "a dealer-scoped key (an admin's account, no dealer) reads notices": () => keyClient.rest('GET', '/api/notices'),
+      'a dealer-scoped key watches an auction': () => keyClient.rest('PUT', `/api/watchlist/${auctionId}`),
+    });
+    expect((await winner.client.rest('GET', `/api/bills-of-sale/${auctionId}`)).status).toBe(200);
+    expect((await (await signedIn(server, 'staff')).rest('GET', `/api/bills-of-sale/${auctionId}`)).status).toBe(200);
   });
 });
 

@@ -48,6 +48,9 @@ const READS_NO_BODY: Record<string, string> = {
   'PATCH /api/auctions/{id}/decline': 'the path names the provisional auction; its top bid is declined',
   'POST /api/charities/{reg}/sync': 'the path names the registration number to re-read',
   'POST /api/api-keys/{id}/revoke': 'the path names the key',
+  'POST /api/notices/read-all': 'every notice of the signed-in dealer',
+  'POST /api/notices/{id}/read': 'the path names the notice',
+  'PUT /api/watchlist/{auctionId}': 'the path names the auction to watch',
   'POST /api/webhooks/deliveries/{id}/resend': 'the path names the delivery; it goes again as it was',
 };
 

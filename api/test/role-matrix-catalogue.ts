@@ -30,6 +30,15 @@ export const SIGNS_OUT =
   'a sign-in replaces the session it came with, so the principals after it would be signed out (auth.int.test.ts)';
 export const ENDS_SESSION = 'ends the session of the principals after it';
 
+/** The notices' operations: a dealer's own rows, found from its user; an API key acts as its creator (an admin, no dealer record). */
+export const OWN_DEALER: MatrixEntry = {
+  permission: 'notices.use',
+  serviceRefuses: {
+    who: ['key:dealer:ro', 'key:dealer:rw'],
+    why: 'a key acts as the admin who made it, who has no dealer record',
+  },
+};
+
 export const GRAPHQL_OPERATIONS: Record<string, Entry> = {
   adminDashboard: 'analytics.read',
   adminAnalytics: 'analytics.read',
@@ -162,6 +171,17 @@ export const GRAPHQL_OPERATIONS: Record<string, Entry> = {
   postDraftStream: 'content.manage',
   charityPortalChanged: 'charities.portal',
   chatStream: 'chat.use',
+  dealerNotices: OWN_DEALER,
+  dealerNoticeCounts: OWN_DEALER,
+  watchlist: OWN_DEALER,
+  watchState: OWN_DEALER,
+  watchAuction: OWN_DEALER,
+  unwatchAuction: OWN_DEALER,
+  markNoticeRead: OWN_DEALER,
+  markAllNoticesRead: OWN_DEALER,
+  setNoticeLanguage: { ...OWN_DEALER, args: { language: 'en' } },
+  dealerNotification: OWN_DEALER,
+  billOfSale: 'billsOfSale.read',
   donationStatusChanged: {
     permission: 'donorPortal.lookup',
     args: { accessCode: 'VDP-NOSUCHCODE' },

@@ -1,4 +1,4 @@
-import { ENDS_SESSION, SIGNS_OUT, type Entry } from './role-matrix-catalogue';
+import { ENDS_SESSION, OWN_DEALER, SIGNS_OUT, type Entry } from './role-matrix-catalogue';
 
 /**
  * Every REST route of the OpenAPI document (built from the route declarations, ADR 17), with the
@@ -47,6 +47,17 @@ export const REST_ROUTES: Record<string, Entry> = {
   'PATCH /api/auctions/{id}/decline': 'auctions.decide',
   'GET /api/dealers/me/bids': 'auctions.history',
   'GET /api/dealers/me/bid-totals': 'auctions.history',
+  'GET /api/notices': OWN_DEALER,
+  'GET /api/notices/counts': OWN_DEALER,
+  'POST /api/notices/read-all': OWN_DEALER,
+  'POST /api/notices/{id}/read': OWN_DEALER,
+  'PUT /api/notices/language': { ...OWN_DEALER, body: { language: 'en' } },
+  'GET /api/watchlist': OWN_DEALER,
+  'GET /api/watchlist/{auctionId}': OWN_DEALER,
+  'PUT /api/watchlist/{auctionId}': OWN_DEALER,
+  'DELETE /api/watchlist/{auctionId}': OWN_DEALER,
+  'GET /api/bills-of-sale/{auctionId}': 'billsOfSale.read',
+  'GET /api/bills-of-sale/{auctionId}/pdf': 'billsOfSale.read',
   'POST /api/dealers': 'dealers.register',
   'GET /api/dealers': 'dealers.manage',
   'POST /api/dealers/set-password': 'dealers.register',

@@ -5,6 +5,7 @@ import { COMPLETE_AUCTIONS_SQL } from '../src/modules/auctions/auction.sql';
 import { DECIDE_RESERVE_SQL, RATE_DEALERS_SQL } from '../src/modules/auctions/reserve.sql';
 import { CLAIM_SQL, DELIVERED_SQL, PRUNE_SQL, RETRY_SQL } from '../src/modules/webhooks/webhook.sql';
 import { sql } from './harness';
+import { NOTICE_BACKGROUND_SQL } from '../src/modules/auction-notices/notice.sql';
 
 /**
  * What a page costs (issue 14 §2, ADR 19): the SQL statements a request runs, which must not grow
@@ -31,6 +32,8 @@ const BACKGROUND_ROUNDS = new Set([
   DELIVERED_SQL,
   PRUNE_SQL,
   RETRY_SQL,
+  // the auction notices' sweep and what each process does with the events it hears (ADR 30)
+  ...NOTICE_BACKGROUND_SQL,
 ]);
 
 /** The SQL statements `work` runs on the server's connection, in order. */

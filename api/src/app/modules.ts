@@ -3,6 +3,7 @@ import { analyticsModule } from '../modules/analytics/analytics.module';
 import { apiKeysModule } from '../modules/api-keys/api-keys.module';
 import { auditModule } from '../modules/audit/audit.module';
 import { auctionsModule } from '../modules/auctions/auctions.module';
+import { auctionNoticesModule } from '../modules/auction-notices/auction-notices.module';
 import { authModule } from '../modules/auth/auth.module';
 import { blogModule } from '../modules/blog/blog.module';
 import { charitiesModule } from '../modules/charities/charities.module';
@@ -47,6 +48,7 @@ export const MODULES = [
   analyticsModule,
   apiKeysModule,
   webhooksModule,
+  auctionNoticesModule,
 ] as const;
 
 /** Every table's entity, for MikroORM. */
@@ -90,6 +92,7 @@ export function wireModules(core: Core) {
   const analytics = wire(analyticsModule, core);
   const apiKeys = wire(apiKeysModule, core);
   const webhooks = wire(webhooksModule, core);
+  const auctionNotices = wire(auctionNoticesModule, core);
   const wired = [
     users,
     auth,
@@ -113,6 +116,7 @@ export function wireModules(core: Core) {
     analytics,
     apiKeys,
     webhooks,
+    auctionNotices,
   ];
   return {
     modules: wired.map(({ module }): WiredModule => module),
@@ -143,6 +147,11 @@ export function wireModules(core: Core) {
       apiKeyAuth: apiKeys.services.apiKeyAuth,
       webhooks: webhooks.services.webhooks,
       webhookWorker: webhooks.services.webhookWorker,
+      notices: auctionNotices.services.notices,
+      billsOfSale: auctionNotices.services.billsOfSale,
+      noticeReactor: auctionNotices.services.noticeReactor,
+      noticeSweep: auctionNotices.services.noticeSweep,
+      noticeClock: auctionNotices.services.noticeClock,
     },
   };
 }

@@ -87,6 +87,10 @@ export const PERMISSIONS = {
   'audit.read': ADMIN,
   // API keys (issue 14 §3): admins create, list and revoke the keys integrators authenticate with
   'apiKeys.manage': ADMIN,
+  // auction notices (issue 18 §3): a dealer's own watchlist, notices and their live feed (the service finds its dealer)
+  'notices.use': ['dealer'],
+  // the winner's bill of sale (issue 18 §4): the winning dealer (the service checks) and staff
+  'billsOfSale.read': ['dealer', 'admin', 'editor', 'staff'],
 } as const satisfies Record<string, Access>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -99,6 +103,7 @@ export const ROUTE_PERMISSIONS = {
   '/enhanced-donation-tracking': 'staff.area',
   '/dealer-bidding': 'dealer.area',
   '/charity-management': 'charity.area',
+  '/dealer-notices': 'notices.use',
 } as const satisfies Record<string, Permission>;
 
 export type Decision = 'allowed' | 'unauthenticated' | 'forbidden';

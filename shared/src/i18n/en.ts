@@ -7,6 +7,7 @@ import { auditCatalogue } from './audit-en';
 import { settingsCatalogue } from './settings-en';
 import { apiKeysCatalogue } from './api-keys-en';
 import { webhooksCatalogue } from './webhooks-en';
+import { noticesCatalogue } from './notices-en';
 
 /**
  * The messages both sides show, English: the forms' validation messages and the home page's FAQ
@@ -24,4 +25,5 @@ export const catalogue = {
   ...settingsCatalogue,
   ...apiKeysCatalogue,
   ...webhooksCatalogue,
+  ...noticesCatalogue,
 };

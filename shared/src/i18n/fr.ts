@@ -7,6 +7,7 @@ import { auditCatalogue } from './audit-fr';
 import { settingsCatalogue } from './settings-fr';
 import { apiKeysCatalogue } from './api-keys-fr';
 import { webhooksCatalogue } from './webhooks-fr';
+import { noticesCatalogue } from './notices-fr';
 
 /** The messages both sides show, French: the same ids as English (checked here and by a test). */
 export const catalogue = {
@@ -19,4 +20,5 @@ export const catalogue = {
   ...settingsCatalogue,
   ...apiKeysCatalogue,
   ...webhooksCatalogue,
+  ...noticesCatalogue,
 };

@@ -53,12 +53,16 @@ import { auditEventFilterSchema } from './audit.schema';
 import { pageArgsSchema, restPageSchema } from './page.schema';
 import { apiKeyCreateSchema } from './api-key.schema';
 import { webhookDeliveryListSchema, webhookEndpointPatchSchema, webhookEndpointSchema, webhookIdSchema } from './webhook.schema';
+import { noticeIdSchema, noticeLanguageSchema, watchAuctionSchema } from './notice.schema';
 import { userActiveSchema, userCreateSchema, userListSchema, userPasswordSchema, userSchema } from './user.schema';
 
 /** Every shared schema, so that one test can throw hostile input at all of them. Add new ones here. */
 export const ALL_SCHEMAS: Record<string, AnyObjectSchema> = {
   pageArgsSchema,
   restPageSchema,
+  noticeLanguageSchema,
+  noticeIdSchema,
+  watchAuctionSchema,
   auditEventFilterSchema,
   apiKeyCreateSchema,
   webhookEndpointSchema,

@@ -70,6 +70,8 @@ export function createApolloClient(): ApolloClient {
         PublicSetting: { keyFields: false },
         AppInfo: { keyFields: false },
         DemoAccount: { keyFields: false },
+        // a dealer's watch of an auction (notices): the toggle's answer updates the state it read
+        WatchState: { keyFields: ['auctionId'] },
         Query: { fields: connectionFieldPolicies },
       },
     }),

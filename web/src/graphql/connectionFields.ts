@@ -20,11 +20,13 @@ const CONNECTION_FILTERS: Record<string, string[]> = {
   chatMessages: ['sessionId'],
   chatSessions: [],
   dealers: ['search', 'status'],
+  dealerNotices: [],
   formSubmissions: ['formId'],
   forms: ['search'],
   myBids: [],
   staffDonations: ['search', 'status'],
   users: ['search'],
+  watchlist: [],
   webhookDeliveries: ['endpointId'],
 };
 

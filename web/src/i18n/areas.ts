@@ -22,6 +22,8 @@ import type { webhooksCatalogue } from '@vdp/shared/i18n/webhooks-en';
 import type homeEn from './areas/home/en.json';
 import type adminEn from './areas/admin/en.json';
 import type auctionsEn from './areas/auctions/en.json';
+import type noticesEn from './areas/notices/en.json';
+import type { noticesCatalogue } from '@vdp/shared/i18n/notices-en';
 import type { Locale } from './locales';
 
 /**
@@ -146,6 +148,19 @@ export const AREAS = {
         import('@vdp/shared/i18n/webhooks-fr').then((m) => m.webhooksCatalogue),
       ),
   },
+  // the dealer's notices: the bell, the notices page and the watch toggle, with the shared notice messages (the api e-mails them too)
+  notices: {
+    en: () =>
+      withShared(
+        import('./areas/notices/en.json'),
+        import('@vdp/shared/i18n/notices-en').then((m) => m.noticesCatalogue),
+      ),
+    fr: () =>
+      withShared(
+        import('./areas/notices/fr.json'),
+        import('@vdp/shared/i18n/notices-fr').then((m) => m.noticesCatalogue),
+      ),
+  },
 } as const satisfies Record<string, Record<Locale, AreaLoader>>;
 
 export type Area = keyof typeof AREAS;
@@ -174,7 +189,9 @@ export type AreaMessageId =
   | keyof typeof apiKeysEn
   | keyof typeof apiKeysCatalogue
   | keyof typeof webhooksEn
-  | keyof typeof webhooksCatalogue;
+  | keyof typeof webhooksCatalogue
+  | keyof typeof noticesEn
+  | keyof typeof noticesCatalogue;
 
 const loaded = new Map<string, AreaCatalog>();
 const loading = new Map<string, Promise<AreaCatalog>>();

@@ -27,6 +27,8 @@ export const ROUTE_PATHS = [
   { path: '/set-password', layout: 'public' },
   { path: '/admin', layout: 'admin' },
   { path: '/dealer-bidding', layout: 'public' },
+  // the dealer's notices and watchlist (issue 18 §3), gated by 'notices.use' (ROUTE_PERMISSIONS)
+  { path: '/dealer-notices', layout: 'public' },
   { path: '/dealer-registration', layout: 'public' },
   { path: '/dealer-registration/set-password', layout: 'public' },
   { path: '/admin/dealers', layout: 'admin' },

@@ -16,6 +16,9 @@ export const ROUTE_PAGES: Record<RoutePath, PageLoader> = {
   '/dealer-bidding': areaPage('auctions', () =>
     import('../modules/auctions/views/DealerBiddingPage').then((m) => m.DealerBiddingPage),
   ),
+  '/dealer-notices': areaPage('notices', () =>
+    import('../modules/notices/views/DealerNoticesPage').then((m) => m.DealerNoticesPage),
+  ),
   '/dealer-registration': () =>
     import('../modules/dealers/views/DealerRegistrationPage').then((m) => ({ default: m.DealerRegistrationPage })),
   '/set-password': () => import('../modules/auth/views/SetPasswordPage').then((m) => ({ default: m.SetPasswordPage })),

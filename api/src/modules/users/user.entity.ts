@@ -7,7 +7,7 @@ import { TimestampedEntity } from '../../db/base.entity';
 // the admin list's keyset, newest first (user-account.sql.ts)
 @Index({ name: 'users_created_at_id_index', properties: ['createdAt', 'id'] })
 export class User extends TimestampedEntity {
-  [OptionalProps]?: 'role' | 'isActive';
+  [OptionalProps]?: 'role' | 'isActive' | 'language';
 
   @Property({ type: 'string', length: 255, unique: true })
   username!: string;
@@ -37,4 +37,8 @@ export class User extends TimestampedEntity {
   /** false: deactivated by an admin; cannot sign in, and its sessions no longer resolve. */
   @Property({ type: 'boolean', default: true })
   isActive: boolean = true;
+
+  /** The language of this user's notices and e-mails (en, fr): the web's UI language once signed in (issue 18 §3). */
+  @Property({ type: 'string', length: 5, default: 'en' })
+  language: string = 'en';
 }

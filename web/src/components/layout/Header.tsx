@@ -10,6 +10,7 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
 import { DONATE_LINK, HEADER_LINKS } from './navConfig';
+import { NoticeBellMount } from '../../modules/notices/components/NoticeBellMount';
 import { UserMenu } from './UserMenu';
 
 export function Header() {
@@ -50,6 +51,7 @@ export function Header() {
               </ButtonLink>
             )}
           </DesktopOnly>
+          <NoticeBellMount />
           {user ? (
             <UserMenu user={user} />
           ) : (

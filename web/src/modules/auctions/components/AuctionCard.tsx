@@ -6,6 +6,7 @@ import type { AuctionFieldsFragment } from '../graphql/AuctionFields.generated';
 import type { MessageId } from '../../../i18n/messages';
 import { Money } from './Money';
 import { TimeLeftText } from './TimeLeftText';
+import { WatchToggle } from '../../notices/components/WatchToggle';
 
 const Box = styled(Card)`
   display: grid;
@@ -80,6 +81,7 @@ export function AuctionCard({ auction, now, leading, onDetails, onBid }: Auction
         </Badge>
       )}
       <Actions>
+        <WatchToggle auctionId={auction.id} />
         <Button type="button" $variant="outline" onClick={onDetails}>
           <FormattedMessage id="auctions.card.details" />
         </Button>
