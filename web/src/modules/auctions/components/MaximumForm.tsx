@@ -1,11 +1,12 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Form, Formik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { setMaximumSchema } from '@vdp/shared/validation/auction-bid.schema';
 import { useToast } from '../../../components/toast/ToastContext';
 import { Button } from '../../../components/ui/Button';
+import { Form } from '../../../components/form/Form';
+import { Formik } from '../../../components/form/Formik';
 import { TextField } from '../../../components/form/TextField';
 import { bidErrorMessage } from '../bidErrors';
 import { MaximumCancelDocument } from '../graphql/MaximumCancel.generated';
