@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { AppPubSub } from '../core/events/pubsub';
-import { KeptReads } from '../core/kept-reads';
+import { KeptPages } from './kept-pages';
 import type { PageRenderWorker } from './page-render-worker';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -13,7 +13,7 @@ export interface RenderedRoute {
   path: string;
   /** Topics whose events, from any api process, forget the page's HTML. */
   clearedBy: readonly string[];
-  /** How long the HTML is kept at most: the bound on how stale what no event announces may be. */
+  /** How long the HTML is served before it is rendered again (served still meanwhile): how late what no event announces shows. */
   ttlMs: number;
 }
 
@@ -31,7 +31,9 @@ export const RENDER_RETRY_MS = 30_000;
 export async function compressedHtml(html: string): Promise<RenderedHtml> {
   const identity = Buffer.from(html, 'utf8');
   const [br, gz] = await Promise.all([
-    brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    brotli(identity, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+    }),
     gzip(identity, { level: 9 }),
   ]);
   return { identity, br, gzip: gz };
@@ -44,12 +46,13 @@ export function asksForRenderedPage(req: Pick<Request, 'method' | 'originalUrl'>
 
 /**
  * The public pages the api renders at request time with their first data (ADR 32): each is
- * rendered once per language by the web's render worker, kept (with its compressed forms) until
- * an event of its `clearedBy` or its time limit, and sent to every visitor meanwhile. Without a
- * render worker, or while rendering fails, `send` answers false and the prerendered page is sent.
+ * rendered per language by the web's render worker, kept with its compressed forms (KeptPages:
+ * forgotten by an event of its `clearedBy`, rendered again in the background past its time limit)
+ * and sent to every visitor. Without a render worker, or while rendering fails, `send` answers
+ * false and the prerendered page is sent.
  */
 export class RenderedPages {
-  private readonly kept = new Map<string, KeptReads<RenderedHtml>>();
+  private readonly kept = new Map<string, KeptPages<RenderedHtml>>();
   private retryAt = 0;
 
   constructor(
@@ -59,7 +62,11 @@ export class RenderedPages {
     private readonly log: (message: string) => void,
   ) {
     for (const route of routes) {
-      this.kept.set(route.path, new KeptReads(pubSub, { max: 10, ttlMs: route.ttlMs, clearedBy: route.clearedBy }));
+      const render = async (locale: string) => {
+        if (!(await this.worker.available())) throw new Error('no render worker: the web was built without it, or not built');
+        return compressedHtml(await this.worker.render(route.path, locale));
+      };
+      this.kept.set(route.path, new KeptPages(render, pubSub, { ttlMs: route.ttlMs, clearedBy: route.clearedBy }));
     }
   }
 
@@ -70,13 +77,12 @@ export class RenderedPages {
     if (!route || !kept || Date.now() < this.retryAt) return false;
     let page: RenderedHtml;
     try {
-      page = await kept.get(locale, async () => {
-        if (!(await this.worker.available())) throw new Error('no render worker: the web is not built with it');
-        return compressedHtml(await this.worker.render(route.path, locale));
-      });
+      page = await kept.get(locale);
     } catch (error) {
       this.retryAt = Date.now() + RENDER_RETRY_MS;
-      this.log(`rendering ${route.path} (${locale}) failed, serving the prerendered page: ${error instanceof Error ? error.message : String(error)}`);
+      this.log(
+        `rendering ${route.path} (${locale}) failed, serving the prerendered page: ${error instanceof Error ? error.message : String(error)}`,
+      );
       return false;
     }
     const encoding = req.acceptsEncodings('br', 'gzip');
