@@ -22,7 +22,9 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), '
 const budgets = JSON.parse(readFileSync(join(web, 'bundle-budgets.json'), 'utf8'));
 const routePaths = readFileSync(join(web, 'src', 'routing', 'routePaths.ts'), 'utf8');
 const indexTemplate = readFileSync(join(dist, 'index.html'), 'utf8');
-const { prerenderPage, fillPageTemplate, PAGE_MARKERS } = await import(pathToFileURL(join(web, 'dist-ssr', 'entry-server.js')).href);
+const { prerenderPage, fillPageTemplate, PAGE_MARKERS } = await import(
+  pathToFileURL(join(web, 'dist-ssr', 'entry-server.js')).href
+);
 
 const LOCALES = ['en', 'fr'];
 const HTML_LANG = { en: 'en-CA', fr: 'fr-CA' };
@@ -93,7 +95,8 @@ for (const route of budgets.routes) {
           `<div id="root" data-prerendered="${locale}" data-modules="${modules.map((file) => `/${file}`).join(' ')}">${PAGE_MARKERS.html}</div>` +
           `</fieldset>${PAGE_MARKERS.state}`,
       );
-    if (!pageTemplate.includes(`data-prerendered="${locale}"`)) throw new Error('dist/index.html has no empty <div id="root"></div>');
+    if (!pageTemplate.includes(`data-prerendered="${locale}"`))
+      throw new Error('dist/index.html has no empty <div id="root"></div>');
     const html = fillPageTemplate(pageTemplate, page);
     const file = join(out, locale, `${name}.html`);
     mkdirSync(dirname(file), { recursive: true });

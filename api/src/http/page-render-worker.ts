@@ -42,7 +42,10 @@ export class PageRenderWorker {
     const worker = this.started();
     const id = ++this.renders;
     return new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => this.settle(id, new Error(`rendering ${path} took over ${RENDER_TIME_LIMIT_MS} ms`)), RENDER_TIME_LIMIT_MS);
+      const timer = setTimeout(
+        () => this.settle(id, new Error(`rendering ${path} took over ${RENDER_TIME_LIMIT_MS} ms`)),
+        RENDER_TIME_LIMIT_MS,
+      );
       this.pending.set(id, { resolve, reject, timer });
       this.post(worker, { type: 'render', id, path, locale });
     });
