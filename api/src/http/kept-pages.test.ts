@@ -80,11 +80,13 @@ describe('KeptPages (pages rendered with their data, ADR 32)', () => {
     renders[0]?.resolve('en #1');
     await first;
     now = 10_000;
-    pages.get('en'); // re-render #2 starts
-    pages.forget(); // #3 starts
+    void pages.get('en'); // re-render #2 starts
+    pages.forget(); // #3 starts once #2 is done
+    const after = pages.get('en');
     renders[1]?.resolve('en #2 (before the change)');
-    renders[2]?.resolve('en #3');
     await settled();
+    renders[2]?.resolve('en #3');
+    expect(await after).toBe('en #3');
     expect(await pages.get('en')).toBe('en #3');
   });
 
@@ -97,5 +99,24 @@ describe('KeptPages (pages rendered with their data, ADR 32)', () => {
     await settled();
     void pages.get('en');
     expect(renders).toHaveLength(2);
+  });
+});
+
+describe('KeptPages under a burst of events', () => {
+  it('renders a page once more after the render under way, however many events came meanwhile', async () => {
+    const { renders, render } = renderer();
+    const pages = new KeptPages(render, undefined, { ttlMs: 10_000, clearedBy: [], now: () => 0 });
+    const first = pages.get('en');
+    renders[0]?.resolve('en #1');
+    await first;
+    pages.forget(); // render #2 starts
+    for (let event = 0; event < 40; event++) pages.forget(); // #3 waits for #2: one render for all forty
+    expect(renders).toHaveLength(2);
+    const page = pages.get('en');
+    renders[1]?.resolve('en #2 (read before the last events)');
+    await settled();
+    expect(renders).toHaveLength(3);
+    renders[2]?.resolve('en #3');
+    expect(await page).toBe('en #3');
   });
 });

@@ -7,6 +7,39 @@ interface Kept<V> {
   refreshing: boolean;
 }
 
+const ignore = () => undefined;
+
+/**
+ * The renders of one page: one at a time, and whoever asks while one runs shares the one that
+ * starts after it (it reads the data as of its start). A burst of events (forty posts saved in a
+ * row) costs two renders, not forty.
+ */
+class RenderQueue<V> {
+  private running: Promise<V> | undefined;
+  private queued: Promise<V> | undefined;
+
+  constructor(private readonly render: () => Promise<V>) {}
+
+  next(): Promise<V> {
+    if (!this.running) return this.start();
+    this.queued ??= this.running.then(ignore, ignore).then(() => {
+      this.queued = undefined;
+      return this.start();
+    });
+    return this.queued;
+  }
+
+  private start(): Promise<V> {
+    const run = this.render();
+    this.running = run;
+    const finished = () => {
+      if (this.running === run) this.running = undefined;
+    };
+    run.then(finished, finished);
+    return run;
+  }
+}
+
 export interface KeptPagesOptions {
   /** How long a page is served before it is rendered again; meanwhile (the render under way) it is still served. */
   ttlMs: number;
@@ -22,9 +55,11 @@ export interface KeptPagesOptions {
  * still served while its next render runs, so no visitor waits for a re-render that only
  * refreshes view counts. An event forgets every page (never served again), and the pages that
  * were kept are rendered again at once, so visitors find them ready. A failed render is not kept.
+ * A page's renders run one after another (RenderQueue), each reading the data as of its start.
  */
 export class KeptPages<V> {
   private readonly pages = new Map<string, Kept<V>>();
+  private readonly queues = new Map<string, RenderQueue<V>>();
   /** Counts the forgettings: a render that started before one is never kept after it. */
   private generation = 0;
   private readonly now: () => number;
@@ -66,7 +101,9 @@ export class KeptPages<V> {
   /** Renders `key`'s page; kept at once when nothing is (`replacing` absent), else once rendered. */
   private start(key: string, replacing?: Kept<V>): Kept<V> {
     const generation = this.generation;
-    const entry: Kept<V> = { page: this.render(key), renderedAt: this.now(), refreshing: false };
+    let queue = this.queues.get(key);
+    if (!queue) this.queues.set(key, (queue = new RenderQueue(() => this.render(key))));
+    const entry: Kept<V> = { page: queue.next(), renderedAt: this.now(), refreshing: false };
     if (!replacing) this.pages.set(key, entry);
     entry.page.then(
       () => {
