@@ -19,6 +19,9 @@ COPY --from=build /app/shared/dist shared/dist
 COPY --from=build /app/api/package.json api/package.json
 COPY --from=build /app/api/dist api/dist
 COPY --from=build /app/web/dist web/dist
+# the api's page-render worker (ADR 32): an ES module of the web package, run with its dependencies
+COPY --from=build /app/web/package.json web/package.json
+COPY --from=build /app/web/dist-ssr web/dist-ssr
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --retries=5 CMD node -e "fetch('http://localhost:3000/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"

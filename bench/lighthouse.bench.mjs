@@ -2,6 +2,7 @@
 // throttling) on the public pages of the built app, as `npm start` serves it (demo data), with
 // Debian's chromium. Targets: performance >= 95, accessibility 100. Builds nothing: run
 // `npm run build` first. CHROME_PATH overrides /usr/bin/chromium; LIGHTHOUSE_LOCALES=en skips French;
+// LIGHTHOUSE_PAGES=/blog audits only those pages; LIGHTHOUSE_PORT picks the api's port (3311);
 // LIGHTHOUSE_SAVE=<dir> keeps each full report.
 import * as chromeLauncher from 'chrome-launcher';
 import fs from 'node:fs';
@@ -9,7 +10,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { report, root, startServer } from './lib.mjs';
 
-const PAGES = ['/', '/unified-donation', '/vehicle-valuation', '/blog'];
+const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/,/unified-donation,/vehicle-valuation,/blog').split(',');
 const LOCALES = (process.env.LIGHTHOUSE_LOCALES ?? 'en,fr').split(',');
 // the browser language the app reads on a first visit (locales.ts: French when it starts with fr)
 const BROWSER_LANG = { en: 'en-CA', fr: 'fr-CA' };
@@ -21,7 +22,14 @@ for (const built of ['web/dist/index.html', 'api/dist/main.js']) {
 
 const dataDir = path.join(root, '.test-data', 'bench-lighthouse');
 fs.rmSync(dataDir, { recursive: true, force: true });
-const server = await startServer({ port: 3311, dataDir });
+const server = await startServer({ port: Number(process.env.LIGHTHOUSE_PORT ?? 3311), dataDir });
+
+// one visitor before Lighthouse: /blog is rendered with its posts once per language and kept (ADR 32);
+// the api's render worker starts on the first such request
+for (const locale of LOCALES) {
+  for (const page of PAGES)
+    await (await fetch(`${server.url}${page}`, { headers: { 'accept-language': BROWSER_LANG[locale] } })).text();
+}
 
 const audit = (lhr, id) => lhr.audits[id]?.numericValue;
 const rows = [];

@@ -75,11 +75,16 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     },
   },
   preview: { port: 4173 },
-  // `vite build --ssr src/ssr/entry-server.tsx`: the prerender's renderer (scripts/prerender.mjs, ADR 24), run by
-  // Node at build time only; @vdp/shared is bundled from its sources like in the browser build
+  // `vite build --ssr`: the prerender's renderer (scripts/prerender.mjs, ADR 24), run by Node at build time, and
+  // the api's render worker (ADR 32); @vdp/shared is bundled from its sources like in the browser build
   ssr: { noExternal: ['@vdp/shared', 'styled-components'], resolve: { conditions: ['source'] } },
   build: isSsrBuild
-    ? { outDir: 'dist-ssr', emptyOutDir: true, target: 'node20' }
+    ? {
+        outDir: 'dist-ssr',
+        emptyOutDir: true,
+        target: 'node20',
+        rollupOptions: { input: { 'entry-server': 'src/ssr/entry-server.tsx', 'render-worker': 'src/ssr/render-worker.ts' } },
+      }
     : {
         outDir: 'dist',
         emptyOutDir: true,

@@ -54,8 +54,10 @@ export async function startReplicas(overrides: Partial<Env> = {}): Promise<[Runn
 }
 
 /** Two replicas (startReplicas) and a client signed in as the demo admin through the first. */
-export async function startReplicasWithAdmin(): Promise<{ a: RunningServer; b: RunningServer; admin: TestClient }> {
-  const [a, b] = await startReplicas();
+export async function startReplicasWithAdmin(
+  overrides: Partial<Env> = {},
+): Promise<{ a: RunningServer; b: RunningServer; admin: TestClient }> {
+  const [a, b] = await startReplicas(overrides);
   const admin = new TestClient(a.url);
   await admin.login('admin');
   return { a, b, admin };

@@ -141,7 +141,12 @@ test('/blog fills the screen with cards, loads more as the visitor scrolls, and 
   const word = `Scrolling${stamp}`;
   await seed(await signedInPage(browser, 'admin'), 'posts', word, 40);
   await page.goto('/blog');
+  // the page comes with its first posts (ADR 32) and may load more before the search applies: count once it has
+  const searched = page.waitForResponse(
+    (response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes(word),
+  );
   await page.getByRole('searchbox', { name: 'Search articles' }).fill(word);
+  await searched;
   const cards = page.getByRole('article');
   // the first 6, then more while the end of the list is in view
   await expect.poll(() => cards.count()).toBeGreaterThan(6);

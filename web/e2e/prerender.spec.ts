@@ -41,6 +41,20 @@ test.describe('prerendered public pages', () => {
     });
   });
 
+  // ADR 32: the api renders /blog with its first page of posts, in the visitor's language
+  for (const language of ['en', 'fr']) {
+    test.describe(`without JavaScript, in ${language}`, () => {
+      test.use({ javaScriptEnabled: false, locale: `${language}-CA` });
+      test('/blog shows its first posts from the HTML', async ({ page, request }) => {
+        const answer = await request.get(`/api/posts?language=${language}`);
+        const { posts } = (await answer.json()) as { posts: Array<{ title: string }> };
+        expect(posts.length).toBeGreaterThan(0);
+        await page.goto('/blog');
+        await expect(page.getByRole('article').getByRole('heading', { level: 2 })).toHaveText(posts.map((post) => post.title));
+      });
+    });
+  }
+
   for (const locale of ['en-CA', 'fr-CA']) {
     test.describe(`hydration in ${locale}`, () => {
       test.use({ locale });
@@ -52,11 +66,20 @@ test.describe('prerendered public pages', () => {
           };
           page.on('console', watch);
           page.on('pageerror', (error) => problems.push(error.message));
+          // a page rendered with its data (/blog, ADR 32) reads its first page from the HTML, not again
+          // from the api (the next pages load as the end of the list comes into view)
+          const listReads: string[] = [];
+          page.on('request', (request) => {
+            if (!request.url().endsWith('/graphql') || !/BlogPostList/.test(request.postData() ?? '')) return;
+            const { variables } = request.postDataJSON() as { variables?: { after?: string | null } };
+            if (!variables?.after) listReads.push(request.postData() ?? '');
+          });
           await page.goto(path);
           await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
           // its buttons and fields are enabled once the page has hydrated
           await expect(page.locator('#prerender-gate')).toHaveCount(0);
           await page.waitForLoadState('networkidle');
+          expect(listReads).toEqual([]);
           // interactive after hydration: the language switch re-renders the page
           const other = locale === 'en-CA' ? 'Français' : 'English';
           await page.getByRole('button', { name: other }).first().click();

@@ -6,7 +6,9 @@
  * styled-components styles, title and <html lang> into the head, and the route's code and
  * catalogs into data-modules, which main.tsx preloads with the app once the HTML has painted.
  * Writes dist/prerendered/<locale>/<name>.html (.br and .gz beside) and dist/prerendered/routes.json,
- * which the api reads (api/src/http/web-app.ts). Also adds boot.tsx's modulepreloads to index.html.
+ * which the api reads (api/src/http/web-app.ts), and beside each page its template (<name>.template.html,
+ * the page's parts left as markers), which the api's render worker fills with the page rendered with its
+ * data (ADR 32). Also adds boot.tsx's modulepreloads to index.html.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -20,7 +22,9 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), '
 const budgets = JSON.parse(readFileSync(join(web, 'bundle-budgets.json'), 'utf8'));
 const routePaths = readFileSync(join(web, 'src', 'routing', 'routePaths.ts'), 'utf8');
 const indexTemplate = readFileSync(join(dist, 'index.html'), 'utf8');
-const { prerenderPage } = await import(pathToFileURL(join(web, 'dist-ssr', 'entry-server.js')).href);
+const { prerenderPage, fillPageTemplate, PAGE_MARKERS } = await import(
+  pathToFileURL(join(web, 'dist-ssr', 'entry-server.js')).href
+);
 
 const LOCALES = ['en', 'fr'];
 const HTML_LANG = { en: 'en-CA', fr: 'fr-CA' };
@@ -79,22 +83,25 @@ for (const route of budgets.routes) {
     const keys = [route.page, ...catalogKeys(route.area, locale), ...(rendersWithoutApollo(route.path) ? [] : [APOLLO_ROOT])];
     // fetched once the HTML has painted (main.tsx): nothing downloads before the first paint but the page
     const modules = [...bootFiles, ...[...closure(keys)].filter((file) => !entryFiles.has(file) && file.endsWith('.js'))];
-    const html = bareTemplate
+    const pageTemplate = bareTemplate
       .replace(/<html([^>]*?)\slang="[^"]*"/i, `<html$1 lang="${HTML_LANG[locale]}"`)
       .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(page.title)}</title>`)
-      .replace('</head>', () => `  ${page.styles}\n  </head>`)
+      .replace('</head>', () => `  ${PAGE_MARKERS.styles}\n  </head>`)
       .replace(
         '<div id="root"></div>',
         () =>
           // buttons and fields stay disabled until the page has hydrated (src/ssr/PrerenderGate.tsx)
           `<fieldset id="prerender-gate" disabled style="display:contents">` +
-          `<div id="root" data-prerendered="${locale}" data-modules="${modules.map((file) => `/${file}`).join(' ')}">${page.html}</div>` +
-          `</fieldset>`,
+          `<div id="root" data-prerendered="${locale}" data-modules="${modules.map((file) => `/${file}`).join(' ')}">${PAGE_MARKERS.html}</div>` +
+          `</fieldset>${PAGE_MARKERS.state}`,
       );
-    if (!html.includes(`data-prerendered="${locale}"`)) throw new Error('dist/index.html has no empty <div id="root"></div>');
+    if (!pageTemplate.includes(`data-prerendered="${locale}"`))
+      throw new Error('dist/index.html has no empty <div id="root"></div>');
+    const html = fillPageTemplate(pageTemplate, page);
     const file = join(out, locale, `${name}.html`);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);
+    writeFileSync(join(out, locale, `${name}.template.html`), pageTemplate);
     writeFileSync(`${file}.br`, brotliCompressSync(html));
     writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
     console.log(`  prerendered ${route.path} (${locale}): ${(html.length / 1000).toFixed(1)} kB HTML, ${modules.length} modules`);

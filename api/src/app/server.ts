@@ -26,7 +26,8 @@ import { MAX_DOCUMENT_TOKENS, MAX_SOCKET_MESSAGE_BYTES, socketCrowded } from '..
 import { SharedSubscriptions } from '../graphql/shared-subscriptions';
 import { socketTarget, type SocketTarget } from '../graphql/socket-delivery';
 import { LiveTopics } from '../core/events/live-topics';
-import { contextMiddleware, contextOf, httpContext, socketContext } from '../http/http-context';
+import { anonymousContext, contextMiddleware, contextOf, httpContext, socketContext } from '../http/http-context';
+import { anonymousOperations } from '../graphql/anonymous-operations';
 import { sameSiteOrigin, securityHeaders } from '../http/security-headers';
 import { serveWebApp } from '../http/web-app';
 import { crossSiteRefusal, refuseCrossSite } from '../http/site-origin';
@@ -222,10 +223,16 @@ export async function startServer(env: Env, log: (m: string) => void = console.l
       keptAnswers.middleware(),
       expressMiddleware(apollo, { context: async ({ res }) => contextOf(res) }),
     );
-    serveWebApp(
+    const webApp = serveWebApp(
       app,
       env.webDist,
       modules.flatMap((module) => (module.web ? [module.web] : [])),
+      {
+        // a page rendered with its data reads as a signed-out visitor (ADR 32)
+        execute: anonymousOperations(schema, rules, () => anonymousContext(db.orm, 'page-render')),
+        pubSub,
+        log,
+      },
     );
 
     await new Promise<void>((resolve, reject) => {
@@ -241,6 +248,7 @@ export async function startServer(env: Env, log: (m: string) => void = console.l
       services: wired.services,
       async close() {
         await apollo.stop(); // closes the sockets (1001: clients reconnect elsewhere)
+        await webApp.close();
         live.close();
         await stopModules(modules);
         await rateLimits?.close();

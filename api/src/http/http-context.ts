@@ -171,3 +171,11 @@ class LazyEntityManagerContext {
 function withEntityManager(orm: MikroORM, fields: Omit<RequestContext, 'em'>): RequestContext {
   return Object.assign(new LazyEntityManagerContext(new LazyFork(orm)), fields);
 }
+
+/**
+ * The context of an operation the api runs for itself as a signed-out visitor: a page rendered
+ * with its data (ADR 32) reads what anyone may read, never what the requester's cookie allows.
+ */
+export function anonymousContext(orm: MikroORM, clientKey: string): RequestContext {
+  return withEntityManager(orm, { user: null, sessionToken: undefined, clientKey });
+}

@@ -2,8 +2,12 @@ import express, { type Express, type Request, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { AppPubSub } from '../core/events/pubsub';
+import type { OperationExecutor } from '../graphql/anonymous-operations';
 import { readCookie } from './cookies';
 import { withHead } from './document-head';
+import { PageRenderWorker } from './page-render-worker';
+import { RenderedPages, type RenderedRoute } from './rendered-pages';
 
 /** A page of the app whose head the server fills in (issue 11), or 404 when it has none. */
 export interface AppDocument {
@@ -21,6 +25,15 @@ export interface WebRoutes {
   files?: Array<{ path: string; type: string; body(): Promise<string> }>;
   /** Stored files such as uploaded images, by the path's parameters; null answers 404. They never change. */
   stored?: Array<{ path: string; read(params: Record<string, string>): Promise<StoredFile | null> }>;
+  /** Prerendered public pages the api renders again at request time with their first data (ADR 32). */
+  rendered?: RenderedRoute[];
+}
+
+/** What rendering pages with their data needs: the operations run in-process, the events that forget them. */
+export interface PageRendering {
+  execute: OperationExecutor;
+  pubSub?: AppPubSub;
+  log: (message: string) => void;
 }
 
 export interface StoredFile {
@@ -54,9 +67,15 @@ export function requestLocale(req: Pick<Request, 'headers'>, locales: readonly s
  * Serves the built web app: hashed assets cached for a year, precompressed (brotli or gzip, by
  * the request's Accept-Encoding), index.html for every other GET
  * (the client router renders its pages, including the 404 page), with a server-filled head and
- * status for the pages modules describe, and the files they generate.
+ * status for the pages modules describe, the files they generate, and the public pages they render
+ * with their data (with `rendering`; their worker stops with `close`).
  */
-export function serveWebApp(app: Express, webDist: string, extras: readonly WebRoutes[] = []): void {
+export function serveWebApp(
+  app: Express,
+  webDist: string,
+  extras: readonly WebRoutes[] = [],
+  rendering?: PageRendering,
+): { close(): Promise<void> } {
   const index = path.join(webDist, 'index.html');
   // hashed file names never change: cached for a year; the build writes .br and .gz beside each one
   app.use(
@@ -105,13 +124,25 @@ export function serveWebApp(app: Express, webDist: string, extras: readonly WebR
     });
   }
   const prerendered = prerenderedPages(webDist);
+  const renderedRoutes = extras.flatMap((extra) => extra.rendered ?? []);
+  const rendered =
+    rendering && renderedRoutes.length > 0
+      ? new RenderedPages(
+          renderedRoutes,
+          // built beside dist by `npm run build` (web/vite.config.ts)
+          new PageRenderWorker(path.join(webDist, '..', 'dist-ssr', 'render-worker.js'), webDist, rendering.execute),
+          rendering.pubSub,
+          rendering.log,
+        )
+      : undefined;
   app.get(/^(?!\/(api|graphql)(\/|$)).*/, async (req, res, next) => {
     try {
-      if (!(await prerendered.send(req, res))) await sendIndex(res, index, { status: 200 });
+      if (!(await prerendered.send(req, res, rendered))) await sendIndex(res, index, { status: 200 });
     } catch (error) {
       next(error);
     }
   });
+  return { close: async () => rendered?.close() };
 }
 
 /**
@@ -131,12 +162,14 @@ function prerenderedPages(webDist: string) {
     return routes;
   };
   return {
-    /** Sends the prerendered page of req.path; false when there is none. */
-    async send(req: Request, res: Response): Promise<boolean> {
+    /** Sends the page of req.path, rendered with its data when `rendered` can, else prerendered; false when there is none. */
+    async send(req: Request, res: Response, rendered?: RenderedPages): Promise<boolean> {
       const known = await load();
       const route = known?.routes.find((candidate) => candidate.path === req.path);
       if (!known || !route) return false;
-      const file = path.join(dir, requestLocale(req, known.locales), `${route.name}.html`);
+      const locale = requestLocale(req, known.locales);
+      if (await rendered?.send(req, res, locale)) return true;
+      const file = path.join(dir, locale, `${route.name}.html`);
       const encoding = req.acceptsEncodings('br', 'gzip');
       let body: Buffer;
       try {

@@ -55,6 +55,24 @@ function isSubscription(operation: ApolloLink.Operation): boolean {
   return operation.operationType === OperationTypeNode.SUBSCRIPTION;
 }
 
+/**
+ * The app's cache: the browser's client and the api's request-time render (ssr/entry-server.tsx)
+ * store answers alike, so a cache the server extracts is restored in the browser as it was.
+ */
+export function createAppCache(): InMemoryCache {
+  return new InMemoryCache({
+    typePolicies: {
+      // settings and app info have no id: keep them as plain values under their query
+      PublicSetting: { keyFields: false },
+      AppInfo: { keyFields: false },
+      DemoAccount: { keyFields: false },
+      // a dealer's watch of an auction (notices): the toggle's answer updates the state it read
+      WatchState: { keyFields: ['auctionId'] },
+      Query: { fields: connectionFieldPolicies },
+    },
+  });
+}
+
 export function createApolloClient(): ApolloClient {
   const httpLink = new HttpLink({
     uri: GRAPHQL_PATH,
@@ -64,16 +82,6 @@ export function createApolloClient(): ApolloClient {
 
   return new ApolloClient({
     link: ApolloLink.split(isSubscription, createLazyWsLink(), httpLink),
-    cache: new InMemoryCache({
-      typePolicies: {
-        // settings and app info have no id: keep them as plain values under their query
-        PublicSetting: { keyFields: false },
-        AppInfo: { keyFields: false },
-        DemoAccount: { keyFields: false },
-        // a dealer's watch of an auction (notices): the toggle's answer updates the state it read
-        WatchState: { keyFields: ['auctionId'] },
-        Query: { fields: connectionFieldPolicies },
-      },
-    }),
+    cache: createAppCache(),
   });
 }

@@ -4,7 +4,8 @@ import { documentHead, type DocumentMeta } from '../../http/document-head';
 import type { AppDocument, WebRoutes } from '../../http/web-app';
 import type { PageService } from '../pages/page.service';
 import { PlatformSetting } from '../settings/platform-setting.entity';
-import type { PostReads } from './post-reads';
+import { POSTS_CHANGED } from './blog.events';
+import { LIST_CACHE_TTL_MS, type PostReads } from './post-reads';
 import type { PostView } from './post.presenter';
 
 /** Items in /blog/rss.xml. */
@@ -63,10 +64,15 @@ export function postMeta(publicUrl: string, post: PostView): DocumentMeta {
   };
 }
 
-/** /blog/{slug} with its head filled in, /blog/rss.xml and /sitemap.xml. */
+/**
+ * /blog rendered with its first posts and categories (ADR 32), /blog/{slug} with its head filled
+ * in, /blog/rss.xml and /sitemap.xml.
+ */
 export function blogWeb(deps: { orm: MikroORM; publicUrl: string; postReads: PostReads; pages: PageService }): WebRoutes {
   const { orm, publicUrl, postReads, pages } = deps;
   return {
+    // kept until a post, category or tag changes; its view counts lag as the kept list pages' do
+    rendered: [{ path: '/blog', clearedBy: [POSTS_CHANGED], ttlMs: LIST_CACHE_TTL_MS }],
     pages: [
       {
         path: '/blog/:slug',

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card } from '../../../components/ui/layout';
 import type { PostSummaryFieldsFragment } from '../graphql/PostSummaryFields.generated';
-import { formatDate } from '../../../lib/format';
+import { formatSiteDate } from '../../../lib/format';
 import { CategoryBadge, Meta } from '../blog.styles';
 
 const Box = styled(Card).attrs({ as: 'article' })`
@@ -57,7 +57,7 @@ export function PostCard({ post, headingLevel: Heading = 'h2' }: PostCardProps) 
         </Heading>
         {post.excerpt && <p>{post.excerpt}</p>}
         <Meta>
-          {post.publishedAt && <time dateTime={post.publishedAt}>{formatDate(intl, post.publishedAt)}</time>}
+          {post.publishedAt && <time dateTime={post.publishedAt}>{formatSiteDate(intl, post.publishedAt)}</time>}
           <span>
             <FormattedMessage id="blog.readTime" values={{ n: post.readMinutes }} />
           </span>
