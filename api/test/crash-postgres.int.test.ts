@@ -23,7 +23,7 @@ const alive = (pid: number) => {
 
 it('recovers the embedded PostgreSQL killed with SIGKILL, with every acknowledged donation', async () => {
   // no DATABASE_URL: the embedded cluster under DATA_DIR; no demo content (donations are public), a faster first start
-  const env = { ...crashEnv('postgres'), DEMO: '0' };
+  const env: Record<string, string> = { ...crashEnv('postgres'), DEMO: '0' };
   let api = await startApiProcess(PORT, env);
   const donor = new TestClient(api.url);
   const codes: string[] = [];
