@@ -1,8 +1,8 @@
-import payloads from './xss-corpus.json';
+import payloads from '../../shared/fixtures/xss-corpus.json';
 
 /**
- * Payloads from the usual XSS cheat sheets: none may leave anything that runs. Kept in JSON so
- * that the end-to-end specs (ES modules, web/e2e/xss.spec.ts) read the same list.
+ * Payloads from the usual XSS cheat sheets: none may leave anything that runs. Kept in JSON in
+ * shared/fixtures so that the end-to-end specs (web/e2e/xss.spec.ts) read the same list.
  */
 export const XSS_CORPUS: readonly string[] = payloads;
 

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import XSS_CORPUS from '../../api/test/xss-corpus.json' with { type: 'json' };
+import XSS_CORPUS from '../../shared/fixtures/xss-corpus.json' with { type: 'json' };
 import { DONOR, submitDonation } from './helpers';
 import { signedInPage } from './staffHelpers';
 
-// Issue 16 §5: the XSS corpus (api/test/xss-corpus.json, from the OWASP cheat sheets) stored through
+// Issue 16 §5: the XSS corpus (shared/fixtures/xss-corpus.json, from the OWASP cheat sheets) stored through
 // the api in every kind of field a person's text reaches a page by, then rendered in Chromium:
 // no script runs (no dialog, no flag set, no request to the payloads' hosts) and plain text shows
 // as the text it is.
