@@ -72,7 +72,11 @@ const rows = [
     { url: `${server.url}/api/donor-portal/${codes[0]}` },
     '',
   ),
-  await measure('GET /api/donations/email/{email}', { url: `${server.url}/api/donations/email/bench7%40example.com` }, ''),
+  await measure(
+    'GET /api/donations/email/{email}?accessCode=',
+    { url: `${server.url}/api/donations/email/bench7%40example.com?accessCode=${codes[7]}` },
+    '',
+  ),
   await measure(
     'POST /api/donations (durable commit + e-mail to outbox)',
     { url: `${server.url}/api/donations`, method: 'POST', headers: json, body: JSON.stringify(donation(7)) },

@@ -41,7 +41,13 @@ await admin.query(`drop database if exists ${DATABASE} with (force)`);
 await admin.query(`create database ${DATABASE}`);
 const databaseUrl = Object.assign(new URL(ADMIN_URL), { pathname: `/${DATABASE}` }).toString();
 
-const env = { ...PRODUCTION, DATABASE_URL: databaseUrl, ADMIN_USERNAME: 'benchadmin', ADMIN_PASSWORD: 'BenchPass123' };
+const env = {
+  ...PRODUCTION,
+  DATABASE_URL: databaseUrl,
+  ADMIN_USERNAME: 'benchadmin',
+  ADMIN_PASSWORD: 'BenchPass123',
+  SOCKETS_PER_CLIENT: String(SUBSCRIBERS + 100), // every socket from this machine: the per-address cap lifted (ADR 31)
+};
 const fromSources = [process.execPath, '--conditions=source', '-r', '@swc-node/register', 'src/main.ts'];
 const dataDir = (name) => path.join(root, '.test-data', `bench-replicas-${name}`);
 // the dealers' set-password links are read from A's outbox: none left from an earlier run

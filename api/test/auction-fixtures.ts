@@ -41,7 +41,11 @@ export interface SignedInDealer {
 }
 
 /** Applies, gets verified by the admin, sets its password from the e-mail and signs in. */
-export async function verifiedDealer(server: RunningServer, admin: TestClient, outboxDir: string): Promise<SignedInDealer> {
+export async function verifiedDealer(
+  server: Pick<RunningServer, 'url'>,
+  admin: TestClient,
+  outboxDir: string,
+): Promise<SignedInDealer> {
   const form = dealerForm();
   const client = new TestClient(server.url);
   const applied = await client.rest('POST', '/api/dealers', form);

@@ -116,17 +116,18 @@ describe('__Host- cookies in production', () => {
 });
 
 describe('the headers every answer carries, and the socket', () => {
-  it('sends the CSP, nosniff, frame denial and referrer policy on REST and GraphQL answers', async () => {
+  it('sends the CSP, nosniff, frame denial, referrer policy and HSTS on REST and GraphQL answers', async () => {
     for (const answer of [
       await admin.rest('GET', '/api/auth/user'),
       await admin.rest('POST', '/graphql', { query: '{ me { id } }' }),
     ]) {
       expect(answer.headers.get('content-security-policy')).toMatch(
-        /default-src 'self'.*script-src 'self'.*frame-ancestors 'none'/,
+        /default-src 'self'.*script-src 'self'.*frame-ancestors 'none'.*object-src 'none'/,
       );
       expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
       expect(answer.headers.get('x-frame-options')).toBe('DENY');
       expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(answer.headers.get('strict-transport-security')).toBe('max-age=31536000');
     }
   });
 

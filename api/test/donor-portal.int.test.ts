@@ -9,7 +9,9 @@ const PORTAL = `query ($code: String!) { donorPortal(accessCode: $code) {
   donation { id status progress make model vin phone address province postalCode estimatedValue finalValue receiptIssued receiptNumber statusHistory { status } }
   statusHistory { status previousStatus notes createdAt } communications { type method subject sentAt }
   accessInfo { accessCount lastAccessedAt } } }`;
-const BY_EMAIL = `query ($email: String!) { donationsByEmail(email: $email) { id status make model createdAt statusHistory { status } } }`;
+const BY_EMAIL = `query ($email: String!, $accessCode: String!) {
+  donationsByEmail(email: $email, accessCode: $accessCode) { id status make model createdAt statusHistory { status } }
+}`;
 const LIVE = `subscription ($code: String) { donationStatusChanged(accessCode: $code) { donationId status progress update { status previousStatus notes } } }`;
 
 async function submit(client: TestClient, email = VALID.email): Promise<{ id: number; accessCode: string }> {
@@ -114,11 +116,14 @@ describe('donor tracking', () => {
     expect(gqlWrong.errors?.[0]).toMatchObject({ message: M.accessCodeInvalid, extensions: { code: 'NOT_FOUND' } });
   });
 
-  it('lists the donations of an e-mail with status, vehicle and dates, never address, phone or VIN', async () => {
+  it('lists the donations of an e-mail, for the tracking code of one of them, with status, vehicle and dates, never address, phone or VIN', async () => {
     const email = 'lookup.person@example.com';
     const a = await submit(client, email);
     const b = await submit(client, email);
-    const rest = await client.rest('GET', `/api/donations/email/${encodeURIComponent('Lookup.Person@example.com')}`);
+    const rest = await client.rest(
+      'GET',
+      `/api/donations/email/${encodeURIComponent('Lookup.Person@example.com')}?accessCode=${a.accessCode}`,
+    );
     expect(rest.status).toBe(200);
     const list = rest.body as Array<Record<string, unknown>>;
     expect(list.map((d) => d.id)).toEqual([b.id, a.id]);
@@ -132,12 +137,27 @@ describe('donor tracking', () => {
       statusHistory: [{ status: 'pending' }],
     });
 
-    const gql = await client.gql<{ donationsByEmail: unknown[] }>(BY_EMAIL, { email });
+    const gql = await client.gql<{ donationsByEmail: unknown[] }>(BY_EMAIL, { email, accessCode: b.accessCode });
     expect(gql.data!.donationsByEmail).toHaveLength(2);
-    const none = await client.rest('GET', '/api/donations/email/nobody%40example.com');
+    const none = await client.rest('GET', `/api/donations/email/nobody%40example.com?accessCode=${a.accessCode}`);
     expect([none.status, none.body]).toEqual([200, []]);
-    const bad = await client.rest('GET', '/api/donations/email/not-an-email');
+    const bad = await client.rest('GET', `/api/donations/email/not-an-email?accessCode=${a.accessCode}`);
     expect([bad.status, (bad.body as { message: string }).message]).toEqual([400, 'Please enter a valid email address']);
+  });
+
+  it('shows nothing for an e-mail alone, or with a code that is not one of its donations (security review)', async () => {
+    const email = 'lookup.owner@example.com';
+    await submit(client, email);
+    const stranger = await submit(client, 'lookup.stranger@example.com');
+    const without = await client.rest('GET', `/api/donations/email/${encodeURIComponent(email)}`);
+    expect(without.status).toBe(400);
+    expect(JSON.stringify(without.body)).toContain('accessCode');
+    const wrong = await client.rest('GET', `/api/donations/email/${encodeURIComponent(email)}?accessCode=${stranger.accessCode}`);
+    expect([wrong.status, wrong.body]).toEqual([200, []]);
+    const odd = await client.gql<{ donationsByEmail: unknown[] }>(BY_EMAIL, { email, accessCode: "x' or 1=1 --" });
+    expect(odd.data!.donationsByEmail).toEqual([]);
+    const gqlWithout = await client.gql(`{ donationsByEmail(email: "${email}") { id } }`);
+    expect(gqlWithout.errors?.[0].extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
   });
 
   it('pushes each status change of that donation, and only that one, to its subscribers', async () => {
@@ -230,17 +250,17 @@ describe('donor lookup rate limit', () => {
     const statuses: number[] = [];
     for (const path of [
       '/api/donor-portal/AAAAAAAAAAAAAAAAAAAAAA',
-      '/api/donations/email/a%40b.example',
+      '/api/donations/email/a%40b.example?accessCode=AAAA',
       '/api/donor-portal/BBBBBBBBBBBBBBBBBBBBBB',
     ]) {
       statuses.push((await client.rest('GET', path)).status);
     }
-    const limited = await client.rest('GET', '/api/donations/email/a%40b.example');
+    const limited = await client.rest('GET', '/api/donations/email/a%40b.example?accessCode=AAAA');
     expect(statuses).toEqual([404, 200, 404]);
     expect(limited.status).toBe(429);
     expect((limited.body as { message: string }).message).toBe(M.lookupRateLimited);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    const gql = await client.gql(`{ donationsByEmail(email: "a@b.example") { id } }`);
+    const gql = await client.gql(`{ donationsByEmail(email: "a@b.example", accessCode: "AAAA") { id } }`);
     expect(gql.errors?.[0].extensions?.code).toBe('RATE_LIMITED');
   });
 });

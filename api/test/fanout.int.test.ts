@@ -67,7 +67,7 @@ let dealer: TestClient;
 const open: RawSubscriber[] = [];
 
 beforeAll(async () => {
-  ({ server, admin } = await startWithAdmin());
+  ({ server, admin } = await startWithAdmin({ socketsPerClient: SOCKETS + 10 })); // every socket from this machine (ADR 31)
   dealer = new TestClient(server.url);
   await dealer.login('dealer');
 });

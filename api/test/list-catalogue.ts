@@ -52,7 +52,11 @@ export const GRAPHQL_LISTS: Record<string, GraphQLList> = {
   chatSessions: { reader: 'visitor', grow: 'visitorSessions' },
   colorThemes: { reader: 'admin', grow: 'colorThemes' },
   dealers: { reader: 'admin', grow: 'dealers' },
-  donationsByEmail: { reader: 'anonymous', args: (f) => ({ email: ['String!', f.email] }), grow: 'donationsOfEmail' },
+  donationsByEmail: {
+    reader: 'anonymous',
+    args: (f) => ({ email: ['String!', f.email], accessCode: ['String!', f.emailCode] }),
+    grow: 'donationsOfEmail',
+  },
   formSubmissions: { reader: 'admin', args: (f) => ({ formId: ['ID!', f.formId] }), grow: 'submissions' },
   forms: { reader: 'admin', grow: 'forms' },
   imageSources: { reader: 'admin', grow: SOURCES_BOUNDED },
@@ -88,7 +92,7 @@ export const REST_LISTS: Record<string, RestList> = {
   '/api/donations': { reader: 'staff', path: fixed('/api/donations'), grow: 'donations', paged: true },
   '/api/donations/email/{email}': {
     reader: 'anonymous',
-    path: (f) => `/api/donations/email/${f.email}`,
+    path: (f) => `/api/donations/email/${f.email}?accessCode=${f.emailCode}`,
     grow: 'donationsOfEmail',
   },
   // a record whose lists grow, whole: its history, communications, receipts and notifications

@@ -27,6 +27,8 @@ export interface ListFixture {
   donationId: number;
   /** The e-mail address of the donations a donor looks up. */
   email: string;
+  /** The tracking code of one of them, which the e-mail lookup asks for. */
+  emailCode: string;
 }
 
 export async function listFixture(server: RunningServer, admin: TestClient): Promise<ListFixture> {
@@ -45,6 +47,12 @@ export async function listFixture(server: RunningServer, admin: TestClient): Pro
   );
   const email = 'lists@statements.test';
   const [{ id: donationId }] = await insertDonations(server, 1, email);
+  const emailCode = 'LISTS-EMAIL-CODE';
+  await sql(server, 'insert into donor_portal_access (donation_id, access_code, email) values (?, ?, ?)', [
+    donationId,
+    emailCode,
+    email,
+  ]);
   return {
     server,
     readers: {
@@ -61,6 +69,7 @@ export async function listFixture(server: RunningServer, admin: TestClient): Pro
     sessionId: (conversation.body as { sessionId: string }).sessionId,
     donationId,
     email,
+    emailCode,
   };
 }
 

@@ -89,9 +89,13 @@ describe("another donor's donation, receipt and tracking code", () => {
     });
   });
 
-  it('answers an e-mail lookup without the code, address, phone or VIN (docs/donor-journey.md)', async () => {
-    const answer = await new TestClient(server.url).rest('GET', '/api/donations/email/matrix.theirs@example.com');
+  it('answers an e-mail lookup only with one of its codes, and then without the code, address, phone or VIN (docs/donor-journey.md)', async () => {
+    const anonymous = new TestClient(server.url);
+    const alone = await anonymous.rest('GET', '/api/donations/email/matrix.theirs@example.com?accessCode=NOT-THEIRS');
+    expect([alone.status, alone.body]).toEqual([200, []]);
+    const answer = await anonymous.rest('GET', `/api/donations/email/matrix.theirs@example.com?accessCode=${theirs.accessCode}`);
     expect(answer.status).toBe(200);
+    expect(answer.body).toHaveLength(1);
     const text = JSON.stringify(answer.body);
     for (const secret of [theirs.accessCode, '514-555-0142', '12 rue Principale', '2T1BURHE0FC123456'])
       expect(text).not.toContain(secret);

@@ -2,6 +2,7 @@ import type { Client as WsClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import type { RunningServer } from '../src/app/server';
 import { MAX_SOCKET_MESSAGE_BYTES, MAX_SUBSCRIPTIONS_PER_SOCKET } from '../src/graphql/limits';
+import { TOO_MANY_SOCKETS_CLOSE } from '../src/http/client-sockets';
 import { activeAuction } from './auction-fixtures';
 import { TestClient } from './client';
 import { startTestServer } from './harness';
@@ -13,8 +14,11 @@ let server: RunningServer;
 let dealer: TestClient;
 let auctionId: number;
 
+/** Sockets one client address may hold here: small, so that the test opens few. */
+const SOCKETS_PER_CLIENT = 5;
+
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ socketsPerClient: SOCKETS_PER_CLIENT });
   const admin = new TestClient(server.url);
   await admin.login('admin');
   auctionId = await activeAuction(server, admin);
@@ -60,5 +64,32 @@ describe('socket limits', () => {
     const closed = new Promise<number>((resolve) => socket.once('close', resolve));
     socket.send(JSON.stringify({ type: 'connection_init', payload: { padding: 'x'.repeat(MAX_SOCKET_MESSAGE_BYTES) } }));
     expect(await closed).toBe(1009); // message too big
+  });
+
+  it(`lets one client address hold ${SOCKETS_PER_CLIENT} sockets, closes one more with ${TOO_MANY_SOCKETS_CLOSE}, and lets one in once one closes`, async () => {
+    const url = server.url.replace(/^http/, 'ws') + '/graphql';
+    /** A raw socket, resolved once open and acknowledged, or with the code it was closed with. */
+    const connect = async (): Promise<{ socket: WebSocket; closedWith?: number }> => {
+      const socket = new WebSocket(url, 'graphql-transport-ws');
+      return new Promise((resolve) => {
+        socket.once('open', () => socket.send(JSON.stringify({ type: 'connection_init' })));
+        socket.once('message', () => resolve({ socket })); // connection_ack
+        socket.once('close', (code) => resolve({ socket, closedWith: code }));
+      });
+    };
+    const held: Array<{ socket: WebSocket; closedWith?: number }> = [];
+    for (let i = 0; i < SOCKETS_PER_CLIENT; i++) held.push(await connect());
+    try {
+      expect(held.map((opened) => opened.closedWith)).toEqual(Array(SOCKETS_PER_CLIENT).fill(undefined));
+      expect((await connect()).closedWith).toBe(TOO_MANY_SOCKETS_CLOSE);
+      const closed = new Promise((resolve) => held[0].socket.once('close', resolve));
+      held[0].socket.close();
+      await closed;
+      const again = await connect();
+      expect(again.closedWith).toBeUndefined();
+      held[0] = again;
+    } finally {
+      for (const { socket } of held) socket.close();
+    }
   });
 });

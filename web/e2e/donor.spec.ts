@@ -125,16 +125,20 @@ test('the tracking page explains an empty and a wrong code', async ({ page }) =>
   await expect(page.getByText('Please check your access code and try again')).toBeVisible();
 });
 
-test('the e-mail lookup lists status, vehicle and dates but no address or phone', async ({ page }) => {
-  await submitDonation(page.request, 'lookup.e2e@example.com');
+test('the e-mail lookup, with the tracking code of one donation, lists status, vehicle and dates but no address or phone', async ({
+  page,
+}) => {
+  const { accessCode } = await submitDonation(page.request, 'lookup.e2e@example.com');
+  const someoneElse = await submitDonation(page.request, 'someone.else.e2e@example.com');
   await page.goto('/donor-portal');
   await page.getByLabel('Email').fill('nope');
   await page.getByRole('button', { name: 'Look up' }).click();
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();
-  await page.getByLabel('Email').fill('nobody.here@example.com');
+  await page.getByLabel('Email').fill('lookup.e2e@example.com');
+  await page.getByLabel('Tracking code').first().fill(someoneElse.accessCode); // a real code, not this address's
   await page.getByRole('button', { name: 'Look up' }).click();
   await expect(page.getByText('No donations found for this email address')).toBeVisible();
-  await page.getByLabel('Email').fill('lookup.e2e@example.com');
+  await page.getByLabel('Tracking code').first().fill(accessCode);
   await page.getByRole('button', { name: 'Look up' }).click();
   const results = page.getByRole('list', { name: 'Your donations' });
   await expect(results.getByText('2016 Toyota Corolla')).toBeVisible();

@@ -26,8 +26,9 @@ import { MAX_DOCUMENT_TOKENS, MAX_SOCKET_MESSAGE_BYTES, socketCrowded } from '..
 import { SharedSubscriptions } from '../graphql/shared-subscriptions';
 import { socketTarget, type SocketTarget } from '../graphql/socket-delivery';
 import { LiveTopics } from '../core/events/live-topics';
-import { anonymousContext, contextMiddleware, contextOf, httpContext, socketContext } from '../http/http-context';
+import { anonymousContext, clientAddress, contextMiddleware, contextOf, httpContext, socketContext } from '../http/http-context';
 import { anonymousOperations } from '../graphql/anonymous-operations';
+import { ClientSockets } from '../http/client-sockets';
 import { sameSiteOrigin, securityHeaders } from '../http/security-headers';
 import { serveWebApp } from '../http/web-app';
 import { crossSiteRefusal, refuseCrossSite } from '../http/site-origin';
@@ -136,6 +137,9 @@ export async function startServer(env: Env, log: (m: string) => void = console.l
       perMessageDeflate: false,
       maxPayload: MAX_SOCKET_MESSAGE_BYTES, // as express.json's limit on HTTP: a larger message closes the socket (1009)
     });
+    // counted before graphql-ws sees the socket: one address cannot hold every socket a process can (ADR 31)
+    const clientSockets = new ClientSockets(env.socketsPerClient);
+    wsServer.on('connection', (ws, request) => clientSockets.admit(clientAddress(request, env.trustProxy), ws));
     const keySockets = new KeySockets(); // a revoked key's sockets close, ending its subscriptions
     apiKeyAuth.onForget((prefix) => keySockets.closeAll(prefix));
     const socket = useServer<Record<string, unknown>, { ctx?: RequestContext }>(

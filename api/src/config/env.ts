@@ -24,6 +24,11 @@ export interface Env {
   trustProxy: boolean;
   graphqlMaxDepth: number;
   graphqlMaxCost: number;
+  /**
+   * graphql-ws sockets one client address may hold open on one api process (ADR 31): a browser tab
+   * holds one, an office behind one address a few dozen. N replicas allow N times this.
+   */
+  socketsPerClient: number;
   loginMaxFailuresPerUsername: number;
   loginMaxFailuresPerClient: number;
   loginWindowMinutes: number;
@@ -142,6 +147,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     trustProxy: bool(source, 'TRUST_PROXY', false),
     graphqlMaxDepth: int(source, 'GRAPHQL_MAX_DEPTH', 10, 2, 100),
     graphqlMaxCost: int(source, 'GRAPHQL_MAX_COST', 5000, 10, 1_000_000),
+    socketsPerClient: int(source, 'SOCKETS_PER_CLIENT', 50, 1),
     loginMaxFailuresPerUsername: int(source, 'LOGIN_MAX_FAILURES_PER_USERNAME', 5, 1),
     loginMaxFailuresPerClient: int(source, 'LOGIN_MAX_FAILURES_PER_CLIENT', 20, 1),
     loginWindowMinutes: int(source, 'LOGIN_WINDOW_MINUTES', 15, 1),

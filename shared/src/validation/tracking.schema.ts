@@ -12,7 +12,12 @@ export const trackingCodeSchema = object({
 });
 export type TrackingCode = InferType<typeof trackingCodeSchema>;
 
-/** The donor portal's e-mail lookup: GET /api/donations/email/{email} and donationsByEmail. */
+/**
+ * The donor portal's e-mail lookup: GET /api/donations/email/{email}?accessCode= and
+ * donationsByEmail. The tracking code of one of the address's donations proves the asker received
+ * its confirmation e-mail: an address alone shows nothing (issue 16, security review).
+ */
 export const donorEmailSchema = object({
   email: email('tracking.email.invalid'),
+  accessCode: text('tracking.code.required.title').required(message('tracking.code.required.title')),
 });

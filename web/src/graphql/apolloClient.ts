@@ -13,10 +13,20 @@ function websocketUrl(): string {
 }
 
 /**
- * graphql-ws link on the same path, loaded on the first subscription so pages without live data
- * do not ship the socket client.
+ * What runs when the socket connects again after it was lost (a server restart, a network drop):
+ * the events sent meanwhile are gone, so every query on screen is fetched again (issue 16 §6).
  */
-function createLazyWsLink(): ApolloLink {
+export function refetchOnReconnect(client: Pick<ApolloClient, 'refetchQueries'>) {
+  return (_socket: unknown, _payload: unknown, wasRetry: boolean): void => {
+    if (wasRetry) void client.refetchQueries({ include: 'active' });
+  };
+}
+
+/**
+ * graphql-ws link on the same path, loaded on the first subscription so pages without live data
+ * do not ship the socket client. `onReconnected` runs when a lost socket is connected again.
+ */
+function createLazyWsLink(onReconnected: (socket: unknown, payload: unknown, wasRetry: boolean) => void): ApolloLink {
   let loaded: Promise<GraphQLWsLink> | undefined;
   const load = () =>
     (loaded ??= Promise.all([import('graphql-ws'), import('@apollo/client/link/subscriptions')]).then(
@@ -27,6 +37,7 @@ function createLazyWsLink(): ApolloLink {
             lazy: true,
             retryAttempts: Infinity,
             connectionParams: () => ({ fingerprint: getFingerprint() }),
+            on: { connected: onReconnected },
           }),
         ),
     ));
@@ -80,8 +91,13 @@ export function createApolloClient(): ApolloClient {
     headers: { [FINGERPRINT_HEADER]: getFingerprint() },
   });
 
-  return new ApolloClient({
-    link: ApolloLink.split(isSubscription, createLazyWsLink(), httpLink),
+  const client: ApolloClient = new ApolloClient({
+    link: ApolloLink.split(
+      isSubscription,
+      createLazyWsLink((...args) => refetchOnReconnect(client)(...args)),
+      httpLink,
+    ),
     cache: createAppCache(),
   });
+  return client;
 }

@@ -44,15 +44,23 @@ export class DonorPortalResolver {
   }
 
   @Authorized('donorPortal.lookup')
-  @Query(() => [DonationSummaryView], { description: 'Donations of an e-mail address, as GET /api/donations/email/{email}.' })
+  @Query(() => [DonationSummaryView], {
+    description: 'Donations of an e-mail address, with the tracking code of one of them, as GET /api/donations/email/{email}.',
+  })
   donationsByEmail(
     @Arg('email', () => String, {
       description: 'The donor’s e-mail address (case ignored); answers its latest 50 donations, newest first, or none.',
     })
     email: string,
+    @Arg('accessCode', () => String, {
+      description:
+        'The tracking code of one of the address’s donations (its confirmation e-mail): without a matching one the answer is empty.',
+    })
+    accessCode: string,
     @Ctx() ctx: RequestContext,
   ): Promise<DonationSummary[]> {
-    return this.services.donorPortal.byEmail(ctx.em, parseInput(donorEmailSchema, { email }).email, ctx.clientKey);
+    const input = parseInput(donorEmailSchema, { email, accessCode });
+    return this.services.donorPortal.byEmail(ctx.em, input.email, input.accessCode, ctx.clientKey);
   }
 
   @Authorized('donorPortal.lookup')

@@ -21,8 +21,17 @@ export function donorPortalRoutes(services: DonorPortalServices): RestRoutes {
       '/donations/email/:email',
       endpoint(
         'donorPortal.lookup',
-        (ctx, req) => donorPortal.byEmail(ctx.em, parseInput(donorEmailSchema, { email: req.params.email }).email, ctx.clientKey),
-        { summary: 'The donations of a donor’s e-mail address' },
+        (ctx, req) => {
+          const { email, accessCode } = parseInput(donorEmailSchema, {
+            email: req.params.email,
+            accessCode: req.query.accessCode,
+          });
+          return donorPortal.byEmail(ctx.em, email, accessCode, ctx.clientKey);
+        },
+        {
+          summary: 'The donations of a donor’s e-mail address, for whoever gives the tracking code of one of them',
+          query: donorEmailSchema.pick(['accessCode']),
+        },
       ),
     );
 }

@@ -85,9 +85,22 @@ export class DonorPortalService {
     return rows[0].donation_id;
   }
 
-  /** The donations of an e-mail address, newest first, each with its whole status history. */
-  async byEmail(em: EntityManager, email: string, clientKey: string): Promise<DonationSummary[]> {
+  /**
+   * The donations of an e-mail address, newest first, each with its whole status history: only
+   * for whoever also gives the tracking code of one of them (from its confirmation e-mail), so an
+   * address alone reveals nothing (issue 16, security review). A code that is not one of the
+   * address's answers the same empty list as an address without donations.
+   */
+  async byEmail(em: EntityManager, email: string, accessCode: string, clientKey: string): Promise<DonationSummary[]> {
     await this.limiter.hit(clientKey);
+    if (!ACCESS_CODE_PATTERN.test(accessCode)) return [];
+    const proof = await em
+      .getConnection()
+      .execute<Array<{ id: number }>>(
+        'select d.id from donations d join donor_portal_access a on a.donation_id = d.id where a.access_code = ? and lower(d.email) = ?',
+        [accessCode, email.toLowerCase()],
+      );
+    if (proof.length === 0) return [];
     const donations = await em.find(
       Donation,
       { email },

@@ -25,9 +25,9 @@ export function EmailLookupPage() {
   const [lookup, { loading }] = useLazyQuery(DonationsByEmailDocument, { fetchPolicy: 'network-only' });
   const [results, setResults] = useState<DonationsByEmailQuery['donationsByEmail'] | null>(null);
 
-  const search = async ({ email }: { email: string }) => {
+  const search = async ({ email, accessCode }: { email: string; accessCode: string }) => {
     try {
-      const { data } = await lookup({ variables: { email: email.trim() } });
+      const { data } = await lookup({ variables: { email: email.trim(), accessCode: accessCode.trim() } });
       if (!data) throw new Error('no answer');
       setResults(data.donationsByEmail);
     } catch (error) {
@@ -66,10 +66,11 @@ export function EmailLookupPage() {
         <h2 id="email-lookup-title">
           <FormattedMessage id="tracking.email.formTitle" />
         </h2>
-        <Formik initialValues={{ email: '' }} validationSchema={donorEmailSchema} onSubmit={search}>
+        <Formik initialValues={{ email: '', accessCode: '' }} validationSchema={donorEmailSchema} onSubmit={search}>
           {({ isSubmitting }) => (
             <Form noValidate>
               <TextField name="email" type="email" autoComplete="email" label={intl.formatMessage({ id: 'donate.email' })} />
+              <TextField name="accessCode" autoComplete="off" label={intl.formatMessage({ id: 'tracking.code.label' })} />
               <p>
                 <Button type="submit" aria-busy={isSubmitting} disabled={isSubmitting}>
                   <FormattedMessage id="tracking.email.submit" />
