@@ -43,10 +43,6 @@ const CATALOGUE: Record<string, Bound> = {
   'rest/rest-server.ts#READ_METHODS': { kind: 'fixed', why: 'two methods' },
   'http/site-origin.ts#SAFE_METHODS': { kind: 'fixed', why: 'three methods' },
   'http/site-origin.ts#LOOPBACK': { kind: 'fixed', why: 'three host names' },
-  'core/validation.ts#formats': {
-    kind: 'fixed',
-    why: 'one per message id of the English catalogue; an unknown id is never kept',
-  },
   'core/validation.ts#INHERITED_NAMES': { kind: 'fixed', why: "Object.prototype's names" },
   'rest/kept-answers.ts#routes': { kind: 'fixed', why: 'one per declared route that keeps its answers, made at start-up' },
   'modules/chat/stream-order.ts#replies': {
@@ -109,6 +105,14 @@ const CATALOGUE: Record<string, Bound> = {
     kind: 'live',
     why: 'one per share key with subscribers; removed with its last subscriber',
     test: 'graphql/shared-subscriptions.test.ts',
+  },
+  'http/kept-pages.ts#pages': { kind: 'fixed', why: 'one per key of a rendered page: its languages (ADR 32)' },
+  'http/kept-pages.ts#queues': { kind: 'fixed', why: 'one per key of a rendered page: its languages' },
+  'http/rendered-pages.ts#kept': { kind: 'fixed', why: 'one per rendered route of the modules (/blog)' },
+  'http/page-render-worker.ts#pending': {
+    kind: 'live',
+    why: 'one per render under way; removed when the worker answers or its time limit passes',
+    test: 'http/kept-pages.test.ts',
   },
   'http/client-sockets.ts#open': {
     kind: 'live',

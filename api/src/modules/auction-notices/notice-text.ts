@@ -1,11 +1,5 @@
-import { IntlMessageFormat } from 'intl-messageformat';
-import { catalogue as english } from '@vdp/shared/i18n/en';
-import { catalogue as french } from '@vdp/shared/i18n/fr';
 import type { NoticeLanguage } from '@vdp/shared/validation/notice.schema';
-
-const CATALOGUES: Record<NoticeLanguage, Record<string, string>> = { en: english, fr: french };
-/** Formats made once per language and id (the catalog is fixed). */
-const formats = new Map<string, IntlMessageFormat>();
+import { messageText } from '../../core/message-text';
 
 /** A language stored on a user: anything but fr reads as en. */
 export const noticeLanguage = (stored: string | null | undefined): NoticeLanguage => (stored === 'fr' ? 'fr' : 'en');
@@ -16,12 +10,8 @@ export const noticeLanguage = (stored: string | null | undefined): NoticeLanguag
  * or the id itself rather than failing.
  */
 export function noticeText(language: NoticeLanguage, id: string, values: Record<string, unknown>): string {
-  const text = CATALOGUES[language][id];
-  if (text === undefined) return typeof values.text === 'string' ? values.text : id;
-  const key = `${language}:${id}`;
-  let format = formats.get(key);
-  if (!format) formats.set(key, (format = new IntlMessageFormat(text, `${language}-CA`)));
-  return plainSpaces(String(format.format(values as Record<string, string | number>)));
+  const text = messageText({ id, values: values as Record<string, string | number> }, language);
+  return plainSpaces(text === id && typeof values.text === 'string' ? values.text : text);
 }
 
 /** fr-CA groups digits and pads currency with narrow no-break spaces: plain spaces read the same in text mail and PDF fonts. */
