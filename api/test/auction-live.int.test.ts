@@ -112,10 +112,14 @@ describe('live auctions across two api processes', () => {
       [auctionId],
     );
     expect(auction).toMatchObject({ status: 'completed', winning_dealer_id: dealerA.dealerId });
-    const notes = await sql<{ notes: string }>(a, 'select notes from donation_status_history where donation_id = ?', [
-      auction.donation_id,
+    const notes = await sql<{ note_message: unknown }>(
+      a,
+      'select note_message from donation_status_history where donation_id = ?',
+      [auction.donation_id],
+    );
+    expect(notes).toEqual([
+      { note_message: { id: 'donation.history.auctionSold', values: { auctionId, amount: 650, dealerId: dealerA.dealerId } } },
     ]);
-    expect(notes).toEqual([{ notes: `Auction #${auctionId} sold for $650.00 to dealer #${dealerA.dealerId}.` }]);
     const [donation] = await sql<{ final_value: string }>(a, 'select final_value from donations where id = ?', [
       auction.donation_id,
     ]);

@@ -95,7 +95,10 @@ describe('the reserve', () => {
     expect(accepted.status).toBe(200);
     expect(accepted.body).toMatchObject({ status: 'completed', winningDealerId: alice.dealerId, reserveDecision: 'accepted' });
     expect(await finalValue(id)).toBe('1500.00');
-    expect((await noticesOf(id)).map((n) => n.notification_type)).toEqual(['provisional', 'accepted']);
+    expect((await noticesOf(id)).map((n) => [n.notification_type, n.message])).toEqual([
+      ['provisional', 'notices.provisional'],
+      ['accepted', 'notices.accepted'],
+    ]);
     expect((await admin.rest('PATCH', `/api/auctions/${id}/accept`)).status).toBe(409);
     const totals = (await alice.client.rest('GET', '/api/dealers/me/bid-totals')).body as Record<string, unknown>;
     expect(totals).toMatchObject({ successfulBids: 1, auctionsWon: 1 });

@@ -107,13 +107,15 @@ describe('the bill of sale', () => {
         [loser.dealerId, 'lost', 'notices.lost'],
       ].sort(),
     );
-    const history = await sql<{ notes: string }>(
+    const history = await sql<{ note_message: unknown }>(
       a,
-      `select notes from donation_status_history where donation_id = (select donation_id from vehicle_auctions where id = ?)`,
+      `select note_message from donation_status_history where donation_id = (select donation_id from vehicle_auctions where id = ?)`,
       [auctionId],
     );
     // the closing statement notes the sale (the auctions module); the bill adds no second entry
-    expect(history.map((row) => row.notes)).toEqual([`Auction #${auctionId} sold for $1,250.00 to dealer #${winner.dealerId}.`]);
+    expect(history.map((row) => row.note_message)).toEqual([
+      { id: 'donation.history.auctionSold', values: { auctionId, amount: 1250, dealerId: winner.dealerId } },
+    ]);
   });
 
   it('is in the winner’s language', async () => {

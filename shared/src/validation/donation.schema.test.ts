@@ -31,9 +31,10 @@ describe('donationSubmissionSchema', () => {
       hasLienOrFinance: false,
       preferredCharity: null,
       estimatedValue: null,
-      language: 'en',
       idempotencyKey: null,
     });
+    // no language: the doors take the request's (cookie, Accept-Language)
+    expect(donationSubmissionSchema.validateSync(submission).language).toBeUndefined();
   });
 
   it('reads older bodies: vehicleData, state, zipCode, charityChoice, hasLien, comments, key', () => {
@@ -55,7 +56,9 @@ describe('donationSubmissionSchema', () => {
   it('keeps the estimate in dollars with two decimals and the e-mail language en or fr', () => {
     const read = (extra: object) => donationSubmissionSchema.validateSync({ ...submission, ...extra });
     expect(read({ estimatedValue: '$12,450.5', language: 'fr' })).toMatchObject({ estimatedValue: '12450.50', language: 'fr' });
-    expect(read({ estimatedValue: 2450, language: 'de' })).toMatchObject({ estimatedValue: '2450.00', language: 'en' });
+    expect(read({ estimatedValue: 2450, language: 'de' })).toMatchObject({ estimatedValue: '2450.00' });
+    expect(read({ language: 'de' }).language).toBeUndefined(); // the request's language then
+    expect(read({ language: 'fr-CA' }).language).toBe('fr');
   });
 
   it('answers each problem with its message id', () => {
@@ -96,12 +99,18 @@ describe('donationVehicleSchema', () => {
 });
 
 describe('the tracking lookups', () => {
-  it('want a code, and an e-mail address (lowercased)', () => {
+  it('want a code, and an e-mail address (lowercased) with the code of one of its donations', () => {
     expect(problemsOf(trackingCodeSchema, { accessCode: '  ' })).toEqual({
       accessCode: { id: 'tracking.code.required.title', values: {} },
     });
     expect(trackingCodeSchema.validateSync({ accessCode: ' abc ' })).toEqual({ accessCode: 'abc' });
-    expect(donorEmailSchema.validateSync({ email: 'Lookup.Person@Example.com' })).toEqual({ email: 'lookup.person@example.com' });
+    expect(donorEmailSchema.validateSync({ email: 'Lookup.Person@Example.com', accessCode: ' VD-1 ' })).toEqual({
+      email: 'lookup.person@example.com',
+      accessCode: 'VD-1',
+    });
+    expect(problemsOf(donorEmailSchema, { email: 'a@b.co' })).toMatchObject({
+      accessCode: { id: 'tracking.code.required.title' },
+    });
     expect(problemsOf(donorEmailSchema, { email: 'not-an-email' })).toMatchObject({ email: { id: 'tracking.email.invalid' } });
   });
 });

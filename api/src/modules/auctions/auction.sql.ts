@@ -143,18 +143,23 @@ with due as (
   update donations n set final_value = done.current_high_bid, updated_at = now() from done
   where n.id = done.donation_id and done.status = 'completed' and done.winning_dealer_id is not null returning n.id
 ), notice as (
-  insert into auction_notifications (auction_id, dealer_id, notification_type, message, is_read, created_at)
-  select done.id, done.winning_dealer_id, 'provisional', 'Auction #' || done.id || ' ended below its reserve: your top bid of $'
-    || to_char(done.current_high_bid, 'FM999,999,990.00') || ' waits for the seller''s decision.', false, now()
-  from done where done.status = 'provisional'
+  insert into auction_notifications (auction_id, dealer_id, notification_type, message, message_values, is_read, created_at)
+  select done.id, done.winning_dealer_id, 'provisional', 'notices.provisional',
+    jsonb_build_object('auctionId', done.id, 'vehicle', v.year || ' ' || v.make || ' ' || v.model, 'amount', done.current_high_bid),
+    false, now()
+  from done join donations v on v.id = done.donation_id where done.status = 'provisional'
 ), note as (
-  insert into donation_status_history (donation_id, status, previous_status, notes, updated_by_name, created_at)
+  -- stored as a message id with its values, shown in the reader's language (ADR 28)
+  insert into donation_status_history (donation_id, status, previous_status, note_message, updated_by_name, created_at)
   select n.id, n.status, n.status,
     case when done.status = 'provisional'
-      then 'Auction #' || done.id || ' ended below its reserve at $' || to_char(done.current_high_bid, 'FM999,999,990.00') || ' (dealer #' || done.winning_dealer_id || '): provisional, waiting for a decision.'
+      then jsonb_build_object('id', 'donation.history.auctionProvisional', 'values',
+        jsonb_build_object('auctionId', done.id, 'amount', done.current_high_bid, 'dealerId', done.winning_dealer_id))
       when done.winning_dealer_id is null
-      then 'Auction #' || done.id || ' ended with no winning bid (' || done.bid_count || ' bids).'
-      else 'Auction #' || done.id || ' sold for $' || to_char(done.current_high_bid, 'FM999,999,990.00') || ' to dealer #' || done.winning_dealer_id || '.' end,
+      then jsonb_build_object('id', 'donation.history.auctionUnsold', 'values',
+        jsonb_build_object('auctionId', done.id, 'bidCount', done.bid_count))
+      else jsonb_build_object('id', 'donation.history.auctionSold', 'values',
+        jsonb_build_object('auctionId', done.id, 'amount', done.current_high_bid, 'dealerId', done.winning_dealer_id)) end,
     'Auction closer', now()
   from done join donations n on n.id = done.donation_id
 )

@@ -29,19 +29,22 @@ with due as (
   update donations n set final_value = decided.current_high_bid, updated_at = now() from decided
   where n.id = decided.donation_id and decided.winning_dealer_id is not null returning n.id
 ), notice as (
-  insert into auction_notifications (auction_id, dealer_id, notification_type, message, is_read, created_at)
-  select decided.id, decided.top_dealer_id, case when decided.winning_dealer_id is null then 'declined' else 'accepted' end,
-    case when decided.winning_dealer_id is null
-      then 'Your top bid of $' || to_char(decided.current_high_bid, 'FM999,999,990.00') || ' on auction #' || decided.id || ' was declined (reserve not met).'
-      else 'Your top bid of $' || to_char(decided.current_high_bid, 'FM999,999,990.00') || ' on auction #' || decided.id || ' was accepted: you won.' end,
+  insert into auction_notifications (auction_id, dealer_id, notification_type, message, message_values, is_read, created_at)
+  select decided.id, decided.top_dealer_id,
+    case when decided.winning_dealer_id is null then 'declined' else 'accepted' end,
+    case when decided.winning_dealer_id is null then 'notices.declined' else 'notices.accepted' end,
+    jsonb_build_object('auctionId', decided.id, 'vehicle', v.year || ' ' || v.make || ' ' || v.model, 'amount', decided.current_high_bid),
     false, now()
-  from decided where decided.top_dealer_id is not null
+  from decided join donations v on v.id = decided.donation_id where decided.top_dealer_id is not null
 ), note as (
-  insert into donation_status_history (donation_id, status, previous_status, notes, updated_by_name, created_at)
+  -- stored as a message id with its values, shown in the reader's language (ADR 28)
+  insert into donation_status_history (donation_id, status, previous_status, note_message, updated_by_name, created_at)
   select n.id, n.status, n.status,
     case when decided.winning_dealer_id is null
-      then 'Auction #' || decided.id || ': the top bid of $' || to_char(decided.current_high_bid, 'FM999,999,990.00') || ' below the reserve was ' || decided.reserve_decision || '; no sale.'
-      else 'Auction #' || decided.id || ' sold for $' || to_char(decided.current_high_bid, 'FM999,999,990.00') || ' to dealer #' || decided.winning_dealer_id || ' (below the reserve, accepted).' end,
+      then jsonb_build_object('id', 'donation.history.auctionReserveRefused', 'values',
+        jsonb_build_object('auctionId', decided.id, 'amount', decided.current_high_bid, 'decision', decided.reserve_decision))
+      else jsonb_build_object('id', 'donation.history.auctionSoldBelowReserve', 'values',
+        jsonb_build_object('auctionId', decided.id, 'amount', decided.current_high_bid, 'dealerId', decided.winning_dealer_id)) end,
     'Auction closer', now()
   from decided join donations n on n.id = decided.donation_id
 )
