@@ -76,6 +76,8 @@ describe('admin auctions', () => {
 
   it('lists auctions with their bids in a constant number of SQL statements', async () => {
     const count = async () => {
+      // the notices' reactions to the auctions ended above run in the background (modules/auction-notices)
+      await server.services.noticeReactor.settled();
       const statements = await statementsOf(server, async () => {
         const answer = await admin.gql(
           '{ auctions(first: 100) { edges { node { id vehicle { make } recentBids { id bidAmount } } } totalCount } }',

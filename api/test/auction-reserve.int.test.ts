@@ -116,6 +116,7 @@ describe('the reserve', () => {
       'mutation ($id: ID!) { declineTopBid(id: $id) { status winningDealerId } }',
       { id: declinedId },
     );
+    expect(declined.errors).toBeUndefined();
     expect(declined.data?.declineTopBid).toEqual({ status: 'completed', winningDealerId: null });
     expect(await finalValue(declinedId)).toBeNull();
     expect((await noticesOf(declinedId)).map((n) => n.notification_type)).toEqual(['provisional', 'declined']);

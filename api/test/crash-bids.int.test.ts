@@ -185,7 +185,7 @@ it('keeps every acknowledged bid, no half-written one, closes an auction ending 
   const [closed] = await query<{ status: string; notes: number; winning: number; successful: number }>(
     databaseUrl,
     `select a.status,
-       (select count(*)::int from donation_status_history h where h.donation_id = a.donation_id and h.notes like 'Auction #' || a.id || ' %') as notes,
+       (select count(*)::int from donation_status_history h where h.donation_id = a.donation_id and (h.note_message -> 'values' ->> 'auctionId')::int = a.id) as notes,
        (select count(*)::int from dealer_bids b where b.auction_id = a.id and b.is_winning) as winning,
        (select successful_bids from auto_dealers d where d.id = $2) as successful
      from vehicle_auctions a where a.id = $1`,

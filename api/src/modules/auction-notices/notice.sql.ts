@@ -19,7 +19,7 @@ on conflict do nothing`;
 
 /**
  * An auction's outcome to every dealer who bid or watched: when `sold`, won to its top bidder and
- * lost to the others; otherwise (the reserve declined) lost to all but the top bidder, told by the decision. Params: sold, sold, now, auction id.
+ * lost to the others; otherwise (the reserve declined) lost to all; a provisional outcome's top bidder hears the decision instead. Params: sold, sold, now, auction id.
  */
 export const OUTCOME_NOTICES_SQL = `insert into ${NOTICE_COLUMNS}
 select va.id, x.dealer_id, case when ?::boolean and x.dealer_id = va.winning_dealer_id then 'won' else 'lost' end,
@@ -29,9 +29,9 @@ from vehicle_auctions va
 join lateral (select b.dealer_id from dealer_bids b where b.auction_id = va.id
               union select w.dealer_id from auction_watches w where w.auction_id = va.id) x on true
 where va.id = ?
-  -- the top bidder of a declined provisional outcome was told so by the decision itself
+  -- the top bidder of a provisional outcome was told the decision itself (accepted or declined)
   and not exists (select 1 from auction_notifications d
-                  where d.auction_id = va.id and d.dealer_id = x.dealer_id and d.notification_type = 'declined')
+                  where d.auction_id = va.id and d.dealer_id = x.dealer_id and d.notification_type in ('accepted', 'declined'))
 on conflict do nothing`;
 
 /** An auction ended below its reserve: its top bidder hears it is provisional. Params: now, auction id. */
