@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
 import type { RunningServer } from '../src/app/server';
 import type { Env } from '../src/config/env';
-import { RATE_LIMIT_FLUSH_MS } from '../src/core/write-behind-limiter';
+import { Client } from 'pg';
+import { RateLimits } from '../src/core/rate-limits';
+import { RATE_LIMIT_FLUSH_MS, RATE_LIMIT_TABLE } from '../src/core/write-behind-limiter';
 import { TestClient } from './client';
 import { startTestServer } from './harness';
 
@@ -57,4 +59,23 @@ it('counts donor lookups and failed sign-ins once across processes, and keeps th
   expect(stillRefused.body).toMatchObject({
     message: expect.stringMatching(/^Too many failed sign-in attempts\. Please wait 15 minutes/),
   });
+});
+
+it('still counts the points of a write-behind in flight once their fresh time is over', async () => {
+  const limiter = RateLimits.shared(a.db.orm).limiter({ name: 'in-flight', points: 10, windowMs: 60_000 });
+  for (let i = 0; i < 3; i++) await limiter.penalty('k'); // the first counted in the table, two in memory
+  // a transaction holding the key's row: the next write-behind waits on it
+  const holder = new Client({ connectionString: a.db.url });
+  await holder.connect();
+  try {
+    await holder.query('begin');
+    await holder.query(`select 1 from ${RATE_LIMIT_TABLE} where key = $1 for update`, ['in-flight:k']);
+    await new Promise((resolve) => setTimeout(resolve, 3 * RATE_LIMIT_FLUSH_MS)); // the write started; nothing is fresh
+    expect((await limiter.get('k'))?.consumedPoints).toBe(3);
+  } finally {
+    await holder.query('rollback');
+    await holder.end();
+  }
+  await new Promise((resolve) => setTimeout(resolve, 2 * RATE_LIMIT_FLUSH_MS));
+  expect((await limiter.get('k'))?.consumedPoints).toBe(3); // written once, counted once
 });

@@ -88,6 +88,11 @@ const CATALOGUE: Record<string, Bound> = {
     why: 'rate-limit windows with points not written yet, removed by each write-behind',
     test: 'core/rate-limits.test.ts',
   },
+  'core/write-behind-limiter.ts#saving': {
+    kind: 'live',
+    why: 'the windows of the write-behind in flight, removed when it ends',
+    test: 'core/rate-limits.test.ts',
+  },
   'core/batches.ts#queues': {
     kind: 'live',
     why: 'one per key with a batch in the database; removed when its queue drains',

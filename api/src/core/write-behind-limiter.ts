@@ -65,6 +65,11 @@ export class WriteBehindPostgresLimiter extends RateLimiterPostgres {
   private readonly windows = new LRUCache<string, Window>({ max: MAX_WINDOWS, ttl: FRESH_MS });
   /** The windows with points not written yet: all a write-behind looks at (it never walks every key). */
   private readonly unsaved = new Map<string, Window>();
+  /**
+   * The windows of the write in flight: their points are in `saving`, in no other map once their
+   * fresh time is over, and not yet in the table a `get` reads, which must still count them.
+   */
+  private readonly saving = new Map<string, Window>();
   private readonly timer: NodeJS.Timeout;
   private flushing: Promise<void> = Promise.resolve();
   private readonly firstHits = new Batches<FirstHit, StoreResult['rows'][number]>((_queue, hits) => this.countFirstHits(hits));
@@ -108,7 +113,7 @@ export class WriteBehindPostgresLimiter extends RateLimiterPostgres {
 
   async _get(key: string): Promise<StoreResult | null> {
     const result = await postgres._get.call(this, key);
-    const window = this.windows.get(key) ?? this.unsaved.get(key);
+    const window = this.windows.get(key) ?? this.unsaved.get(key) ?? this.saving.get(key);
     if (!result || !window) return result;
     const [row] = result.rows;
     return { rows: [{ points: row.points + window.saving + window.unsaved, expire: row.expire }] };
@@ -117,6 +122,7 @@ export class WriteBehindPostgresLimiter extends RateLimiterPostgres {
   _delete(key: string): Promise<boolean> {
     this.windows.delete(key);
     this.unsaved.delete(key);
+    this.saving.delete(key);
     return postgres._delete.call(this, key);
   }
 
@@ -177,6 +183,7 @@ export class WriteBehindPostgresLimiter extends RateLimiterPostgres {
       }
     }
     if (batch.length === 0) return;
+    for (const [key, window] of writing) this.saving.set(key, window);
     try {
       const result = await postgres._query.call(this, {
         name: 'write-behind',
@@ -197,6 +204,8 @@ export class WriteBehindPostgresLimiter extends RateLimiterPostgres {
         window.saving = 0;
         this.unsaved.set(key, window);
       }
+    } finally {
+      for (const [key, window] of writing) if (this.saving.get(key) === window) this.saving.delete(key);
     }
   }
 }
