@@ -77,8 +77,11 @@ export async function submitDonation(
 /** The set-password link's token mailed to `email`, read from the e2e server's outbox (it has no SMTP). */
 export async function mailedToken(email: string): Promise<string> {
   const outbox = path.resolve(`.test-data/e2e-${process.env.E2E_PORT ?? 3100}/outbox`);
+  const read = new Set<string>(); // a message is whole once named .eml (the mailer renames it) and never changes
   for (let attempt = 0; attempt < 50; attempt++) {
     for (const name of await readdir(outbox).catch(() => [] as string[])) {
+      if (read.has(name) || !name.endsWith('.eml')) continue;
+      read.add(name);
       const text = (await readFile(path.join(outbox, name), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
       const match = text.includes(`To: ${email}`) ? /token=([A-Za-z0-9._%-]+)/.exec(text) : null;
       if (match) return decodeURIComponent(match[1]);

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { escapeHtml } from './text';
@@ -45,7 +45,10 @@ export class Mailer {
     if (smtpUrl) return;
     await mkdir(this.outboxDir, { recursive: true });
     const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`;
-    await writeFile(path.join(this.outboxDir, name), info.message ?? '');
+    // written aside then renamed: whoever reads the outbox sees a whole message or none
+    const file = path.join(this.outboxDir, name);
+    await writeFile(`${file}.part`, info.message ?? '');
+    await rename(`${file}.part`, file);
   }
 
   private transport(smtpUrl: string | undefined): Transporter {
