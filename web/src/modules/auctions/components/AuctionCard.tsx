@@ -10,6 +10,7 @@ import { WatchToggle } from '../../notices/components/WatchToggle';
 
 const Box = styled(Card)`
   display: grid;
+  grid-template-columns: minmax(0, 1fr); /* the card's width, not its widest row's, at 320 px */
   gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => theme.space[5]};
 `;
@@ -22,6 +23,7 @@ const Row = styled.div`
 
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
 `;
 
