@@ -12,15 +12,16 @@ const ALLOWED: readonly RegExp[] = [
   /^Vehicle Donation Center$/i, // the seeded site name (a setting the admin writes, one language)
   /@/, // e-mail addresses
   /^https?:\/\//, // URLs
+  /^(admin|staff|editor|dealer|charity|donor)$/, // the demo accounts' usernames (the login list, the user menu, the users table)
 ];
+
+/** Registered charities' legal names, as the registry holds them (donations name the one chosen). */
+const CHARITY_NAMES = /^(Canadian Cancer Society|Food Banks Canada|The Salvation Army)$/;
 
 /** Data people wrote in one language, where a page lists it: seeded names, titles and tags, not wording. */
 const DATA_BY_ROUTE: Record<string, readonly RegExp[]> = {
-  // the demo accounts' usernames
-  '/login': [/^(admin|staff|editor|dealer|charity|donor)$/],
-  '/admin/users': [/^(admin|staff|editor|dealer|charity|donor)$/],
-  // registered charities' legal names, as the registry holds them
-  '/admin/charities': [/^(Canadian Cancer Society|Food Banks Canada|The Salvation Army)$/],
+  '/admin/charities': [CHARITY_NAMES],
+  '/admin/donations': [CHARITY_NAMES],
   // the seeded English blog post, category, form and tags (content has a language of its own)
   '/admin/posts': [/^How Vehicle Donation Works, Step by Step$/],
   '/admin/analytics': [/^How Vehicle Donation Works, Step by Step$/],
