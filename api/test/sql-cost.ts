@@ -2,7 +2,7 @@ import type { RunningServer } from '../src/app/server';
 import { encodeCursor, keyColumn, PAGE_KEY, type KeyedRow, type ListOrder } from '../src/core/keyset';
 import { KEY_BY_PREFIX_SQL, TOUCH_KEYS_SQL } from '../src/modules/api-keys/api-key.sql';
 import { COMPLETE_AUCTIONS_SQL } from '../src/modules/auctions/auction.sql';
-import { DECIDE_RESERVE_SQL, RATE_DEALERS_SQL } from '../src/modules/auctions/reserve.sql';
+import { LAPSE_RESERVES_SQL, RATE_DEALERS_SQL } from '../src/modules/auctions/reserve.sql';
 import { CLAIM_SQL, DELIVERED_SQL, PRUNE_SQL, RETRY_SQL } from '../src/modules/webhooks/webhook.sql';
 import { sql } from './harness';
 import { NOTICE_BACKGROUND_SQL } from '../src/modules/auction-notices/notice.sql';
@@ -26,7 +26,7 @@ const API_KEY_AUTHENTICATION = new Set([KEY_BY_PREFIX_SQL, TOUCH_KEYS_SQL]);
 /** The server's rounds on timers (the auction closer each second, the webhook worker), which may fall inside any request. */
 const BACKGROUND_ROUNDS = new Set([
   COMPLETE_AUCTIONS_SQL,
-  DECIDE_RESERVE_SQL,
+  LAPSE_RESERVES_SQL,
   RATE_DEALERS_SQL,
   CLAIM_SQL,
   DELIVERED_SQL,

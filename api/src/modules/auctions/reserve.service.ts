@@ -7,7 +7,7 @@ import { AUCTION_MESSAGES } from './auction.constants';
 import { publishAuctionEvent, reserveDecided } from './auction.events';
 import type { Auction } from './auction.presenter';
 import type { AuctionService } from './auction.service';
-import { DECIDE_RESERVE_SQL, idArray, RATE_DEALERS_SQL, type DecidedRow } from './reserve.sql';
+import { DECIDE_RESERVE_SQL, idArray, LAPSE_RESERVES_SQL, RATE_DEALERS_SQL, type DecidedRow } from './reserve.sql';
 
 /**
  * The provisional outcome (issue 18 §2): an auction that ended below its reserve waits for the
@@ -58,7 +58,8 @@ export class ReserveService {
   }
 
   private async run(tx: EntityManager, id: number | null, decision: string): Promise<DecidedRow[]> {
-    const rows = await tx.execute<DecidedRow[]>(DECIDE_RESERVE_SQL, [id, id, decision, decision]);
+    const statement = id === null ? LAPSE_RESERVES_SQL : DECIDE_RESERVE_SQL;
+    const rows = await tx.execute<DecidedRow[]>(statement, [id, id, decision, decision]);
     if (rows.length > 0) await tx.execute(RATE_DEALERS_SQL, [idArray(rows.map((row) => row.id))]);
     return rows;
   }

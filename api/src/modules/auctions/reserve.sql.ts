@@ -6,15 +6,17 @@ import type { SqlDate } from './auction.sql';
  * provisional auction past provisional_until). Each is completed once (status = 'provisional'
  * under the row lock). Accepted: the top bidder wins, its top bid is marked winning and the
  * donation's final value is that bid; otherwise no winner and no final value. The top bidder gets
- * a notice; the donation a history note.
+ * a notice; the donation a history note. The closer skips rows another transaction holds (it comes
+ * back next round); an admin's decision waits for its row, else it would be refused as "not
+ * provisional" while, say, a bid batch holds it.
  */
-export const DECIDE_RESERVE_SQL = `
+const decideReserveSql = (lock: 'for no key update' | 'for no key update skip locked') => `
 with due as (
   select id, winning_dealer_id as top_dealer_id from vehicle_auctions
   where status = 'provisional'
     and (case when cast(? as integer) is null then provisional_until <= now() else id = cast(? as integer) end)
   order by provisional_until limit 100
-  for update skip locked
+  ${lock}
 ), decided as (
   update vehicle_auctions a set status = 'completed', updated_at = now(), reserve_decision = cast(? as text),
     winning_dealer_id = case when cast(? as text) = 'accepted' then a.winning_dealer_id end
@@ -49,6 +51,10 @@ with due as (
   from decided join donations n on n.id = decided.donation_id
 )
 select id, status, current_high_bid, bid_count, end_date, winning_dealer_id, reserve_decision, top_dealer_id from decided`;
+
+// "no key": a notice being inserted for the auction (its foreign key's share lock) does not hold it up
+export const DECIDE_RESERVE_SQL = decideReserveSql('for no key update');
+export const LAPSE_RESERVES_SQL = decideReserveSql('for no key update skip locked');
 
 export interface DecidedRow {
   id: number;
