@@ -2,6 +2,7 @@ import type { Client as WsClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import type { RunningServer } from '../src/app/server';
 import { MAX_SOCKET_MESSAGE_BYTES, MAX_SUBSCRIPTIONS_PER_SOCKET } from '../src/graphql/limits';
+import { MAX_PARSED_DEPTH } from '../src/core/json-depth';
 import { TOO_MANY_SOCKETS_CLOSE } from '../src/http/client-sockets';
 import { activeAuction } from './auction-fixtures';
 import { TestClient } from './client';
@@ -91,5 +92,23 @@ describe('socket limits', () => {
     } finally {
       for (const { socket } of held) socket.close();
     }
+  });
+});
+
+describe('bodies nesting past any input, on HTTP', () => {
+  const deep = '['.repeat(400_000) + ']'.repeat(400_000);
+  const message = `The request body nests deeper than ${MAX_PARSED_DEPTH} levels.`;
+
+  it('are refused before they are parsed, naming the body, through REST and GraphQL', async () => {
+    const post = (path: string) =>
+      fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: deep });
+    const rest = await post('/api/donations');
+    expect(rest.status).toBe(400);
+    expect(await rest.json()).toMatchObject({ code: 'BAD_USER_INPUT', fields: [{ field: 'body', message }] });
+    const graphql = await post('/graphql');
+    expect(graphql.status).toBe(400);
+    expect(await graphql.json()).toMatchObject({
+      errors: [{ message, extensions: { code: 'BAD_USER_INPUT', fields: [{ field: 'body', message }] } }],
+    });
   });
 });

@@ -13,7 +13,7 @@ import { openDatabase, type Database } from '../db/database';
 import { seedDatabase } from '../db/seeders/seed';
 import type { RequestContext } from '../core/request-context';
 import { formatError, withErrorCodes } from '../graphql/format-error';
-import { graphqlBodyRefusal, refuseDeepBody } from '../http/graphql-body-refusal';
+import { graphqlBodyRefusal, refuseDeepBody, refuseDeepText } from '../http/graphql-body-refusal';
 import { CostLimit, depthLimit } from '../graphql/limits';
 import { readOnlyKeys, readOnlyRefusal } from '../graphql/read-only-keys';
 import { AppError } from '../core/errors';
@@ -220,7 +220,7 @@ export async function startServer(env: Env, log: (m: string) => void = console.l
     app.use(
       '/graphql',
       refuseCrossSite(site),
-      express.json({ limit: '1mb' }),
+      express.json({ limit: '1mb', verify: refuseDeepText }),
       graphqlBodyRefusal,
       refuseDeepBody,
       withContext,

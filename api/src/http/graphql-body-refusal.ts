@@ -1,5 +1,10 @@
 import type { NextFunction, Request, Response } from 'express';
-import { tooDeep } from '../core/json-depth';
+import { MAX_PARSED_DEPTH, textNestsDeeper, tooDeep } from '../core/json-depth';
+
+/** express.json's `verify`: a body nesting absurdly deep is refused before it is parsed (graphqlBodyRefusal answers). */
+export function refuseDeepText(_req: unknown, _res: unknown, bytes: Buffer): void {
+  if (textNestsDeeper(bytes, MAX_PARSED_DEPTH)) throw Object.assign(new Error('too deep'), { status: 400, tooDeep: true });
+}
 
 /**
  * A /graphql body express.json could not read (not JSON, too large, an unknown charset) answers
@@ -8,7 +13,13 @@ import { tooDeep } from '../core/json-depth';
 export function graphqlBodyRefusal(error: unknown, _req: Request, res: Response, next: NextFunction): void {
   const status = (error as { status?: unknown } | null)?.status;
   if (typeof status !== 'number' || status >= 500) return next(error);
-  const message = status === 413 ? 'The request body is larger than 1 MB.' : 'The request body is not valid JSON.';
+  const tooDeepText = (error as { tooDeep?: unknown }).tooDeep === true;
+  const message =
+    status === 413
+      ? 'The request body is larger than 1 MB.'
+      : tooDeepText
+        ? `The request body nests deeper than ${MAX_PARSED_DEPTH} levels.`
+        : 'The request body is not valid JSON.';
   const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_USER_INPUT';
   res.status(status).json({ errors: [{ message, extensions: { code, fields: [{ field: 'body', message }] } }] });
 }
