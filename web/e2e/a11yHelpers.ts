@@ -36,9 +36,14 @@ const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wc
 
 /**
  * Runs axe on the page (or inside `include`) and fails on any serious or critical finding, listing
- * each rule with the elements it names, so the failure says what to fix.
+ * each rule with the elements it names, so the failure says what to fix (`soft`: the test goes on
+ * and fails at its end).
  */
-export async function expectNoSeriousFindings(page: Page, include?: string): Promise<void> {
+export async function expectNoSeriousFindings(
+  page: Page,
+  include?: string,
+  { soft = false, route }: { soft?: boolean; route?: string } = {},
+): Promise<void> {
   // violations only: axe then skips recording every passing node
   let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(WCAG_AA_TAGS);
   if (include) builder = builder.include(include);
@@ -52,7 +57,7 @@ export async function expectNoSeriousFindings(page: Page, include?: string): Pro
         .map((node) => `    ${node.target.join(' ')} ${node.html.slice(0, 160)}`)
         .join('\n'),
   );
-  expect(report, `axe findings on ${page.url()}`).toEqual([]);
+  (soft ? expect.soft : expect)(report, `axe findings on ${route ?? page.url()}`).toEqual([]);
 }
 
 // @vdp/shared is CommonJS (its build, made by npm run build): an ES module gets its exports as one default object

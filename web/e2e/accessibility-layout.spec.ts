@@ -53,17 +53,24 @@ const WIDTHS = [
   { label: '200% zoom', width: 640, height: 400 },
 ];
 
-for (const journey of JOURNEYS) {
-  for (const { label, width, height } of WIDTHS) {
-    test(`${journey.name} at ${label} has no horizontal scroll, in English and French`, async ({ openPage }) => {
-      for (const language of ['en', 'fr'] as const satisfies readonly Language[]) {
-        const page = await openPage(language, journey.role, { width, height });
-        await page.goto(await journey.path(page));
-        await settled(page, language);
-        expect(await sidewaysOverflow(page), `${journey.name} in ${language}`).toEqual([]);
+// One page per width, language and role walks the journeys in turn (a full load each): a context
+// per journey cost more than the checks. Each journey is its own soft check, so a failure names all.
+for (const { label, width, height } of WIDTHS) {
+  test(`the main journeys at ${label} have no horizontal scroll, in English and French`, async ({ openPage }) => {
+    test.setTimeout(30_000 + JOURNEYS.length * 2 * 10_000);
+    for (const language of ['en', 'fr'] as const satisfies readonly Language[]) {
+      const pages = new Map<string | undefined, Page>();
+      for (const journey of JOURNEYS) {
+        await test.step(`${journey.name} in ${language}`, async () => {
+          const page = pages.get(journey.role) ?? (await openPage(language, journey.role, { width, height }));
+          pages.set(journey.role, page);
+          await page.goto(await journey.path(page));
+          await settled(page, language);
+          expect.soft(await sidewaysOverflow(page), `${journey.name} in ${language}`).toEqual([]);
+        });
       }
-    });
-  }
+    }
+  });
 }
 
 test('with reduced motion asked, transitions and smooth scrolling are off', async ({ openPage }) => {

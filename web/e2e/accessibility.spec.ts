@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { ROUTE_PATHS } from '../src/routing/routePaths';
+import type { Role } from '@vdp/shared/auth/roles';
 import { expectNoSeriousFindings, roleFor, settled, test, type Language } from './a11yHelpers';
 
 // Every route of the route table (web/src/routing/routePaths.ts), in English and in French, as
@@ -39,14 +40,28 @@ async function concretePath(page: Page, path: string): Promise<string> {
   return path.replace(/:[a-z]+/i, await parameter(page));
 }
 
+/** The routes each role opens (none: a visitor), so one page per role and language walks its own. */
+const ROUTES_BY_ROLE = new Map<Role | undefined, string[]>();
 for (const route of ROUTE_PATHS) {
+  const role = roleFor(route.path, route.layout);
+  ROUTES_BY_ROLE.set(role, [...(ROUTES_BY_ROLE.get(role) ?? []), route.path]);
+}
+
+// One page per role and language opens each of that role's routes in turn (a full load each):
+// a fresh browser context per route cost more than axe itself. Each route is its own soft check,
+// so a failure names every route with findings, not only the first.
+for (const [role, paths] of ROUTES_BY_ROLE) {
   for (const language of ['en', 'fr'] as const satisfies readonly Language[]) {
-    const role = roleFor(route.path, route.layout);
-    test(`${route.path} in ${language} (${role ?? 'visitor'}) has no serious axe finding`, async ({ openPage }) => {
+    test(`every route ${role ?? 'a visitor'} sees, in ${language}, has no serious axe finding`, async ({ openPage }) => {
+      test.setTimeout(20_000 + paths.length * 15_000);
       const page = await openPage(language, role);
-      await page.goto(await concretePath(page, route.path));
-      await settled(page, language);
-      await expectNoSeriousFindings(page);
+      for (const path of paths) {
+        await test.step(path, async () => {
+          await page.goto(await concretePath(page, path));
+          await settled(page, language);
+          await expectNoSeriousFindings(page, undefined, { soft: true, route: path });
+        });
+      }
     });
   }
 }

@@ -53,6 +53,34 @@ test('the matrix covers every admin page of the route table', () => {
   for (const path of BUILT_ADMIN_PATHS) expect(ADMIN_PATHS).toContain(path);
 });
 
+/**
+ * Opens `path` inside the running app, as a link does (react-router follows popstate): the gate
+ * is drawn by the app, so this checks it as a full load would, at a fraction of the cost. That the
+ * server answers every path with the app (never its own 404) is checked by `expectServedApp`.
+ */
+async function openInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((next) => {
+    window.history.pushState(null, '', next);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[/]/g, '\\/')}$`));
+}
+
+/** The app follows openInApp: from a gate, the public home page replaces it (so no gate lingers unseen). */
+async function expectAppFollows(page: Page, gate: string): Promise<void> {
+  await openInApp(page, '/');
+  await expect(page.getByRole('heading', { name: gate })).toHaveCount(0);
+}
+
+/** The server answers each path with the app's page (200, HTML), for a visitor and when signed in. */
+async function expectServedApp(page: Page): Promise<void> {
+  for (const path of ADMIN_PATHS) {
+    const response = await page.request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-type'], path).toMatch(/^text\/html/);
+  }
+}
+
 /** Holds the session query back so the gate's loading state can be seen, then lets it go. */
 async function expectLoadingFirst(page: Page, path: string, loadingText: string): Promise<void> {
   let release: () => void = () => undefined;
@@ -71,8 +99,10 @@ test('a visitor sees Loading... then Login Required on every admin path', async 
   test.setTimeout(120_000);
   await expectLoadingFirst(page, '/admin/settings', 'Loading...');
   await expect(page.getByRole('heading', { name: 'Login Required' })).toBeVisible();
+  await expectServedApp(page);
+  await expectAppFollows(page, 'Login Required');
   for (const path of ADMIN_PATHS) {
-    await page.goto(path);
+    await openInApp(page, path);
     await expect(page.getByRole('heading', { name: 'Login Required' }), path).toBeVisible();
     await expect(page.getByText('Page Not Found'), path).toHaveCount(0);
   }
@@ -83,8 +113,10 @@ for (const { username, role } of NON_ADMIN_ROLES) {
     test.setTimeout(120_000);
     const page = await signedInPage(browser, username);
     await expectLoadingFirst(page, '/admin', 'Loading...');
+    await expectServedApp(page);
+    await expectAppFollows(page, 'Access Denied');
     for (const path of ADMIN_PATHS) {
-      await page.goto(path);
+      await openInApp(page, path);
       await expect(page.getByRole('heading', { name: 'Access Denied' }), path).toBeVisible();
       await expect(page.getByText('You need admin access to view this page'), path).toBeVisible();
       await expect(page.getByText('Page Not Found'), path).toHaveCount(0);
@@ -98,8 +130,9 @@ test('an admin gets every admin page inside the admin layout; an unbuilt path is
   test.setTimeout(120_000);
   const page = await signedInPage(browser, 'admin');
   const sidebar = page.getByRole('navigation', { name: 'Admin' });
+  await page.goto('/admin');
   for (const path of ADMIN_PATHS) {
-    await page.goto(path);
+    await openInApp(page, path);
     await expect(sidebar, path).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Access Denied' }), path).toHaveCount(0);
