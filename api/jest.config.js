@@ -2,9 +2,10 @@
 const swc = ['@swc/jest', JSON.parse(require('node:fs').readFileSync(`${__dirname}/.swcrc`, 'utf8'))];
 
 module.exports = {
-  // Integration files run one at a time in one worker (they share one PostgreSQL and the machine's
-  // two cores); the worker is replaced once it holds more than this after a file, since each file
-  // loads the whole app again and Jest keeps some of every module registry.
+  // Integration files run in two workers (package.json: one alone left a core idle while it waited
+  // on PostgreSQL), each file on its own database of the one PostgreSQL; a worker is replaced once it
+  // holds more than this after a file, since each file loads the whole app again and Jest keeps some
+  // of every module registry.
   workerIdleMemoryLimit: '1200MB',
   // Hooks too: a file's beforeAll starts a server on a fresh copy of the database.
   testTimeout: 60_000,
