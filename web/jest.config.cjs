@@ -26,4 +26,6 @@ module.exports = {
   },
   setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
   clearMocks: true,
+  // a page test typing through a whole form takes seconds when the build and the type checks share the cores (npm test)
+  testTimeout: 30_000,
 };
