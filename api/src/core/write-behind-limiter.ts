@@ -62,7 +62,9 @@ export class WriteBehindPostgresLimiter extends RateLimiterPostgres {
    * Each key's window while its total is fresh (read within FRESH_MS), the only time memory decides
    * for it: many visitors a minute make many keys, and a key not hit again is forgotten soon.
    */
-  private readonly windows = new LRUCache<string, Window>({ max: MAX_WINDOWS, ttl: FRESH_MS });
+  // bounded by maxSize, one a window: lru-cache preallocates `max` slots, 20 ms and megabytes per
+  // limiter at every start for windows that are mostly never used
+  private readonly windows = new LRUCache<string, Window>({ maxSize: MAX_WINDOWS, sizeCalculation: () => 1, ttl: FRESH_MS });
   /** The windows with points not written yet: all a write-behind looks at (it never walks every key). */
   private readonly unsaved = new Map<string, Window>();
   /**
