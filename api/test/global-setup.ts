@@ -9,6 +9,8 @@ declare global {
 }
 
 export const TEMPLATE_DATABASE = 'vdp_test_template';
+/** The template with the demo data too: a demo server starting on a copy finds it seeded. */
+export const DEMO_TEMPLATE_DATABASE = 'vdp_test_template_demo';
 
 /**
  * Starts one embedded PostgreSQL for the run (or uses TEST_DATABASE_URL's server) and prepares a
@@ -26,16 +28,21 @@ export default async function globalSetup(): Promise<void> {
   const client = new Client({ connectionString: adminUrl });
   await client.connect();
   await client.query(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);
+  await client.query(`drop database if exists ${DEMO_TEMPLATE_DATABASE} with (force)`);
   await client.query(`create database ${TEMPLATE_DATABASE}`);
+  prepare(adminUrl, TEMPLATE_DATABASE);
+  await client.query(`create database ${DEMO_TEMPLATE_DATABASE} template ${TEMPLATE_DATABASE}`);
+  prepare(adminUrl, DEMO_TEMPLATE_DATABASE, 'seed');
   await client.end();
+}
+
+/** Runs prepare-template.ts on one database of the server at `adminUrl`. */
+function prepare(adminUrl: string, database: string, ...args: string[]): void {
   const url = new URL(adminUrl);
-  url.pathname = `/${TEMPLATE_DATABASE}`;
+  url.pathname = `/${database}`;
   execFileSync(
     process.execPath,
-    ['--conditions=source', '-r', '@swc-node/register', path.join(__dirname, 'prepare-template.ts'), url.toString()],
-    {
-      cwd: path.resolve(__dirname, '..'),
-      stdio: 'inherit',
-    },
+    ['--conditions=source', '-r', '@swc-node/register', path.join(__dirname, 'prepare-template.ts'), url.toString(), ...args],
+    { cwd: path.resolve(__dirname, '..'), stdio: 'inherit' },
   );
 }

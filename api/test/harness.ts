@@ -6,15 +6,19 @@ import { loadEnv, type Env } from '../src/config/env';
 import { TestClient } from './client';
 
 const TEMPLATE_DATABASE = 'vdp_test_template';
+const DEMO_TEMPLATE_DATABASE = 'vdp_test_template_demo';
 
-/** A fresh database copied from the migrated template: each test file owns its data. */
-export async function createTestDatabase(): Promise<string> {
+/**
+ * A fresh database copied from the migrated template (with `demo`, from the one holding the demo
+ * data already, which spares each demo server its seeding): each test file owns its data.
+ */
+export async function createTestDatabase({ demo = false }: { demo?: boolean } = {}): Promise<string> {
   const adminUrl = process.env.TEST_ADMIN_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_ADMIN_DATABASE_URL is unset: run integration tests through jest (global setup).');
   const name = `vdp_test_${crypto.randomBytes(6).toString('hex')}`;
   const client = new Client({ connectionString: adminUrl });
   await client.connect();
-  await client.query(`create database ${name} template ${TEMPLATE_DATABASE}`);
+  await client.query(`create database ${name} template ${demo ? DEMO_TEMPLATE_DATABASE : TEMPLATE_DATABASE}`);
   await client.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -23,7 +27,8 @@ export async function createTestDatabase(): Promise<string> {
 
 /** The api in-process on an ephemeral port, in demo mode, against its own database. */
 export async function startTestServer(overrides: Partial<Env> = {}): Promise<RunningServer> {
-  return startServer(testEnv(await createTestDatabase(), overrides), () => undefined);
+  const env = testEnv('', overrides);
+  return startServer({ ...env, databaseUrl: env.databaseUrl || (await createTestDatabase({ demo: env.demo })) }, () => undefined);
 }
 
 /** What a test server runs with on `databaseUrl`: an ephemeral port, demo mode, fresh secrets. */

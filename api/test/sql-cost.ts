@@ -36,6 +36,11 @@ const BACKGROUND_ROUNDS = new Set([
   ...NOTICE_BACKGROUND_SQL,
 ]);
 
+/** Whether a statement is not the request's own work (the session store, rate limits, notifications, timers' rounds). */
+export function aroundTheRequest(text: string): boolean {
+  return AROUND_THE_REQUEST.test(text) || BACKGROUND_ROUNDS.has(text) || API_KEY_AUTHENTICATION.has(text);
+}
+
 /** The SQL statements `work` runs on the server's connection, in order. */
 export async function statementsOf(server: RunningServer, work: () => Promise<unknown>): Promise<Statement[]> {
   const connection = server.db.orm.em.getConnection();
@@ -43,8 +48,7 @@ export async function statementsOf(server: RunningServer, work: () => Promise<un
   const statements: Statement[] = [];
   connection.execute = ((query: unknown, params: unknown[] = [], ...rest: unknown[]) => {
     const text = typeof query === 'string' ? query : String((query as { sql?: string }).sql ?? query);
-    if (!AROUND_THE_REQUEST.test(text) && !BACKGROUND_ROUNDS.has(text) && !API_KEY_AUTHENTICATION.has(text))
-      statements.push({ sql: text, params });
+    if (!aroundTheRequest(text)) statements.push({ sql: text, params });
     return (execute as (...args: unknown[]) => unknown)(query, params, ...rest);
   }) as typeof connection.execute;
   try {
