@@ -194,9 +194,10 @@ it('keeps every acknowledged bid, no half-written one, closes an auction ending 
   expect(closed).toEqual({ status: 'completed', notes: 1, winning: 1, successful: 1 });
 
   // and gets the next bid live on its new subscription
+  // (above the high bid after the retries, which may have placed an unanswered bid higher than highNow)
   const placedAfter: string[] = []; // until one arrives: the resubscription is not acknowledged by the protocol
   for (let i = 1; i <= 20 && !placedAfter.some((bid) => events.includes(bid)); i++) {
-    const bidAmount = `${Math.ceil(Number(highNow)) + 100 * i}.00`;
+    const bidAmount = `${Math.ceil(Number(totals.current_high_bid)) + 100 * i}.00`;
     expect((await dealers[1].client.rest('POST', '/api/bids', { auctionId: busy, bidAmount })).status).toBe(201);
     placedAfter.push(bidAmount);
     await new Promise((resolve) => setTimeout(resolve, 300));
