@@ -37,6 +37,8 @@ for (const language of ['en', 'fr'] as const satisfies readonly Language[]) {
       await page.getByRole('button', { name: text(language, 'chat.widget.open') }).click();
       const widget = page.getByRole('dialog');
       await expect(widget).toBeVisible();
+      // the conversation started (while it starts, "Loading…" fades in: axe would measure it half-transparent)
+      await expect(widget.getByText(text(language, 'app.loading'))).toHaveCount(0);
       await expectNoSeriousFindings(page);
       await widget.getByRole('button', { name: text(language, 'chat.widget.settings') }).click();
       await expect(widget.getByRole('group').or(widget.getByRole('region')).first()).toBeVisible();
