@@ -1,10 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, test as base } from './fixtures';
 import permissions from '@vdp/shared/auth/permissions';
 import type { Role } from '@vdp/shared/auth/roles';
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEMO_PASSWORD } from './helpers';
+import { networkQuiet } from './inApp';
 
 // Helpers of the accessibility specs (issue 17): axe-core with the WCAG A/AA rules, sign-ins
 // kept per role and worker, texts looked up in the app's own catalogs so one test runs in both languages.
@@ -138,9 +140,10 @@ export const test = base.extend<A11yFixtures, WorkerFixtures>({
 
 /** Waits until the page has drawn its content in `language`: its heading shown, its requests done. */
 export async function settled(page: Page, language: Language): Promise<void> {
+  await page.waitForLoadState('networkidle'); // after a full load
+  await networkQuiet(page); // after openInApp
   await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${language}`));
   await expect(page.locator('main h1, [role="main"] h1, h1').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
   // loading placeholders gone (they are aria-busy while the data comes)
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }

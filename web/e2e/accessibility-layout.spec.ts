@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { settled, test, text, type Language } from './a11yHelpers';
 import { submitDonation } from './helpers';
+import { walkRoutes } from './inApp';
 
 // Reduced motion, reflow and forms everyone can finish (issue 17 items 5 and 6): the main journeys
 // at 320 px and at 200% zoom (a 1280 px screen at 200% is 640 CSS px wide) scroll only vertically;
@@ -33,14 +34,15 @@ const sidewaysOverflow = (page: Page) =>
   });
 
 /** The main journeys: the path to open and the role that uses it. */
-const JOURNEYS: ReadonlyArray<{ name: string; path: (page: Page) => Promise<string>; role?: 'dealer' }> = [
+const JOURNEYS: ReadonlyArray<{ name: string; path: (page: Page, language: Language) => Promise<string>; role?: 'dealer' }> = [
   { name: 'home', path: async () => '/' },
   { name: 'donation wizard', path: async () => '/unified-donation' },
   { name: 'valuation', path: async () => '/vehicle-valuation' },
   {
     name: 'tracking',
-    path: async (page) => {
-      const { accessCode } = await submitDonation(page.request, `a11y-track-${Date.now()}@example.test`);
+    // a donation in the page's language (the tracking page speaks the donor's)
+    path: async (page, language) => {
+      const { accessCode } = await submitDonation(page.request, `a11y-track-${Date.now()}@example.test`, { language });
       return `/enhanced-donor-portal?code=${accessCode}`;
     },
   },
@@ -53,21 +55,24 @@ const WIDTHS = [
   { label: '200% zoom', width: 640, height: 400 },
 ];
 
-// One page per width, language and role walks the journeys in turn (a full load each): a context
-// per journey cost more than the checks. Each journey is its own soft check, so a failure names all.
+// One page per width, language and role walks the journeys in turn, the first by a full load and
+// the others as the app's links do (a context or a full load per journey cost more than the checks).
+// Each journey is its own soft check, so a failure names all.
 for (const { label, width, height } of WIDTHS) {
   test(`the main journeys at ${label} have no horizontal scroll, in English and French`, async ({ openPage }) => {
     test.setTimeout(30_000 + JOURNEYS.length * 2 * 10_000);
     for (const language of ['en', 'fr'] as const satisfies readonly Language[]) {
-      const pages = new Map<string | undefined, Page>();
-      for (const journey of JOURNEYS) {
-        await test.step(`${journey.name} in ${language}`, async () => {
-          const page = pages.get(journey.role) ?? (await openPage(language, journey.role, { width, height }));
-          pages.set(journey.role, page);
-          await page.goto(await journey.path(page));
-          await settled(page, language);
-          expect.soft(await sidewaysOverflow(page), `${journey.name} in ${language}`).toEqual([]);
-        });
+      for (const role of new Set(JOURNEYS.map((journey) => journey.role))) {
+        const page = await openPage(language, role, { width, height });
+        const names = new Map<string, string>();
+        for (const journey of JOURNEYS.filter((candidate) => candidate.role === role))
+          names.set(await journey.path(page, language), journey.name);
+        await walkRoutes(page, [...names.keys()], (path) =>
+          test.step(`${names.get(path)} in ${language}`, async () => {
+            await settled(page, language);
+            expect.soft(await sidewaysOverflow(page), `${names.get(path)} in ${language}`).toEqual([]);
+          }),
+        );
       }
     }
   });

@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { ROUTE_PATHS } from '../src/routing/routePaths';
 import type { Role } from '@vdp/shared/auth/roles';
 import { expectNoSeriousFindings, roleFor, settled, test, type Language } from './a11yHelpers';
+import { walkRoutes } from './inApp';
 
 // Every route of the route table (web/src/routing/routePaths.ts), in English and in French, as
 // the role that sees it, checked by axe-core against WCAG 2.0/2.1/2.2 A and AA: no serious or
@@ -47,21 +48,22 @@ for (const route of ROUTE_PATHS) {
   ROUTES_BY_ROLE.set(role, [...(ROUTES_BY_ROLE.get(role) ?? []), route.path]);
 }
 
-// One page per role and language opens each of that role's routes in turn (a full load each):
-// a fresh browser context per route cost more than axe itself. Each route is its own soft check,
-// so a failure names every route with findings, not only the first.
+// One page per role and language opens each of that role's routes in turn, the first by a full load
+// and the others as the app's links do (a fresh context or a full load per route cost more than
+// axe itself). Each route is its own soft check, so a failure names every route with findings.
 for (const [role, paths] of ROUTES_BY_ROLE) {
   for (const language of ['en', 'fr'] as const satisfies readonly Language[]) {
     test(`every route ${role ?? 'a visitor'} sees, in ${language}, has no serious axe finding`, async ({ openPage }) => {
       test.setTimeout(20_000 + paths.length * 15_000);
       const page = await openPage(language, role);
-      for (const path of paths) {
-        await test.step(path, async () => {
-          await page.goto(await concretePath(page, path));
+      const concrete = new Map<string, string>();
+      for (const path of paths) concrete.set(await concretePath(page, path), path);
+      await walkRoutes(page, [...concrete.keys()], (opened) =>
+        test.step(concrete.get(opened)!, async () => {
           await settled(page, language);
-          await expectNoSeriousFindings(page, undefined, { soft: true, route: path });
-        });
-      }
+          await expectNoSeriousFindings(page, undefined, { soft: true, route: opened });
+        }),
+      );
     });
   }
 }

@@ -67,7 +67,7 @@ export const DONOR = {
 export async function submitDonation(
   request: APIRequestContext,
   email: string,
-  vehicle: Partial<typeof DONOR> = {},
+  vehicle: Partial<typeof DONOR> & { language?: 'en' | 'fr' } = {},
 ): Promise<{ id: number; accessCode: string }> {
   const response = await request.post('/api/donations', { data: { ...DONOR, ...vehicle, email } });
   expect(response.status()).toBe(201);

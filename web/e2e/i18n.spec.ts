@@ -1,6 +1,8 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ROUTE_PATHS } from '../src/routing/routePaths';
 import { DEMO_PASSWORD, DONOR } from './helpers';
+import { networkQuiet, walkRoutes } from './inApp';
 import { strayTexts, visibleTexts, type StrayText } from './stray-text';
 
 /**
@@ -51,12 +53,18 @@ async function frenchPage(browser: Browser, role: string | null): Promise<Page> 
   return page;
 }
 
-/** Opens a page and waits until it has painted its data (no request in flight). */
+/** Waits until the opened page has painted its data (no request in flight). */
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle'); // after a full load
+  await networkQuiet(page); // after openInApp
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  await expect(page.locator('main, [role="main"]').first()).toBeVisible();
+}
+
+/** Opens a page by a full load and waits until it has painted its data. */
 async function settle(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('main, [role="main"]').first()).toBeVisible();
+  await settled(page);
 }
 
 const FIXED_PATHS = ROUTE_PATHS.map((route) => route.path).filter((path) => !path.includes(':'));
@@ -68,10 +76,10 @@ for (const role of ROLES) {
     test.setTimeout(20_000 + paths.length * 8_000);
     const page = await frenchPage(browser, role);
     const stray: StrayText[] = [];
-    for (const path of paths) {
-      await settle(page, path);
+    await walkRoutes(page, paths, async (path) => {
+      await settled(page);
       stray.push(...strayTexts(path, await visibleTexts(page), [...ALLOWED, ...(DATA_BY_ROUTE[path] ?? [])]));
-    }
+    });
     expect(stray).toEqual([]);
     await page.context().close();
   });
