@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { Client } from 'pg';
 import { e2eDatabaseUrl } from './helpers';
 import { signedInPage } from './staffHelpers';

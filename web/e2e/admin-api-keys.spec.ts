@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signedInPage } from './staffHelpers';
 
 // API keys (issue 14 §3): the admin creates a key from the sidebar's page, sees its secret once

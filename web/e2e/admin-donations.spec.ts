@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signedInPage, submitDonation } from './staffHelpers';
 
 // /admin/donations (issue 4, spec 001 §2): search, the 4 admin statuses, inline status change,

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signedInPage } from './staffHelpers';
 
 // Platform settings (issue 13 §3): an admin changes the company phone and the minimum vehicle year

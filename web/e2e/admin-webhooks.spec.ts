@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { signedInPage } from './staffHelpers';

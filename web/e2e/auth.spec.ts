@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectSignedInHome, openUserMenu, signIn } from './helpers';
 
 // Each demo role: its menu label and the links it may follow (links to pages later issues

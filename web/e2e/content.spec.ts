@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signedInPage } from './staffHelpers';
 
 // Content (issue 11, increment 1): the admin writes and publishes a French post with a category;

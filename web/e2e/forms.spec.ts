@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signedInPage } from './staffHelpers';
 
 // Custom forms (issue 12): the admin builds a form (a required e-mail, a select, a field shown only

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { activate, expectVisibleFocus, selectByKeys, tabTo, useSkipLink } from './keyboardHelpers';
 
 // Issue 17 §2 and §3: the chat widget with the keyboard alone, its replies announced, and its

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { setStatusElsewhere, submitDonation } from './helpers';
 import { signedInPage } from './staffHelpers';
 import { activate, expectVisibleFocus, selectByKeys, tabTo, typeInto, useSkipLink } from './keyboardHelpers';

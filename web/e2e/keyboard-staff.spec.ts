@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { activate, expectVisibleFocus, selectByKeys, tabTo, typeInto, useSkipLink } from './keyboardHelpers';
 import { openStaffCentre, signedInPage, submitDonation } from './staffHelpers';
 

@@ -1,4 +1,5 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_PASSWORD, expectSignedInHome, mailedToken, signIn } from './helpers';
 
 const PASSWORD = 'DealerPass123';

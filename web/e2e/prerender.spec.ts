@@ -1,4 +1,5 @@
-import { expect, test, type ConsoleMessage } from '@playwright/test';
+import { type ConsoleMessage } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // ADR 24: the public pages come prerendered (HTML that paints before the JavaScript runs) in the
 // visitor's language, and the app hydrates them without mismatch.

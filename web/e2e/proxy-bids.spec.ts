@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { dealerPage, newVerifiedDealer, PASSWORD } from './dealerHelpers';
 
 /** Issue 18 §1: one dealer's maximum answers another's bid by hand at once, and both see it live. */

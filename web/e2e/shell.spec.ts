@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectSignedInHome, signIn } from './helpers';
 
 test('the home page has its sections and a FAQ that opens one item at a time', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signedInPage } from './staffHelpers';
 
 // Sign out everywhere (issue 16 item 4): a user ends every session of their account from the

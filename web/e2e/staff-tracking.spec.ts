@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { setStatusElsewhere } from './helpers';
 import { downloadedHead, openStaffCentre, openTracking, signedInPage, submitDonation } from './staffHelpers';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signedInPage } from './staffHelpers';
 
 // Colour themes (issue 13 item 4): the admin makes a theme in the editor (live preview, Reset, the

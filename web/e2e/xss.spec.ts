@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import XSS_CORPUS from '../../shared/fixtures/xss-corpus.json' with { type: 'json' };
 import { DONOR, submitDonation } from './helpers';
 import { signedInPage } from './staffHelpers';
