@@ -3,7 +3,7 @@ import type { RunningServer } from '../src/app/server';
 import { ANALYTICS_STATEMENTS, DASHBOARD_STATEMENTS } from '../src/modules/analytics/analytics.service';
 import { TestClient } from './client';
 import { sql as sqlOn, startWithAdmin } from './harness';
-import { aroundTheRequest } from './sql-cost';
+import { statementsOf } from './sql-cost';
 
 let server: RunningServer;
 let admin: TestClient;
@@ -61,20 +61,9 @@ async function donations(count: number, at: string, status = 'pending'): Promise
 const THIS_MONTH = `date_trunc('month', now() at time zone 'UTC') at time zone 'UTC' + interval '1 second'`;
 const LAST_MONTH = `(date_trunc('month', now() at time zone 'UTC') - interval '1 month' + interval '10 days') at time zone 'UTC'`;
 
-/** The SQL statements the server runs while `work` runs, but the session store's. */
+/** The SQL statements the request runs while `work` runs (sql-cost.ts leaves out the session store's and background rounds'). */
 async function statementsDuring(work: () => Promise<unknown>): Promise<number> {
-  const knex = server.db.orm.em.getConnection().getKnex();
-  let count = 0;
-  const listener = (query: { sql?: string }) => {
-    if (!aroundTheRequest(query.sql ?? '')) count++; // the auction closer's round may fall inside the request
-  };
-  knex.on('query', listener);
-  try {
-    await work();
-  } finally {
-    knex.off('query', listener);
-  }
-  return count;
+  return (await statementsOf(server, work)).length;
 }
 
 describe('admin dashboard', () => {

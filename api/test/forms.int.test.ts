@@ -3,6 +3,7 @@ import { seedDemoForms } from '../src/db/seeders/demo-forms';
 import { TestClient } from './client';
 import { createForm, EVERY_TYPE_FIELDS, formBody, type ErrorJson, type FormJson } from './forms-fixtures';
 import { sql as sqlOn, startWithAdmin } from './harness';
+import { statementsOf } from './sql-cost';
 
 let server: RunningServer;
 let admin: TestClient;
@@ -14,18 +15,9 @@ afterAll(() => server.close());
 
 const sql = <T>(query: string, params: unknown[] = []) => sqlOn<T>(server, query, params);
 
-/** The SQL statements the server runs while `work` runs (every statement goes through knex). */
+/** The SQL statements the request runs while `work` runs (sql-cost.ts leaves out the session store's and background rounds'). */
 async function statementsDuring(work: () => Promise<unknown>): Promise<number> {
-  const knex = server.db.orm.em.getConnection().getKnex();
-  let count = 0;
-  const listener = () => count++;
-  knex.on('query', listener);
-  try {
-    await work();
-  } finally {
-    knex.off('query', listener);
-  }
-  return count;
+  return (await statementsOf(server, work)).length;
 }
 
 const FORM_FIELDS = `id name slug description isActive notifyEmail submissionCount createdAt updatedAt
