@@ -17,7 +17,7 @@ const systemChromium = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium',
 export default defineConfig({
   testDir: 'web/e2e',
   fullyParallel: true,
-  workers: 2,
+  workers: 3,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },

@@ -2,8 +2,9 @@
 const swc = ['@swc/jest', JSON.parse(require('node:fs').readFileSync(`${__dirname}/.swcrc`, 'utf8'))];
 
 module.exports = {
-  // Integration files run in two workers (package.json: one alone left a core idle while it waited
-  // on PostgreSQL), each file on its own database of the one PostgreSQL; a worker is replaced once it
+  // Integration files run in three workers (package.json: on two cores, two still left a fifth of
+  // the CPU idle while they waited on PostgreSQL and timers), each file on its own database of the
+  // one PostgreSQL; a worker is replaced once it
   // holds more than this after a file, since each file loads the whole app again and Jest keeps some
   // of every module registry.
   workerIdleMemoryLimit: '1200MB',
