@@ -4,9 +4,8 @@ const swc = ['@swc/jest', JSON.parse(require('node:fs').readFileSync(`${__dirnam
 module.exports = {
   // Integration files run in three workers (package.json: on two cores, two still left a fifth of
   // the CPU idle while they waited on PostgreSQL and timers), each file on its own database of the
-  // one PostgreSQL; a worker is replaced once it
-  // holds more than this after a file, since each file loads the whole app again and Jest keeps some
-  // of every module registry.
+  // one PostgreSQL; a worker is replaced once it holds more than this after a file, since each file
+  // loads the whole app again and Jest keeps some of every module registry.
   workerIdleMemoryLimit: '1200MB',
   // Hooks too: a file's beforeAll starts a server on a fresh copy of the database.
   testTimeout: 60_000,
