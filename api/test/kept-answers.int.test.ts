@@ -93,15 +93,21 @@ describe('kept answers', () => {
     const post = await createPost(admin, { status: 'published' });
     const query = `{ appInfo { demoMode } blogPost(slug: "${post.slug}") { post { title } } }`;
     const first = await ask(b, query);
+    let reads = 1;
     const resolverReads = jest.spyOn(b.services.postReads, 'bySlug');
     try {
-      expect(await ask(b, query)).toEqual(first);
-      expect(resolverReads).not.toHaveBeenCalled();
+      // kept once the post's creation event has reached b (it forgets what b kept before)
+      await eventually(async () => {
+        resolverReads.mockClear();
+        expect(await ask(b, query)).toEqual(first);
+        reads++;
+        return resolverReads.mock.calls.length;
+      }, 0);
     } finally {
       resolverReads.mockRestore();
     }
     const rest = await new TestClient(b.url).rest('GET', `/api/posts/slug/${post.slug}`);
-    expect((rest.body as { post: { viewCount: number } }).post.viewCount).toBe(3); // two kept reads and this one
+    expect((rest.body as { post: { viewCount: number } }).post.viewCount).toBe(reads + 1); // every read, kept or not, and this one
   });
 });
 

@@ -127,6 +127,10 @@ export async function startServer(env: Env, log: (m: string) => void = console.l
     );
     // The REST shim answers /api itself (ADR 6); Express serves GraphQL over HTTP and the web app.
     const httpServer = http.createServer((req, res) => rest(req, res) || app(req, res));
+    // An idle keep-alive connection is closed by its client or proxy first (haproxy, or a cloud
+    // balancer's 60 s), never by the server just as the other side sends on it (a reset request).
+    httpServer.keepAliveTimeout = 65_000;
+    httpServer.headersTimeout = 66_000;
     const operations = new SharedSubscriptions(schema, rules, log);
     const keptAnswers = new KeptQueryAnswers(Object.assign({}, ...modules.map((module) => module.keptQueries)), pubSub);
     /** Each socket subscription's socket and id, for the frames SharedSubscriptions writes itself (ADR 20). */
