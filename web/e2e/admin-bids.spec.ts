@@ -1,4 +1,4 @@
-import { type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signedInPage } from './staffHelpers';
 

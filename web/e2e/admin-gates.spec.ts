@@ -1,5 +1,6 @@
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { openInApp } from './inApp';
 import { ROUTE_PATHS } from '../src/routing/routePaths';
 import { signedInPage } from './staffHelpers';
 
@@ -54,18 +55,9 @@ test('the matrix covers every admin page of the route table', () => {
   for (const path of BUILT_ADMIN_PATHS) expect(ADMIN_PATHS).toContain(path);
 });
 
-/**
- * Opens `path` inside the running app, as a link does (react-router follows popstate): the gate
- * is drawn by the app, so this checks it as a full load would, at a fraction of the cost. That the
- * server answers every path with the app (never its own 404) is checked by `expectServedApp`.
- */
-async function openInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((next) => {
-    window.history.pushState(null, '', next);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[/]/g, '\\/')}$`));
-}
+// Each path is opened inside the running app, as a link does (inApp.ts): the gate is drawn by the
+// app, so this checks it as a full load would, at a fraction of the cost. That the server answers
+// every path with the app (never its own 404) is checked by `expectServedApp`.
 
 /** The app follows openInApp: from a gate, the public home page replaces it (so no gate lingers unseen). */
 async function expectAppFollows(page: Page, gate: string): Promise<void> {

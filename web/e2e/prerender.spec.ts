@@ -1,4 +1,4 @@
-import { type ConsoleMessage } from '@playwright/test';
+import type { ConsoleMessage } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 // ADR 24: the public pages come prerendered (HTML that paints before the JavaScript runs) in the

@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import XSS_CORPUS from '../../shared/fixtures/xss-corpus.json' with { type: 'json' };
 import { DONOR, submitDonation } from './helpers';
