@@ -3,14 +3,11 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { Client } from 'pg';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../src/db/embedded';
+import { DEMO_TEMPLATE_DATABASE, TEMPLATE_DATABASE } from './template-databases';
 
 declare global {
   var __embeddedPostgres: EmbeddedPostgres | undefined;
 }
-
-export const TEMPLATE_DATABASE = 'vdp_test_template';
-/** The template with the demo data too: a demo server starting on a copy finds it seeded. */
-export const DEMO_TEMPLATE_DATABASE = 'vdp_test_template_demo';
 
 /**
  * Starts one embedded PostgreSQL for the run (or uses TEST_DATABASE_URL's server) and prepares a

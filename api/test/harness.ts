@@ -4,9 +4,7 @@ import { Client } from 'pg';
 import { startServer, type RunningServer } from '../src/app/server';
 import { loadEnv, type Env } from '../src/config/env';
 import { TestClient } from './client';
-
-const TEMPLATE_DATABASE = 'vdp_test_template';
-const DEMO_TEMPLATE_DATABASE = 'vdp_test_template_demo';
+import { DEMO_TEMPLATE_DATABASE, TEMPLATE_DATABASE } from './template-databases';
 
 /**
  * A fresh database copied from the migrated template (with `demo`, from the one holding the demo

@@ -20,6 +20,9 @@ export function tooDeep(body: unknown, max: number): string | undefined {
  */
 export const MAX_PARSED_DEPTH = 1_000;
 
+/** What a body nesting past MAX_PARSED_DEPTH is told, on REST and GraphQL alike. */
+export const TOO_DEEP_MESSAGE = `The request body nests deeper than ${MAX_PARSED_DEPTH} levels.`;
+
 /** Whether JSON text nests deeper than `max` arrays and objects, read as bytes without parsing. */
 export function textNestsDeeper(bytes: Uint8Array, max: number): boolean {
   let depth = 0;

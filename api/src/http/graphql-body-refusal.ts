@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { MAX_PARSED_DEPTH, textNestsDeeper, tooDeep } from '../core/json-depth';
+import { MAX_PARSED_DEPTH, textNestsDeeper, TOO_DEEP_MESSAGE, tooDeep } from '../core/json-depth';
 
 /** express.json's `verify`: a body nesting absurdly deep is refused before it is parsed (graphqlBodyRefusal answers). */
 export function refuseDeepText(_req: unknown, _res: unknown, bytes: Buffer): void {
@@ -18,7 +18,7 @@ export function graphqlBodyRefusal(error: unknown, _req: Request, res: Response,
     status === 413
       ? 'The request body is larger than 1 MB.'
       : tooDeepText
-        ? `The request body nests deeper than ${MAX_PARSED_DEPTH} levels.`
+        ? TOO_DEEP_MESSAGE
         : 'The request body is not valid JSON.';
   const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_USER_INPUT';
   res.status(status).json({ errors: [{ message, extensions: { code, fields: [{ field: 'body', message }] } }] });

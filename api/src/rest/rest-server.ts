@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import { forbidden } from '../core/errors';
-import { MAX_PARSED_DEPTH, textNestsDeeper } from '../core/json-depth';
+import { MAX_PARSED_DEPTH, textNestsDeeper, TOO_DEEP_MESSAGE } from '../core/json-depth';
 import type { RequestContext } from '../core/request-context';
 import { setSecurityHeaders } from '../http/security-headers';
 import { CROSS_SITE_CODE } from '../http/site-origin';
@@ -121,8 +121,7 @@ async function readBody(req: IncomingMessage, rule: BodyRule): Promise<unknown> 
   const bytes = await readBytes(req, rule.maxBytes);
   if (rule.kind === 'bytes' || bytes.length === 0) return rule.kind === 'bytes' ? bytes : undefined;
   if (textNestsDeeper(bytes, MAX_PARSED_DEPTH)) {
-    const message = `The request body nests deeper than ${MAX_PARSED_DEPTH} levels.`;
-    throw new RestRequestError(400, 'BAD_USER_INPUT', message, [{ field: 'body', message }]);
+    throw new RestRequestError(400, 'BAD_USER_INPUT', TOO_DEEP_MESSAGE, [{ field: 'body', message: TOO_DEEP_MESSAGE }]);
   }
   try {
     return JSON.parse(bytes.toString('utf8')) as unknown;
