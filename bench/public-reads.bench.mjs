@@ -99,6 +99,8 @@ async function measure() {
     return { rps: result.requests.average, p99: result.latency.p99 };
   }
 
+  /** BENCH_ONLY: a pattern of the rows to measure (all unless set). */
+  const wanted = (what) => !process.env.BENCH_ONLY || new RegExp(process.env.BENCH_ONLY).test(what);
   const rows = [];
   const rowOf = (what, api, ceiling, target) => ({
     what,
@@ -114,6 +116,7 @@ async function measure() {
     ...extra,
   });
   for (const read of [...REST, { what: 'charity verification', path: '/api/charities/verify', body: true }]) {
+    if (!wanted(`REST ${read.what}`)) continue;
     const extra = read.body ? { method: 'POST', headers: json, body: JSON.stringify(CHARITY_VERIFY) } : {};
     const ceiling = await rate(restOf(`http://127.0.0.1:${RAW_PORT}`, read, read.body ? { method: 'POST' } : {}));
     const api = await rate(restOf(app.url, read, extra));
@@ -127,6 +130,7 @@ async function measure() {
     body: JSON.stringify({ query }),
   });
   for (const read of GRAPHQL) {
+    if (!wanted(`GraphQL ${read.what}`)) continue;
     const ceiling = await rate(graphqlRequest(`http://127.0.0.1:${APOLLO_PORT}`, '{ __typename }'));
     const api = await rate(graphqlRequest(app.url, read.query, read.cookie));
     rows.push(rowOf(`GraphQL ${read.what}`, api, ceiling, '>= 0.8x bare Apollo { __typename }'));

@@ -20,9 +20,9 @@ afterAll(async () => {
   await a.close();
 });
 
-/** A staff member signed in through a, and the same cookie sent to b. */
-async function staffOnBoth() {
-  const { client, user } = await signedInUser(admin, { role: 'staff' });
+/** A staff member (or another role) signed in through a, and the same cookie sent to b. */
+async function staffOnBoth(role = 'staff') {
+  const { client, user } = await signedInUser(admin, { role });
   const onB = new TestClient(b.url);
   onB.cookie = client.cookie;
   return { onA: client, onB, user };
@@ -45,6 +45,13 @@ describe('kept sessions on two api processes', () => {
     expect(await me(onB)).toEqual({ role: 'staff' }); // kept by b now
     expect((await onA.rest('POST', '/api/auth/logout')).status).toBe(200);
     await eventually(async () => (await onB.rest('GET', '/api/donations')).status, 401, 1_000);
+  });
+
+  it('an answer kept for the role is no longer given to a cookie signed out on the other process', async () => {
+    const { onA, onB } = await staffOnBoth('dealer');
+    for (let i = 0; i < 3; i += 1) expect((await onB.rest('GET', '/api/auctions?limit=5')).status).toBe(200); // kept, then the short way
+    expect((await onA.rest('POST', '/api/auth/logout')).status).toBe(200);
+    await eventually(async () => (await onB.rest('GET', '/api/auctions?limit=5')).status, 401, 1_000);
   });
 
   it('deactivation and a new password end every session of the user at once', async () => {

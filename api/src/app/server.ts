@@ -22,11 +22,20 @@ import { createAppPubSub } from '../core/events/pubsub';
 import { buildAppSchema } from '../graphql/schema';
 import { KeptQueryAnswers } from '../graphql/kept-answers';
 import { KeptAnswers } from '../rest/kept-answers';
+import { PlainReads } from '../rest/plain-reads';
 import { MAX_DOCUMENT_TOKENS, MAX_SOCKET_MESSAGE_BYTES, socketCrowded } from '../graphql/limits';
 import { SharedSubscriptions } from '../graphql/shared-subscriptions';
 import { socketTarget, type SocketTarget } from '../graphql/socket-delivery';
 import { LiveTopics } from '../core/events/live-topics';
-import { anonymousContext, clientAddress, contextMiddleware, contextOf, httpContext, socketContext } from '../http/http-context';
+import {
+  anonymousContext,
+  clientAddress,
+  contextMiddleware,
+  contextOf,
+  httpContext,
+  knownRole,
+  socketContext,
+} from '../http/http-context';
 import { anonymousOperations } from '../graphql/anonymous-operations';
 import { ClientSockets } from '../http/client-sockets';
 import { sameSiteOrigin, securityHeaders } from '../http/security-headers';
@@ -119,12 +128,12 @@ export async function startServer(env: Env, log: (m: string) => void = console.l
     const contextOptions = { policy, trustProxy: env.trustProxy, apiKeys: apiKeyAuth };
     const app = express();
     const site = { publicUrl: env.publicUrl, trustProxy: env.trustProxy, isProduction: env.isProduction };
-    const rest = restServer(
-      routes,
-      (req, res) => httpContext(db.orm, sessions, contextOptions, req, res),
-      (method, req) => crossSiteRefusal(method, req.headers, site),
-      new KeptAnswers(routes.endpoints, pubSub),
-    );
+    const keptRestAnswers = new KeptAnswers(routes.endpoints, pubSub);
+    const rest = restServer(routes, (req, res) => httpContext(db.orm, sessions, contextOptions, req, res), {
+      crossSite: (method, req) => crossSiteRefusal(method, req.headers, site),
+      kept: keptRestAnswers,
+      plain: new PlainReads(keptRestAnswers, (req) => knownRole(sessions, contextOptions, req)),
+    });
     // The REST shim answers /api itself (ADR 6); Express serves GraphQL over HTTP and the web app.
     const httpServer = http.createServer((req, res) => rest(req, res) || app(req, res));
     // An idle keep-alive connection is closed by its client or proxy first (haproxy, or a cloud

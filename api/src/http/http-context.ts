@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler, Response } from 'express';
 import { appendCookie, readCookie, SESSION_COOKIE, setSessionCookie, siteCookieHeader, type CookiePolicy } from './cookies';
+import type { Role } from '@vdp/shared/auth/roles';
 import type { ApiKeyActor, AuthUser } from '../core/auth-user';
 import { AppError } from '../core/errors';
 import type { RequestContext } from '../core/request-context';
@@ -10,6 +11,8 @@ import { requestLanguage } from './request-language';
 /** Who a session cookie signs in (the auth module's session store). */
 export interface SessionResolver {
   resolve(token: string | undefined): Promise<AuthUser | null>;
+  /** The user when known without waiting; undefined when the token must be resolved. */
+  peek(token: string): AuthUser | undefined;
 }
 
 /** Who an API key acts as (the api-keys module): throws 401 for a bad key, 429 past its limit. */
@@ -73,6 +76,17 @@ export async function httpContext(
     cookieHeader,
     setCookie: (name, value, maxAgeMs) => appendCookie(res, name, value, { secure: policy.secure, maxAgeMs }),
   });
+}
+
+/**
+ * Who sends a request when that is known at once (rest/plain-reads.ts): '' signed out, the role of
+ * a session in memory, or undefined — an Authorization header, or a session to resolve (which may
+ * have ended: httpContext then clears its cookie).
+ */
+export function knownRole(sessions: SessionResolver, options: HttpContextOptions, req: IncomingMessage): Role | '' | undefined {
+  if (req.headers.authorization !== undefined) return undefined;
+  const token = readCookie(siteCookieHeader(req.headers.cookie, options.policy.secure), SESSION_COOKIE);
+  return token ? sessions.peek(token)?.role : '';
 }
 
 /**

@@ -14,13 +14,18 @@ const CSP = [
   "form-action 'self'",
 ].join('; ');
 
-export function setSecurityHeaders(res: ServerResponse): void {
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('X-Frame-Options', 'DENY');
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-  res.setHeader('Content-Security-Policy', CSP);
+/** The headers of every answer, as name-value pairs (a kept REST answer writes them prebuilt). */
+export const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
+  ['X-Content-Type-Options', 'nosniff'],
+  ['X-Frame-Options', 'DENY'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['Content-Security-Policy', CSP],
   // browsers heed it only on https answers (RFC 6797 §8.1), so plain-http development is unaffected
-  res.setHeader('Strict-Transport-Security', 'max-age=31536000');
+  ['Strict-Transport-Security', 'max-age=31536000'],
+];
+
+export function setSecurityHeaders(res: ServerResponse): void {
+  for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
 }
 
 export const securityHeaders: RequestHandler = (_req, res, next) => {

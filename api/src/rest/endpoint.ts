@@ -5,6 +5,9 @@ import type { RequestContext } from '../core/request-context';
 import type { KeepRule } from '../core/kept-reads';
 import type { RestRequest, RestResponse } from './rest-http';
 
+/** A route's answer from its path parameters alone, or undefined when memory does not hold it. */
+export type MemoryAnswer = (params: Readonly<Record<string, string>>) => string | undefined;
+
 export type RestHandler = (ctx: RequestContext, req: RestRequest, res: RestResponse) => Promise<unknown> | unknown;
 
 /**
@@ -37,6 +40,11 @@ export interface RestEndpoint {
   body?: BodyRule;
   /** A GET whose whole answers may be kept (rest/kept-answers.ts), and the events that forget them. */
   keep?: KeepRule;
+  /**
+   * A GET's JSON answer for anyone its permission admits, when memory holds it (undefined
+   * otherwise): it does what the handler would (a view counted), without a context (rest/plain-reads.ts).
+   */
+  fromMemory?: MemoryAnswer;
   doc: RouteDoc;
   /** Throws 401/403 unless the context's user may use the route: checked before the body is read. */
   authorize(ctx: RequestContext): void;
@@ -50,13 +58,14 @@ export interface RestEndpoint {
 export function endpoint(
   permission: Permission,
   handler: RestHandler,
-  options: { body?: BodyRule; keep?: KeepRule } & RouteDoc = {},
+  options: { body?: BodyRule; keep?: KeepRule; fromMemory?: MemoryAnswer } & RouteDoc = {},
 ): RestEndpoint {
-  const { body, keep, ...doc } = options;
+  const { body, keep, fromMemory, ...doc } = options;
   return {
     permission,
     body,
     keep,
+    fromMemory,
     doc,
     authorize(ctx) {
       const decision = decide(permission, ctx.user?.role);

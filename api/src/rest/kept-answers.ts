@@ -3,14 +3,37 @@ import type { AppPubSub } from '../core/events/pubsub';
 import { tooDeep } from '../core/json-depth';
 import { DEFAULT_KEEP_MS, type KeepRule } from '../core/kept-reads';
 import type { RequestContext } from '../core/request-context';
+import { SECURITY_HEADERS } from '../http/security-headers';
 import { etagMatches } from './cached-answer';
 import type { RestEndpoint } from './endpoint';
-import type { RestResponse } from './rest-http';
+import { JSON_TYPE, type RestResponse } from './rest-http';
 
-interface KeptAnswer {
+export interface KeptAnswer {
   status: number;
+  /** What the route set (an ETag, Cache-Control, Link). */
   headers: ReadonlyArray<readonly [string, string]>;
   text: string;
+  /** The text's bytes, written as they are (no copy per answer). */
+  body: Buffer;
+  etag: string | undefined;
+  /** Every header of the answer, security headers first, as names and values in turn: written at once. */
+  wireHeaders: string[];
+  /** The same without Content-Type and Content-Length, for a 304. */
+  notModifiedHeaders: string[];
+}
+
+function keptAnswer(status: number, headers: ReadonlyArray<readonly [string, string]>, text: string): KeptAnswer {
+  const notModifiedHeaders = [...SECURITY_HEADERS, ...headers].flat();
+  const body = Buffer.from(text);
+  return {
+    status,
+    headers,
+    text,
+    body,
+    etag: headers.find(([name]) => name.toLowerCase() === 'etag')?.[1],
+    wireHeaders: [...notModifiedHeaders, 'Content-Type', JSON_TYPE, 'Content-Length', String(body.length)],
+    notModifiedHeaders,
+  };
 }
 
 /** A POST read's body kept as a key: a charity number, not a document. */
@@ -72,7 +95,7 @@ export class KeptAnswers {
     if (!route || ctx.apiKey) return undefined;
     const question = body === undefined ? '' : questionOf(body);
     if (question === undefined) return undefined;
-    const key = `${ctx.user?.role ?? ''} ${url} ${question}`;
+    const key = keyOf(ctx.user?.role ?? '', url, question);
     const answer = route.answers.get(key);
     if (answer) return { answer };
     const generation = route.generation;
@@ -83,13 +106,21 @@ export class KeptAnswers {
         }),
     };
   }
+
+  /** The answer kept for this role ('' signed out), URL and JSON body (none for a GET), if any (rest/plain-reads.ts). */
+  plainAnswer(endpoint: RestEndpoint, role: string, url: string, body?: unknown): KeptAnswer | undefined {
+    const question = body === undefined ? '' : questionOf(body);
+    return question === undefined ? undefined : this.routes.get(endpoint)?.answers.get(keyOf(role, url, question));
+  }
 }
+
+/** Who asks (a role, or '' signed out), where, and with what body. */
+const keyOf = (role: string, url: string, question: string) => `${role} ${url} ${question}`;
 
 /** Writes a kept answer again; 304 when the client holds its entity tag. */
 export function replay(res: RestResponse, answer: KeptAnswer, ifNoneMatch: string | undefined): void {
   for (const [name, value] of answer.headers) res.setHeader(name, value);
-  const etag = answer.headers.find(([name]) => name.toLowerCase() === 'etag')?.[1];
-  if (etag && etagMatches(ifNoneMatch, etag)) {
+  if (answer.etag && etagMatches(ifNoneMatch, answer.etag)) {
     res.status(304).send('');
     return;
   }
@@ -101,7 +132,7 @@ function recording(res: RestResponse, keep: (answer: KeptAnswer) => void): RestR
   const headers: Array<[string, string]> = [];
   let status = 200;
   const kept = (text: string) => {
-    if (status === 200 && !headers.some(([name]) => name.toLowerCase() === 'set-cookie')) keep({ status, headers, text });
+    if (status === 200 && !headers.some(([name]) => name.toLowerCase() === 'set-cookie')) keep(keptAnswer(status, headers, text));
   };
   const wrapped: RestResponse = {
     get headersSent() {

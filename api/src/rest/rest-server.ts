@@ -7,19 +7,29 @@ import { setSecurityHeaders } from '../http/security-headers';
 import { CROSS_SITE_CODE } from '../http/site-origin';
 import type { BodyRule } from './endpoint';
 import { replay, type KeptAnswers } from './kept-answers';
+import type { PlainReads } from './plain-reads';
 import { noSuchRoute, restErrorAnswer, RestRequestError, type RestErrorAnswer } from './errors';
+import { JSON_TYPE } from './rest-http';
 import type { RestRequest, RestResponse, RestRouteTable } from './rest-routes';
 
 /** The largest JSON body the shim reads, unless a route says otherwise. */
 const JSON_BODY: BodyRule = { kind: 'json', maxBytes: 1024 * 1024 };
 const PREFIX = '/api';
-const JSON_TYPE = 'application/json; charset=utf-8';
 /** What a read-only API key may send (issue 14 §3). */
 const READ_METHODS = new Set(['GET', 'HEAD']);
 
 export type ContextFactory = (req: IncomingMessage, res: ServerResponse) => Promise<RequestContext>;
 /** Why a request is refused as cross-site, or null (http/site-origin.ts). */
 export type CrossSiteCheck = (method: string, req: IncomingMessage) => string | null;
+
+/** What the shim may use beyond its routes and contexts. */
+export interface ShimOptions {
+  crossSite?: CrossSiteCheck;
+  /** Whole answers kept per route (rest/kept-answers.ts). */
+  kept?: KeptAnswers;
+  /** The shortest way for a known asker's GET answered from memory (rest/plain-reads.ts). */
+  plain?: PlainReads;
+}
 
 /**
  * The REST shim on node:http (ADR 6): /api requests are routed, read and answered here, before
@@ -28,29 +38,31 @@ export type CrossSiteCheck = (method: string, req: IncomingMessage) => string | 
 export function restServer(
   table: RestRouteTable,
   contextOf: ContextFactory,
-  crossSite: CrossSiteCheck = () => null,
-  kept?: KeptAnswers,
+  options: ShimOptions = {},
 ): (req: IncomingMessage, res: ServerResponse) => boolean {
+  const shim: Shim = { table, contextOf, crossSite: options.crossSite ?? (() => null), ...options };
   return (req, res) => {
     const url = req.url ?? '/';
     if (!url.startsWith(`${PREFIX}/`) && url !== PREFIX && !url.startsWith(`${PREFIX}?`)) return false;
-    void answer({ table, contextOf, crossSite, kept }, req, res, url);
+    const wholeWay = (body?: Buffer) => void answer(shim, req, res, url, body);
+    if (!shim.plain?.answer(req, res, url, wholeWay)) wholeWay();
     return true;
   };
 }
 
-interface Shim {
+interface Shim extends ShimOptions {
   table: RestRouteTable;
   contextOf: ContextFactory;
   crossSite: CrossSiteCheck;
-  kept: KeptAnswers | undefined;
 }
 
 async function answer(
-  { table, contextOf, crossSite, kept }: Shim,
+  { table, contextOf, crossSite, kept, plain }: Shim,
   req: IncomingMessage,
   res: ServerResponse,
   url: string,
+  /** The body when the short way read it already (rest/plain-reads.ts). */
+  readAlready?: Buffer,
 ): Promise<void> {
   setSecurityHeaders(res);
   const method = req.method ?? 'GET';
@@ -64,6 +76,7 @@ async function answer(
       const message = `The ${match.badParam} in the path is not valid.`;
       throw new RestRequestError(400, 'BAD_USER_INPUT', message, [{ field: match.badParam, message }]);
     }
+    plain?.learn(method, url, match.endpoint, match.params);
     // before the session is read or the body taken: a forged request changes nothing (ADR 23)
     const crossSiteRefusal = crossSite(method, req);
     if (crossSiteRefusal) throw new RestRequestError(403, CROSS_SITE_CODE, crossSiteRefusal);
@@ -75,7 +88,7 @@ async function answer(
       path: fullPath.slice(PREFIX.length),
       params: match.params,
       query: queryAt < 0 ? {} : parseQuery(url.slice(queryAt + 1)),
-      body: await readBody(req, match.endpoint.body ?? JSON_BODY),
+      body: await readBody(req, match.endpoint.body ?? JSON_BODY, readAlready),
       get: (name) => headerValue(req, name),
     };
     const keptAnswer = kept?.lookup(match.endpoint, url, ctx, request.body);
@@ -109,7 +122,7 @@ function parseQuery(text: string): Record<string, string | undefined> {
  * The body by the route's rule: JSON when the request says it is JSON (undefined otherwise), or
  * the bytes of an allowed type (415 for another type); 413 past the rule's size.
  */
-async function readBody(req: IncomingMessage, rule: BodyRule): Promise<unknown> {
+async function readBody(req: IncomingMessage, rule: BodyRule, readAlready: Buffer | undefined): Promise<unknown> {
   const type = req.headers['content-type'] ?? '';
   const wanted = rule.kind === 'json' ? /^application\/(.+\+)?json\b/i : rule.types;
   if (!wanted.test(type)) {
@@ -118,7 +131,7 @@ async function readBody(req: IncomingMessage, rule: BodyRule): Promise<unknown> 
       throw new RestRequestError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The request body is not of a type this route takes.');
     return undefined;
   }
-  const bytes = await readBytes(req, rule.maxBytes);
+  const bytes = readAlready ?? (await readBytes(req, rule.maxBytes));
   if (rule.kind === 'bytes' || bytes.length === 0) return rule.kind === 'bytes' ? bytes : undefined;
   if (textNestsDeeper(bytes, MAX_PARSED_DEPTH)) {
     throw new RestRequestError(400, 'BAD_USER_INPUT', TOO_DEEP_MESSAGE, [{ field: 'body', message: TOO_DEEP_MESSAGE }]);

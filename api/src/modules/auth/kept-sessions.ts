@@ -39,10 +39,16 @@ export class KeptSessions {
     }
   }
 
+  /** The session's user when memory holds it, else undefined (to be read). */
+  peek(sessionId: string): AuthUser | undefined {
+    const kept = this.sessions.get(sessionId);
+    return kept && kept.expiresAt > Date.now() ? kept.user : undefined;
+  }
+
   /** The session's user, from memory or from `read` (which also gives when the session expires, epoch ms). */
   async resolve(sessionId: string, read: () => Promise<{ user: AuthUser; expiresAt: number } | null>): Promise<AuthUser | null> {
-    const kept = this.sessions.get(sessionId);
-    if (kept && kept.expiresAt > Date.now()) return kept.user;
+    const kept = this.peek(sessionId);
+    if (kept) return kept;
     const generation = this.generation;
     const found = await read();
     if (found && generation === this.generation) {

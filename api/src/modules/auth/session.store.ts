@@ -101,6 +101,11 @@ export class SessionStore {
     });
   }
 
+  /** The user a token signs in when memory holds it now; undefined when it must be resolved. */
+  peek(token: string): AuthUser | undefined {
+    return token.length > 100 ? undefined : this.kept.peek(this.idOf(token));
+  }
+
   async destroy(token: string | undefined): Promise<void> {
     if (!token) return;
     const id = this.idOf(token);

@@ -77,7 +77,7 @@ export function blogWeb(deps: { orm: MikroORM; publicUrl: string; postReads: Pos
       {
         path: '/blog/:slug',
         async document(params): Promise<AppDocument> {
-          const detail = await postReads.bySlug(orm.em.fork(), params.slug ?? '', false);
+          const detail = await postReads.bySlug(() => orm.em.fork(), params.slug ?? '', false);
           if (!detail) return { status: 404 };
           return { status: 200, head: documentHead(postMeta(publicUrl, detail.post)), language: detail.post.language };
         },

@@ -49,6 +49,12 @@ export function serialisePostDetail({ post, related }: PostDetail): { head: stri
   return { head: JSON_HEAD, tail: text.slice(JSON_HEAD.length + 1) };
 }
 
+/** A kept post's REST answer with its count now (serialised on its first read). */
+function jsonOf(cached: CachedPost): string {
+  cached.json ??= serialisePostDetail(cached.detail);
+  return cached.json.head + String(cached.detail.post.viewCount + cached.viewsSince) + cached.json.tail;
+}
+
 /**
  * Reads of posts: the public list and post (published only, views counted behind), and the
  * admin's post. Each read is a fixed number of statements whatever the lists' lengths.
@@ -143,8 +149,8 @@ export class PostReads {
    * A published post by its slug with up to 3 related; null when none is published. Counts a view
    * when asked. Served from memory once read (PUBLISHED_CACHE_TTL_MS), its count kept current.
    */
-  async bySlug(em: EntityManager, slug: string, countView: boolean): Promise<PostDetail | null> {
-    const cached = await this.cachedBySlug(em, slug, countView);
+  async bySlug(emOf: () => EntityManager, slug: string, countView: boolean): Promise<PostDetail | null> {
+    const cached = await this.cachedBySlug(emOf, slug, countView);
     if (!cached) return null;
     const { post, related } = cached.detail;
     return { post: { ...post, viewCount: post.viewCount + cached.viewsSince }, related };
@@ -163,17 +169,21 @@ export class PostReads {
   }
 
   /** bySlug as the REST answer's JSON text, serialised once per cached post (a view counted). */
-  async bySlugJson(em: EntityManager, slug: string): Promise<string | null> {
-    const cached = await this.cachedBySlug(em, slug, true);
-    if (!cached) return null;
-    cached.json ??= serialisePostDetail(cached.detail);
-    return cached.json.head + String(cached.detail.post.viewCount + cached.viewsSince) + cached.json.tail;
+  async bySlugJson(emOf: () => EntityManager, slug: string): Promise<string | null> {
+    const cached = await this.cachedBySlug(emOf, slug, true);
+    return cached && jsonOf(cached);
   }
 
-  private async cachedBySlug(em: EntityManager, slug: string, countView: boolean): Promise<CachedPost | null> {
+  /** bySlugJson when memory holds the post (a view counted), else undefined: nothing counted. */
+  bySlugJsonFromMemory(slug: string): string | undefined {
+    return this.countView(slug) ? jsonOf(this.readBySlug.get(slug)!) : undefined;
+  }
+
+  /** `emOf`: called only when the post is not in memory (forking an EntityManager costs a read from memory more than itself). */
+  private async cachedBySlug(emOf: () => EntityManager, slug: string, countView: boolean): Promise<CachedPost | null> {
     let cached = this.readBySlug.get(slug);
     if (!cached) {
-      const detail = await this.readPublished(em, slug);
+      const detail = await this.readPublished(emOf(), slug);
       if (!detail) return null;
       cached = { detail, viewsSince: 0 };
       this.readBySlug.set(slug, cached);

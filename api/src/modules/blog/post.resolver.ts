@@ -46,7 +46,7 @@ export class PostResolver {
     @Arg('slug', () => String, { description: 'The post’s slug, as in /blog/{slug}.' }) slug: string,
     @Ctx() ctx: RequestContext,
   ): Promise<PostDetail | null> {
-    return this.services.postReads.bySlug(ctx.em, slug, true);
+    return this.services.postReads.bySlug(() => ctx.em, slug, true);
   }
 
   @Authorized('content.manage')
