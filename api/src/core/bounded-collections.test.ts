@@ -22,6 +22,7 @@ const CATALOGUE: Record<string, Bound> = {
   'modules/donor-portal/tracking-views.ts#views': { kind: 'lru' },
   'modules/forms/submission-forms.ts#kept': { kind: 'lru' },
   'rest/kept-answers.ts#answers': { kind: 'lru' },
+  'rest/plain-reads.ts#routeOf': { kind: 'lru' },
   'graphql/kept-answers.ts#answers': { kind: 'lru' },
   'graphql/shared-subscriptions.ts#documents': { kind: 'lru' },
   'core/write-behind-limiter.ts#windows': { kind: 'lru' },
