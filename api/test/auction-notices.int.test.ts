@@ -85,10 +85,15 @@ describe('outbid notices, written by the bid statement in the stored format', ()
     const auctionId = await activeAuction(a, admin);
     await bid(alice.client, auctionId, '600');
     await bid(bobOnB, auctionId, '650');
-    // what a bid statement writes: English text; the trigger owns the format (ADR 30)
+    const stored = `select message, message_values, occasion from auction_notifications where auction_id = ? and dealer_id = ?`;
+    const [fromBids] = await sql(a, stored, [auctionId, alice.dealerId]); // written stored by place_bids (ADR 34)
+    await sql(a, `delete from auction_notifications where auction_id = ? and dealer_id = ?`, [auctionId, alice.dealerId]);
+    // what another writer may insert: English text, which the trigger turns into the stored format (ADR 30)
     const again = `insert into auction_notifications (auction_id, dealer_id, notification_type, message, is_read, created_at)
       values (?, ?, 'outbid', 'You have been outbid: $650.00.', false, now())`;
     await sql(a, again, [auctionId, alice.dealerId]);
+    expect(await sql(a, stored, [auctionId, alice.dealerId])).toEqual([fromBids]); // the same row either way
+    await sql(a, again, [auctionId, alice.dealerId]); // the same notice again: dropped
     await sql(
       a,
       `insert into auction_notifications (auction_id, dealer_id, notification_type, message) values (?, ?, 'note', 'Free text')`,

@@ -15,8 +15,6 @@ export const AUCTION_MESSAGES = {
   notAccepting: 'This auction is not accepting bids.',
   auctionNotFound: (id: number) => `Auction ${id} was not found.`,
   keyReused: 'This Idempotency-Key was already used for a different bid.',
-  /** The server appends the new high bid, e.g. "$1,250.00.". */
-  outbidPrefix: (auctionId: number) => `You have been outbid on auction #${auctionId}: the high bid is now `,
   donationNotFound: (id: number) => `Donation ${id} was not found`,
   donationHasAuction: (id: number) => `Donation ${id} already has an auction.`,
   pastItsEnd: 'This auction has already passed its end date.',

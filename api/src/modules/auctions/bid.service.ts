@@ -120,13 +120,7 @@ export class BidService {
   /** An admin's bid for a dealer with its audit row, in one transaction; nothing is recorded for a refused bid. */
   private placeForDealer(admin: AuthUser, auctionId: number, bid: BidToPlace): Promise<PlacedEntry> {
     return this.transactions.run(this.orm.em, async (tx) => {
-      const [entry] = groupPlaced(
-        await tx.execute<PlacedBidRow[]>(PLACE_BIDS_SQL, [
-          auctionId,
-          JSON.stringify([bid]),
-          AUCTION_MESSAGES.outbidPrefix(auctionId),
-        ]),
-      );
+      const [entry] = groupPlaced(await tx.execute<PlacedBidRow[]>(PLACE_BIDS_SQL, [auctionId, JSON.stringify([bid])]));
       const row = entry!.row;
       if (row.r_outcome === 'accepted') {
         await this.audit.record(tx, admin, {
@@ -142,9 +136,7 @@ export class BidService {
   }
 
   private async placeAll(auctionId: number, bids: BidToPlace[]): Promise<PlacedEntry[]> {
-    const rows = await this.orm.em
-      .getConnection()
-      .execute<PlacedBidRow[]>(PLACE_BIDS_SQL, [auctionId, JSON.stringify(bids), AUCTION_MESSAGES.outbidPrefix(auctionId)]);
+    const rows = await this.orm.em.getConnection().execute<PlacedBidRow[]>(PLACE_BIDS_SQL, [auctionId, JSON.stringify(bids)]);
     return groupPlaced(rows);
   }
 }

@@ -5,16 +5,17 @@ import type { SqlDate } from './auction.sql';
 
 /**
  * Places the bids waiting for one auction, in order, in one transaction: the database function
- * `place_bids` (migrations 20261122070000, 20261204100000; ADR 4, 29) locks the auction row once, checks each bid
- * against the state the bids before it left, inserts the accepted bids and outbid notices and
- * writes the row once. One row per bid comes back, in order.
+ * `place_bids` (migrations 20261122070000, 20261204100000, 20261206100000; ADR 4, 29, 34) locks the auction row
+ * once, checks each bid against the state the bids before it left, inserts the accepted bids and
+ * the outbid notices (in their stored format, ADR 30) and writes the row once. One row per bid
+ * comes back, in order.
  *
  * The function's own check, amount >= greatest(high + 0.01, minimum), stays in the database so
  * that it is atomic; its 0.01 is BID_INCREMENT of @vdp/shared/auctions/bid-rules (passing it in
  * would change the function's signature: a migration). bid.sql.test.ts pins the two together.
  *
- * Parameters: auction id, the bids as JSON ([{ userId, amount, notes, key, dealerId, onBehalf }]),
- * outbid message prefix. onBehalf (an admin's phone bid, migration 20261124160300): dealerId bids
+ * Parameters: auction id, the bids as JSON ([{ userId, amount, notes, key, dealerId, onBehalf }]).
+ * onBehalf (an admin's phone bid, migration 20261124160300): dealerId bids
  * and userId is recorded as who entered it; otherwise userId's own dealer bids and dealerId, when
  * given, must be that dealer. kind 'max' sets or raises the dealer's maximum instead (ADR 29).
  * After each accepted bid or set maximum the function answers for the maximums: the bids it places
@@ -22,7 +23,7 @@ import type { SqlDate } from './auction.sql';
  *
  * The increment table is the last parameter, from @vdp/shared/auctions/increments (one source).
  */
-const PLACE_BIDS_ONLY_SQL = `select * from place_bids(?, ?::jsonb, ?, interval '${SOFT_CLOSE_MINUTES} minutes', '${JSON.stringify(BID_INCREMENTS)}'::jsonb)`;
+const PLACE_BIDS_ONLY_SQL = `select * from place_bids(?, ?::jsonb, interval '${SOFT_CLOSE_MINUTES} minutes', '${JSON.stringify(BID_INCREMENTS)}'::jsonb)`;
 
 /** The webhook events of the accepted bids (issue 14 §6): bid.placed, and auction.extended when one extended the auction. */
 const BID_WEBHOOKS = `select 'bid.placed' as type, jsonb_build_object('bidId', r_bid_id, 'auctionId', r_bid_auction,
