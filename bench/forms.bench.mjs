@@ -12,7 +12,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { PRODUCTION, caller, cpuMs, percentile, report, signIn, startFromSources } from './lib.mjs';
+import { PRODUCTION, caller, cpuMs, median, percentile, report, signIn, startFromSources } from './lib.mjs';
 
 const CONNECTIONS = 20;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -161,7 +161,6 @@ for (let round = 0; round < ROUNDS; round++) {
   api.ratio = Math.round((api['submissions/s'] / baseline['submissions/s']) * 100) / 100;
   rows.push(baseline, api);
 }
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const apiRows = rows.filter((row) => row.accepted !== undefined);
 const baselineRows = rows.filter((row) => row.accepted === undefined);
 rows.push(

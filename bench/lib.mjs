@@ -164,6 +164,9 @@ export function cpuMs(pid) {
 export const percentile = (values, p) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.max(0, Math.ceil((p / 100) * values.length) - 1))];
 
+/** The middle value (the upper one of an even count). */
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
 export function report(name, rows, extra = {}) {
   console.table(rows);
   const file = path.join(root, 'bench', 'results', `${name}.json`);

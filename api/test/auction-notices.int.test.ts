@@ -81,6 +81,41 @@ describe('outbid notices, written by the bid statement in the stored format', ()
     await alice.client.rest('PUT', '/api/notices/language', { language: 'en' });
   });
 
+  it('claims the notices that arrive together at once: one e-mail per dealer and auction, the next throttled', async () => {
+    const [x, y] = [await activeAuction(a, admin), await activeAuction(a, admin)];
+    const [carol, dave] = [await verifiedDealer(a, admin, outboxDir), await verifiedDealer(a, admin, outboxDir)];
+    const row = `(?, ?, 'outbid', 'notices.outbid', ?::jsonb, ?, false, now())`;
+    const rows: Array<[number, number, string]> = [
+      [x, carol.dealerId, 'together-1'],
+      [x, carol.dealerId, 'together-2'],
+      [y, carol.dealerId, 'together-3'],
+      [x, dave.dealerId, 'together-4'],
+    ];
+    await sql(
+      a,
+      `insert into auction_notifications (auction_id, dealer_id, notification_type, message, message_values, occasion, is_read, created_at)
+       values ${rows.map(() => row).join(', ')}`,
+      rows.flatMap(([auctionId, dealerId, occasion]) => [
+        auctionId,
+        dealerId,
+        JSON.stringify({ auctionId, amount: 500, vehicle: '2015 Toyota Corolla' }),
+        occasion,
+      ]),
+    );
+    const statuses = async () =>
+      (
+        await sql<{ mail_status: string }>(
+          a,
+          `select mail_status from auction_notifications where occasion like 'together-%' order by id`,
+        )
+      ).map((notice) => notice.mail_status);
+    await eventually(statuses, ['sent', 'throttled', 'sent', 'sent']);
+    await settled(both());
+    const mailed = async (email: string, auctionId: number) =>
+      (await mailsTo(outboxDir, email)).filter((mail) => mail.includes(`auction #${auctionId}`)).length;
+    expect([await mailed(carol.email, x), await mailed(carol.email, y), await mailed(dave.email, x)]).toEqual([1, 1, 1]);
+  });
+
   it('turns any bid path’s text notice into the stored format, and drops the same notice written twice', async () => {
     const auctionId = await activeAuction(a, admin);
     await bid(alice.client, auctionId, '600');

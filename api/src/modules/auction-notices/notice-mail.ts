@@ -1,7 +1,7 @@
-import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import { paragraphsMail, type Mailer, type MailMessage } from '../../core/mailer';
 import { NOTICE_MAIL_WINDOW_SECONDS, NOTICES_PATH, type Clock } from './notice.constants';
-import { CLAIM_NOTICE_MAIL_SQL, SET_MAIL_STATUS_SQL, TAKE_MAIL_SLOT_SQL } from './notice.sql';
+import { CLAIM_NOTICE_MAILS_SQL } from './notice.sql';
 import { noticeLanguage, noticeText } from './notice-text';
 
 interface ClaimedNotice {
@@ -12,15 +12,14 @@ interface ClaimedNotice {
   message_values: Record<string, unknown>;
   email: string;
   language: string;
+  mail_status: 'sent' | 'throttled';
 }
 
-export type NoticeMailOutcome = 'sent' | 'throttled' | 'taken';
-
 /**
- * A notice's e-mail (ADR 30): every api process hears every new notice and calls `deliver`; the
- * first UPDATE from 'pending' claims it, so one process mails it. The e-mail goes out only when
- * the (dealer, auction) slot was last used 5 minutes ago or more — one upsert in the same
- * transaction, so the throttle holds across processes. The clock is injected (tests move it).
+ * Notices' e-mails (ADR 30): every api process hears every new notice and offers it here; one
+ * statement claims the notices offered together, so one process mails each. An e-mail goes out
+ * only when its (dealer, auction) slot was last used 5 minutes ago or more — taken by the same
+ * statement, so the throttle holds across processes. The clock is injected (tests move it).
  */
 export class NoticeMail {
   constructor(
@@ -31,33 +30,21 @@ export class NoticeMail {
     private readonly log: (m: string) => void,
   ) {}
 
-  async deliver(noticeId: number): Promise<NoticeMailOutcome> {
-    const claimed = await this.orm.em.fork().transactional(async (tx) => this.claim(tx, noticeId));
-    if (!claimed) return 'taken';
-    if (claimed.outcome === 'throttled') return 'throttled';
-    await this.mailer.send(this.mailOf(claimed.notice)).catch((error: Error) => {
-      this.log(`notice ${noticeId} e-mail: ${error.message}`);
-    });
-    return 'sent';
-  }
-
-  private async claim(
-    tx: EntityManager,
-    noticeId: number,
-  ): Promise<{ notice: ClaimedNotice; outcome: 'sent' | 'throttled' } | null> {
-    const [notice] = await tx.execute<ClaimedNotice[]>(CLAIM_NOTICE_MAIL_SQL, [noticeId]);
-    if (!notice) return null;
+  /** Claims the notices this process wins (another process took the rest) and mails those not throttled. */
+  async deliver(noticeIds: readonly number[]): Promise<void> {
     const now = this.now();
-    const slot = await tx.execute<Array<{ id: number }>>(TAKE_MAIL_SLOT_SQL, [
-      notice.dealer_id,
-      notice.auction_id,
-      now,
-      now,
-      NOTICE_MAIL_WINDOW_SECONDS,
-    ]);
-    const outcome = slot.length > 0 ? 'sent' : 'throttled';
-    await tx.execute(SET_MAIL_STATUS_SQL, [outcome, noticeId]);
-    return { notice, outcome };
+    const ids = `{${noticeIds.join(',')}}`; // an array literal: knex would spread a JS array into a list
+    const claimed = await this.orm.em
+      .getConnection()
+      .execute<ClaimedNotice[]>(CLAIM_NOTICE_MAILS_SQL, [ids, now, now, NOTICE_MAIL_WINDOW_SECONDS]);
+    const toSend = claimed.filter((notice) => notice.mail_status === 'sent');
+    await Promise.all(
+      toSend.map((notice) =>
+        this.mailer.send(this.mailOf(notice)).catch((error: Error) => {
+          this.log(`notice ${notice.id} e-mail: ${error.message}`);
+        }),
+      ),
+    );
   }
 
   private mailOf(notice: ClaimedNotice): MailMessage {

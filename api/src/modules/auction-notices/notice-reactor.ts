@@ -34,6 +34,8 @@ export function reactionsTo(reasons: readonly string[]): Reaction[] {
 export class NoticeReactor {
   private readonly streams: Array<LiveStream<unknown>> = [];
   private queue: Promise<void> = Promise.resolve();
+  /** New notices not yet offered to the e-mail: those that arrive while one claim runs go together in the next. */
+  private readonly unmailed: number[] = [];
 
   constructor(
     private readonly orm: MikroORM,
@@ -52,7 +54,7 @@ export class NoticeReactor {
     );
     const notices = this.live.stream<NoticeCreatedPayload>(NOTICE_TOPIC, (notice) => notice.mailStatus === 'pending');
     notices.follow(
-      (notice) => this.enqueue(() => this.mail.deliver(notice.id)),
+      (notice) => this.offerMail(notice.id),
       () => undefined,
     );
     this.streams.push(auctions as LiveStream<unknown>, notices as LiveStream<unknown>);
@@ -66,6 +68,10 @@ export class NoticeReactor {
   /** Resolves once every event received so far is handled (tests). */
   settled(): Promise<void> {
     return this.queue;
+  }
+
+  private offerMail(noticeId: number): void {
+    if (this.unmailed.push(noticeId) === 1) this.enqueue(() => this.mail.deliver(this.unmailed.splice(0)));
   }
 
   private enqueue(work: () => Promise<unknown>): void {

@@ -55,7 +55,7 @@ export class NoticeSweep {
     const stragglers = await em.execute<Array<{ id: number }>>(UNMAILED_NOTICES_SQL, [
       new Date(now.getTime() - MAIL_STRAGGLER_MS),
     ]);
-    for (const { id } of stragglers) await this.mail.deliver(id);
+    if (stragglers.length > 0) await this.mail.deliver(stragglers.map(({ id }) => id));
     return written.affectedRows ?? 0;
   }
 }

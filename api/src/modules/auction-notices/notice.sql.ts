@@ -58,24 +58,33 @@ on conflict do nothing`;
 export const UNMAILED_NOTICES_SQL = `select id from auction_notifications where mail_status = 'pending' and created_at < ? order by id limit 100`;
 
 /**
- * Claims a notice's e-mail for this process (one UPDATE wins) and reads what the e-mail needs:
- * the dealer's address and language. Params: notice id.
+ * Claims notices' e-mails for this process and decides them, in one statement (one round trip, its
+ * own transaction): the pending notices are locked (another process's same statement waits, then
+ * finds them no longer pending and answers nothing for them); the throttle (ADR 30) takes each
+ * (dealer, auction) e-mail slot whose last e-mail is 5 minutes old or more, for the pair's first
+ * notice; a notice becomes 'sent' when its slot was taken for it, 'throttled' otherwise. Answers,
+ * per notice claimed, what its e-mail needs (the dealer's address and language) and its status.
+ * Params: notice ids (an array), now, now, window (seconds).
  */
-export const CLAIM_NOTICE_MAIL_SQL = `update auction_notifications n set mail_status = 'sending'
-from auto_dealers ad left join users u on u.id = ad.user_id
-where n.id = ? and n.mail_status = 'pending' and ad.id = n.dealer_id
-returning n.id, n.dealer_id, n.auction_id, n.message, n.message_values, ad.email, coalesce(u.language, 'en') as language`;
-
-/**
- * The throttle (ADR 30): takes the (dealer, auction) e-mail slot when the last e-mail is 5 minutes
- * old or more; no row back means throttled. Params: dealer, auction, now, now, window (seconds).
- */
-export const TAKE_MAIL_SLOT_SQL = `insert into auction_notice_mails (dealer_id, auction_id, last_sent_at, created_at) values (?, ?, ?, ?)
-on conflict (dealer_id, auction_id) do update set last_sent_at = excluded.last_sent_at
-where auction_notice_mails.last_sent_at <= excluded.last_sent_at - make_interval(secs => ?)
-returning id`;
-
-export const SET_MAIL_STATUS_SQL = `update auction_notifications set mail_status = ? where id = ?`;
+export const CLAIM_NOTICE_MAILS_SQL = `with pending as (
+  select n.id, n.dealer_id, n.auction_id from auction_notifications n
+  where n.id = any(?::int[]) and n.mail_status = 'pending' for update
+), firsts as (
+  select distinct on (dealer_id, auction_id) id, dealer_id, auction_id from pending order by dealer_id, auction_id, id
+), slots as (
+  insert into auction_notice_mails (dealer_id, auction_id, last_sent_at, created_at)
+  select dealer_id, auction_id, ?, ? from firsts
+  on conflict (dealer_id, auction_id) do update set last_sent_at = excluded.last_sent_at
+  where auction_notice_mails.last_sent_at <= excluded.last_sent_at - make_interval(secs => ?)
+  returning dealer_id, auction_id
+), sent as (
+  select firsts.id from firsts join slots using (dealer_id, auction_id)
+)
+update auction_notifications n set mail_status = case when n.id in (select id from sent) then 'sent' else 'throttled' end
+from pending, auto_dealers ad left join users u on u.id = ad.user_id
+where n.id = pending.id and ad.id = n.dealer_id
+returning n.id, n.dealer_id, n.auction_id, n.message, n.message_values, ad.email, coalesce(u.language, 'en') as language,
+  n.mail_status`;
 
 /** A dealer's notices, newest first (the id is the order: notices are written in time order). */
 export const NOTICE_ORDER: ListOrder = { columns: [{ sql: 'n.id', type: 'integer' }], descending: true };
@@ -114,7 +123,5 @@ export const NOTICE_BACKGROUND_SQL = [
   PROVISIONAL_NOTICE_SQL,
   ENDING_SOON_NOTICES_SQL,
   UNMAILED_NOTICES_SQL,
-  CLAIM_NOTICE_MAIL_SQL,
-  TAKE_MAIL_SLOT_SQL,
-  SET_MAIL_STATUS_SQL,
+  CLAIM_NOTICE_MAILS_SQL,
 ];
