@@ -27,7 +27,7 @@ export interface ShimOptions {
   crossSite?: CrossSiteCheck;
   /** Whole answers kept per route (rest/kept-answers.ts). */
   kept?: KeptAnswers;
-  /** The shortest way for a known asker's GET answered from memory (rest/plain-reads.ts). */
+  /** The shortest way for a read whose asker is known at once, answered from memory (rest/plain-reads.ts). */
   plain?: PlainReads;
 }
 
