@@ -16,6 +16,8 @@ const LOCALES = (process.env.LIGHTHOUSE_LOCALES ?? 'en,fr').split(',');
 const BROWSER_LANG = { en: 'en-CA', fr: 'fr-CA' };
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
+// chrome-launcher waits forever for a browser that is not there: say so at once instead
+if (!fs.existsSync(CHROME_PATH)) throw new Error(`${CHROME_PATH} is missing: install Debian's chromium or set CHROME_PATH`);
 for (const built of ['web/dist/index.html', 'api/dist/main.js']) {
   if (!fs.existsSync(path.join(root, built))) throw new Error(`${built} is missing: run \`npm run build\` first`);
 }
