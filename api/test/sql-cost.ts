@@ -4,6 +4,7 @@ import { KEY_BY_PREFIX_SQL, TOUCH_KEYS_SQL } from '../src/modules/api-keys/api-k
 import { COMPLETE_AUCTIONS_SQL } from '../src/modules/auctions/auction.sql';
 import { LAPSE_RESERVES_SQL, RATE_DEALERS_SQL } from '../src/modules/auctions/reserve.sql';
 import { CLAIM_SQL, DELIVERED_SQL, PRUNE_SQL, RETRY_SQL } from '../src/modules/webhooks/webhook.sql';
+import { ENQUEUE_SQL } from '../src/core/webhook-outbox';
 import { sql } from './harness';
 import { NOTICE_BACKGROUND_SQL } from '../src/modules/auction-notices/notice.sql';
 
@@ -32,6 +33,9 @@ const BACKGROUND_ROUNDS = new Set([
   DELIVERED_SQL,
   PRUNE_SQL,
   RETRY_SQL,
+  // the webhook outbox's write at the end of a transaction: the closer's rounds end with it too (an
+  // auction ended or a reserve lapsed); a request that writes events runs it once, whatever it lists
+  ENQUEUE_SQL,
   // the auction notices' sweep and what each process does with the events it hears (ADR 30)
   ...NOTICE_BACKGROUND_SQL,
 ]);
