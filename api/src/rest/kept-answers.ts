@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppPubSub } from '../core/events/pubsub';
 import { tooDeep } from '../core/json-depth';
 import { DEFAULT_KEEP_MS, type KeepRule } from '../core/kept-reads';
@@ -10,13 +11,10 @@ import { JSON_TYPE, type RestResponse } from './rest-http';
 
 export interface KeptAnswer {
   status: number;
-  /** What the route set (an ETag, Cache-Control, Link). */
-  headers: ReadonlyArray<readonly [string, string]>;
-  text: string;
-  /** The text's bytes, written as they are (no copy per answer). */
+  /** The JSON's bytes, written as they are (no copy per answer). */
   body: Buffer;
   etag: string | undefined;
-  /** Every header of the answer, security headers first, as names and values in turn: written at once. */
+  /** Every header of the answer (security headers, then what the route set), as names and values in turn: written at once. */
   wireHeaders: string[];
   /** The same without Content-Type and Content-Length, for a 304. */
   notModifiedHeaders: string[];
@@ -27,8 +25,6 @@ function keptAnswer(status: number, headers: ReadonlyArray<readonly [string, str
   const body = Buffer.from(text);
   return {
     status,
-    headers,
-    text,
     body,
     etag: headers.find(([name]) => name.toLowerCase() === 'etag')?.[1],
     wireHeaders: [...notModifiedHeaders, 'Content-Type', JSON_TYPE, 'Content-Length', String(body.length)],
@@ -117,14 +113,14 @@ export class KeptAnswers {
 /** Who asks (a role, or '' signed out), where, and with what body. */
 const keyOf = (role: string, url: string, question: string) => `${role} ${url} ${question}`;
 
-/** Writes a kept answer again; 304 when the client holds its entity tag. */
-export function replay(res: RestResponse, answer: KeptAnswer, ifNoneMatch: string | undefined): void {
-  for (const [name, value] of answer.headers) res.setHeader(name, value);
-  if (answer.etag && etagMatches(ifNoneMatch, answer.etag)) {
-    res.status(304).send('');
-    return;
-  }
-  res.status(answer.status).jsonText(answer.text);
+/**
+ * Writes a kept answer again, its headers and bytes at once (headers set before, as a cleared
+ * cookie, are kept); 304 when the client holds its entity tag.
+ */
+export function replay(req: IncomingMessage, res: ServerResponse, kept: KeptAnswer): void {
+  if (kept.etag && etagMatches(req.headers['if-none-match'], kept.etag)) {
+    res.writeHead(304, kept.notModifiedHeaders).end();
+  } else res.writeHead(kept.status, kept.wireHeaders).end(kept.body);
 }
 
 /** The response, noting what the route sets; a 200 JSON answer without cookies is handed to `keep`. */

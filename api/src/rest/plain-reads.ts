@@ -3,9 +3,8 @@ import type { Role } from '@vdp/shared/auth/roles';
 import { LRUCache } from 'lru-cache';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SECURITY_HEADERS } from '../http/security-headers';
-import { etagMatches } from './cached-answer';
 import type { RestEndpoint } from './endpoint';
-import type { KeptAnswer, KeptAnswers } from './kept-answers';
+import { replay, type KeptAnswers } from './kept-answers';
 import { JSON_TYPE } from './rest-http';
 
 /** Distinct URLs whose route a plain read finds without matching the route table. */
@@ -71,7 +70,7 @@ export class PlainReads {
     readSmallBody(req, (bytes) => {
       const question = jsonOf(bytes);
       const kept = question && this.kept?.plainAnswer(route.endpoint, role, url, question.body);
-      if (kept) writeKept(req, res, kept);
+      if (kept) replay(req, res, kept);
       else wholeWay(bytes);
     });
     return true;
@@ -80,7 +79,7 @@ export class PlainReads {
   private answerGet(req: IncomingMessage, res: ServerResponse, url: string, route: RouteOfUrl, role: Role | ''): boolean {
     const kept = this.kept?.plainAnswer(route.endpoint, role, url);
     if (kept) {
-      writeKept(req, res, kept);
+      replay(req, res, kept);
       return true;
     }
     const text = route.endpoint.fromMemory?.(route.params);
@@ -88,14 +87,6 @@ export class PlainReads {
     res.writeHead(200, [...JSON_ANSWER_HEADERS, 'Content-Length', String(Buffer.byteLength(text))]).end(text);
     return true;
   }
-}
-
-/** A kept answer as bytes at once; 304 when the client holds its entity tag. */
-function writeKept(req: IncomingMessage, res: ServerResponse, kept: KeptAnswer): void {
-  const ifNoneMatch = req.headers['if-none-match'];
-  if (kept.etag && ifNoneMatch !== undefined && etagMatches(ifNoneMatch, kept.etag)) {
-    res.writeHead(304, kept.notModifiedHeaders).end();
-  } else res.writeHead(kept.status, kept.wireHeaders).end(kept.body);
 }
 
 /** A body its Content-Length says is small, read by events (no stream iterator for a few bytes). */

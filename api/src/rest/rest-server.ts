@@ -93,7 +93,7 @@ async function answer(
     };
     const keptAnswer = kept?.lookup(match.endpoint, url, ctx, request.body);
     if (keptAnswer && 'answer' in keptAnswer) {
-      return replay(responseOf(res), keptAnswer.answer, request.get('if-none-match'));
+      return replay(req, res, keptAnswer.answer);
     }
     const response = responseOf(res);
     await match.endpoint.run(ctx, request, keptAnswer ? keptAnswer.keep(response) : response);
