@@ -1,6 +1,5 @@
-import { createPubSub } from '@graphql-yoga/subscription';
 import type { RunningServer } from '../src/app/server';
-import type { AppPubSub } from '../src/core/events/pubsub';
+import { appPubSub, type AppPubSub } from '../src/core/events/pubsub';
 import { Transactions } from '../src/core/transactions';
 import { PlatformSetting } from '../src/modules/settings/platform-setting.entity';
 import { startTestServer } from './harness';
@@ -12,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 function recorder(): { events: AppPubSub; seen: unknown[] } {
-  const events = createPubSub() as AppPubSub;
+  const events = appPubSub(new EventTarget());
   const seen: unknown[] = [];
   const original = events.publish.bind(events);
   events.publish = ((topic: string, payload: unknown) => {

@@ -48,9 +48,7 @@ export class KeptReads<V extends object> {
     this.reads = new LRUCache({ max: options.max, ttl: options.ttlMs });
     if (!pubSub) return;
     for (const topic of options.clearedBy) {
-      void (async () => {
-        for await (const _event of pubSub.subscribe(topic)) this.clear();
-      })();
+      pubSub.listen(topic, () => this.clear());
     }
   }
 

@@ -70,9 +70,7 @@ export class PlatformSettings {
     private readonly log: (message: string) => void = console.warn,
   ) {
     if (pubSub) {
-      void (async () => {
-        for await (const _event of pubSub.subscribe(SETTINGS_CHANGED)) this.forget();
-      })();
+      pubSub.listen(SETTINGS_CHANGED, () => this.forget());
     }
   }
 

@@ -1,7 +1,6 @@
-import { createPubSub } from '@graphql-yoga/subscription';
 import { GraphQLInt, GraphQLObjectType, GraphQLSchema, GraphQLString, type ExecutionArgs } from 'graphql';
 import { LiveTopics } from '../core/events/live-topics';
-import type { AppPubSub } from '../core/events/pubsub';
+import { appPubSub } from '../core/events/pubsub';
 import { SharedSubscriptions } from './shared-subscriptions';
 
 interface Tick {
@@ -10,7 +9,7 @@ interface Tick {
 }
 
 function setUp() {
-  const pubSub = createPubSub() as unknown as AppPubSub;
+  const pubSub = appPubSub(new EventTarget());
   const live = new LiveTopics(pubSub);
   const schema = new GraphQLSchema({
     query: new GraphQLObjectType({ name: 'Query', fields: { ok: { type: GraphQLString } } }),

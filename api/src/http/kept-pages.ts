@@ -72,9 +72,7 @@ export class KeptPages<V> {
     this.now = options.now ?? Date.now;
     if (!pubSub) return;
     for (const topic of options.clearedBy) {
-      void (async () => {
-        for await (const _event of pubSub.subscribe(topic)) this.forget();
-      })();
+      pubSub.listen(topic, () => this.forget());
     }
   }
 

@@ -46,9 +46,7 @@ class RouteAnswers {
   constructor(rule: KeepRule, pubSub: AppPubSub) {
     this.answers = new LRUCache({ max: MAX_PER_ROUTE, ttl: rule.ttlMs ?? DEFAULT_KEEP_MS });
     for (const topic of rule.clearedBy) {
-      void (async () => {
-        for await (const _event of pubSub.subscribe(topic)) this.forget();
-      })();
+      pubSub.listen(topic, () => this.forget());
     }
   }
 

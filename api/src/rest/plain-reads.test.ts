@@ -1,8 +1,7 @@
-import { createPubSub } from '@graphql-yoga/subscription';
 import type { Role } from '@vdp/shared/auth/roles';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Topics } from '../core/events/pubsub';
+import { appPubSub } from '../core/events/pubsub';
 import type { RequestContext } from '../core/request-context';
 import { endpoint } from './endpoint';
 import { KeptAnswers } from './kept-answers';
@@ -14,7 +13,7 @@ import { restServer } from './rest-server';
 // memory without building a context; everything it cannot decide at once goes the whole way.
 
 const CHANGED = 'things.changed';
-const pubSub = createPubSub<Topics>();
+const pubSub = appPubSub(new EventTarget());
 let counted = 0;
 /** A post whose read is counted, held in memory once read the whole way. */
 let postInMemory = false;

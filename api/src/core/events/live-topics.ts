@@ -83,7 +83,7 @@ export class LiveStream<T> implements AsyncIterableIterator<T> {
 }
 
 /**
- * Subscriptions to the PubSub's topics that scale with subscribers: one PubSub iteration per
+ * Subscriptions to the PubSub's topics that scale with subscribers: one PubSub listener per
  * topic in this process, however many streams follow it; each published event is offered to
  * every stream of its topic, whose own filter (the subscriber's arguments and permissions,
  * decided in its subscribe step) keeps it or not, synchronously.
@@ -115,16 +115,11 @@ export class LiveTopics {
     let entry = this.topics.get(topic);
     if (entry) return entry;
     const streams = new Set<Offered>();
-    const iterator = this.pubSub.subscribe(topic)[Symbol.asyncIterator]();
-    entry = { streams, stop: () => void iterator.return?.() };
-    this.topics.set(topic, entry);
-    const offer = (event: unknown): void => {
+    const stop = this.pubSub.listen(topic, (event) => {
       for (const stream of streams) stream.offer(event);
-    };
-    const endAll = (): void => [...streams].forEach((stream) => stream.end());
-    void (async () => {
-      for (let result = await iterator.next(); !result.done; result = await iterator.next()) offer(result.value);
-    })().then(endAll, endAll);
+    });
+    entry = { streams, stop };
+    this.topics.set(topic, entry);
     return entry;
   }
 

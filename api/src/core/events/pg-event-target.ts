@@ -14,7 +14,7 @@ type Listener = EventListenerOrEventListenerObject;
  * An EventTarget whose events travel through PostgreSQL LISTEN/NOTIFY, so that every api
  * process on the same database receives every event; the process that sends one delivers it to
  * its own listeners at once.
- * Feed it to yoga's createPubSub({ eventTarget }).
+ * Feed it to appPubSub (pubsub.ts).
  */
 export class PgEventTarget implements EventTarget {
   private readonly local = new EventTarget();

@@ -65,9 +65,7 @@ export class ApiKeyAuthenticator {
       log,
     );
     if (pubSub) {
-      void (async () => {
-        for await (const event of pubSub.subscribe(API_KEYS_CHANGED)) this.forget((event as ApiKeysChangedPayload).prefix);
-      })();
+      pubSub.listen(API_KEYS_CHANGED, (event) => this.forget((event as ApiKeysChangedPayload).prefix));
     }
   }
 

@@ -7,7 +7,7 @@ export const SESSIONS_CHANGED = 'sessions.changed';
 export type SessionsChangedPayload = { sessionId: string } | { userId: number };
 
 /** Signed-in sessions kept at once; past that the least recently used are read again. */
-const MAX_SESSIONS = 10_000;
+export const MAX_SESSIONS = 10_000;
 /**
  * How long a session's user is reused without reading the database: the bound on how late a
  * change no event announces (an applicant's role granted on approval) is seen.
@@ -33,9 +33,7 @@ export class KeptSessions {
 
   constructor(private readonly pubSub: AppPubSub | undefined) {
     if (pubSub) {
-      void (async () => {
-        for await (const event of pubSub.subscribe(SESSIONS_CHANGED)) this.forget(event as SessionsChangedPayload);
-      })();
+      pubSub.listen(SESSIONS_CHANGED, (event) => this.forget(event as SessionsChangedPayload));
     }
   }
 

@@ -79,9 +79,7 @@ export class PostReads {
     private readonly events?: AppPubSub,
   ) {
     if (events) {
-      void (async () => {
-        for await (const _event of events.subscribe(POSTS_CHANGED)) this.forgetHere();
-      })();
+      events.listen(POSTS_CHANGED, () => this.forgetHere());
     }
   }
 

@@ -1,5 +1,4 @@
-import { createPubSub } from '@graphql-yoga/subscription';
-import type { AppPubSub } from '../../core/events/pubsub';
+import { appPubSub } from '../../core/events/pubsub';
 import { DONATION_STATUS_CHANGED } from '../donations/donation.events';
 import { TrackingViews, VIEW_TTL_MS, type WriteCounts } from './tracking-views';
 
@@ -49,7 +48,7 @@ describe('TrackingViews', () => {
   });
 
   it('forgets a view when its donation changes, and after a while in any case', async () => {
-    const pubSub = createPubSub() as unknown as AppPubSub;
+    const pubSub = appPubSub(new EventTarget());
     let now = 1_000;
     views = new TrackingViews<string>(
       database({}).write,

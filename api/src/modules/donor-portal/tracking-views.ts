@@ -122,8 +122,6 @@ export class TrackingViews<View> {
   }
 
   private forgetOn(pubSub: AppPubSub, topic: string, forget: (event: unknown) => void): void {
-    void (async () => {
-      for await (const event of pubSub.subscribe(topic)) forget(event);
-    })();
+    pubSub.listen(topic, forget);
   }
 }

@@ -17,9 +17,7 @@ export class ActiveThemeCache {
 
   constructor(pubSub: AppPubSub | undefined) {
     if (pubSub) {
-      void (async () => {
-        for await (const _event of pubSub.subscribe(THEME_CHANGED)) this.forget();
-      })();
+      pubSub.listen(THEME_CHANGED, () => this.forget());
     }
   }
 

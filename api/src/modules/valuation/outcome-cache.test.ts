@@ -1,5 +1,4 @@
-import { createPubSub } from '@graphql-yoga/subscription';
-import type { AppPubSub } from '../../core/events/pubsub';
+import { appPubSub } from '../../core/events/pubsub';
 import { AUCTION_TOPIC } from '../auctions/auction.events';
 import { OUTCOME_TTL_MS, OutcomeCache } from './outcome-cache';
 import type { Outcome } from './valuation.model';
@@ -39,7 +38,7 @@ describe('OutcomeCache', () => {
   });
 
   it('starts over when an auction ends or a donation changes, not at every bid', async () => {
-    const pubSub = createPubSub() as unknown as AppPubSub;
+    const pubSub = appPubSub(new EventTarget());
     const cache = new OutcomeCache(pubSub);
     const source = counting();
     await cache.get('honda|civic|2018', source.load);

@@ -41,8 +41,8 @@ export class OutcomeCache {
   }
 
   private clearOn(pubSub: AppPubSub, topic: string, matters: (event: unknown) => boolean): void {
-    void (async () => {
-      for await (const event of pubSub.subscribe(topic)) if (matters(event)) this.clear();
-    })();
+    pubSub.listen(topic, (event) => {
+      if (matters(event)) this.clear();
+    });
   }
 }
