@@ -13,6 +13,7 @@ type Bound = { kind: 'lru' | 'weak' } | { kind: 'fixed' | 'live'; why: string; t
 const CATALOGUE: Record<string, Bound> = {
   'modules/valuation/outcome-cache.ts#entries': { kind: 'lru' },
   'modules/auth/kept-sessions.ts#sessions': { kind: 'lru' },
+  'modules/auth/session.store.ts#ids': { kind: 'lru' },
   'modules/images/image-upload.service.ts#served': { kind: 'lru' },
   'modules/images/image-search.service.ts#cache': { kind: 'lru' },
   'modules/blog/post-reads.ts#readBySlug': { kind: 'lru' },

@@ -25,6 +25,7 @@ export const TOO_DEEP_MESSAGE = `The request body nests deeper than ${MAX_PARSED
 
 /** Whether JSON text nests deeper than `max` arrays and objects, read as bytes without parsing. */
 export function textNestsDeeper(bytes: Uint8Array, max: number): boolean {
+  if (bytes.length <= max) return false; // too short to open more than `max`
   let depth = 0;
   let inString = false;
   for (let i = 0; i < bytes.length; i++) {

@@ -1,9 +1,10 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { LRUCache } from 'lru-cache';
 import crypto from 'node:crypto';
 import { HttpSession } from './http-session.entity';
 import { User } from '../users/user.entity';
 import type { AuthUser } from '../../core/auth-user';
-import { KeptSessions } from './kept-sessions';
+import { KeptSessions, MAX_SESSIONS } from './kept-sessions';
 import type { Role } from '@vdp/shared/auth/roles';
 
 interface SessionRow {
@@ -49,6 +50,8 @@ export interface SessionLifetimes {
 export class SessionStore {
   /** The lifetimes last read: a cookie set right after create() lives the shorter. */
   private current: SessionLifetimes;
+  /** Each recent token's id: a signed-in client sends the same token with every request, the HMAC is worked out once (as many as KeptSessions keeps). */
+  private readonly ids = new LRUCache<string, string>({ max: MAX_SESSIONS });
 
   constructor(
     private readonly orm: MikroORM,
@@ -133,6 +136,11 @@ export class SessionStore {
   }
 
   private idOf(token: string): string {
-    return crypto.createHmac('sha256', this.secret).update(token).digest('hex');
+    let id = this.ids.get(token);
+    if (id === undefined) {
+      id = crypto.createHmac('sha256', this.secret).update(token).digest('hex');
+      this.ids.set(token, id);
+    }
+    return id;
   }
 }
