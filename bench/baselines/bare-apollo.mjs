@@ -1,4 +1,4 @@
-// Bare Apollo Server 5 on Express 5, as the api mounts it (express.json, expressMiddleware), with a
+// Bare Apollo Server 5 on Express 5, as Apollo’s documentation mounts it (express.json, expressMiddleware), with a
 // one-field schema: the framework's own ceiling for `{ __typename }` (the public-reads benchmark).
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';

@@ -1,7 +1,6 @@
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
 import { execute, getOperationAST, GraphQLError, type ExecutionArgs } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
@@ -13,7 +12,7 @@ import { openDatabase, type Database } from '../db/database';
 import { seedDatabase } from '../db/seeders/seed';
 import type { RequestContext } from '../core/request-context';
 import { formatError, withErrorCodes } from '../graphql/format-error';
-import { graphqlBodyRefusal, refuseDeepBody, refuseDeepText } from '../http/graphql-body-refusal';
+import { graphqlServer } from '../http/graphql-http';
 import { CostLimit, depthLimit } from '../graphql/limits';
 import { readOnlyKeys, readOnlyRefusal } from '../graphql/read-only-keys';
 import { AppError } from '../core/errors';
@@ -27,22 +26,14 @@ import { MAX_DOCUMENT_TOKENS, MAX_SOCKET_MESSAGE_BYTES, socketCrowded } from '..
 import { SharedSubscriptions } from '../graphql/shared-subscriptions';
 import { socketTarget, type SocketTarget } from '../graphql/socket-delivery';
 import { LiveTopics } from '../core/events/live-topics';
-import {
-  anonymousContext,
-  clientAddress,
-  contextMiddleware,
-  contextOf,
-  httpContext,
-  knownRole,
-  socketContext,
-} from '../http/http-context';
+import { anonymousContext, clientAddress, httpContext, knownRole, socketContext } from '../http/http-context';
 import { anonymousOperations } from '../graphql/anonymous-operations';
 import { ClientSockets } from '../http/client-sockets';
 import { sameSiteOrigin, securityHeaders } from '../http/security-headers';
 import { serveWebApp } from '../http/web-app';
-import { crossSiteRefusal, refuseCrossSite } from '../http/site-origin';
+import { crossSiteRefusal } from '../http/site-origin';
 import { KeySockets } from '../http/key-sockets';
-import { serveGraphQLExplorer } from '../http/graphql-explorer';
+import { serveGraphQLExplorer, wantsExplorerPage } from '../http/graphql-explorer';
 import { AuditTrail } from '../core/audit-trail';
 import { Mailer } from '../core/mailer';
 import { PlatformSettings } from '../core/platform-settings';
@@ -129,13 +120,17 @@ export async function startServer(env: Env, log: (m: string) => void = console.l
     const app = express();
     const site = { publicUrl: env.publicUrl, trustProxy: env.trustProxy, isProduction: env.isProduction };
     const keptRestAnswers = new KeptAnswers(routes.endpoints, pubSub);
-    const rest = restServer(routes, (req, res) => httpContext(db.orm, sessions, contextOptions, req, res), {
-      crossSite: (method, req) => crossSiteRefusal(method, req.headers, site),
+    const contextOfRequest = (req: http.IncomingMessage, res: http.ServerResponse) =>
+      httpContext(db.orm, sessions, contextOptions, req, res);
+    const crossSite = (method: string, req: http.IncomingMessage) => crossSiteRefusal(method, req.headers, site);
+    const rest = restServer(routes, contextOfRequest, {
+      crossSite,
       kept: keptRestAnswers,
       plain: new PlainReads(keptRestAnswers, (req) => knownRole(sessions, contextOptions, req)),
     });
-    // The REST shim answers /api itself (ADR 6); Express serves GraphQL over HTTP and the web app.
-    const httpServer = http.createServer((req, res) => rest(req, res) || app(req, res));
+    let graphql: ReturnType<typeof graphqlServer> = () => false; // once Apollo has started
+    // The REST shim answers /api and the GraphQL door /graphql themselves (ADRs 6 and 35); Express serves the web app.
+    const httpServer = http.createServer((req, res) => rest(req, res) || graphql(req, res) || app(req, res));
     // An idle keep-alive connection is closed by its client or proxy first (haproxy, or a cloud
     // balancer's 60 s), never by the server just as the other side sends on it (a reset request).
     httpServer.keepAliveTimeout = 65_000;
@@ -148,7 +143,7 @@ export async function startServer(env: Env, log: (m: string) => void = console.l
       server: httpServer,
       path: '/graphql',
       perMessageDeflate: false,
-      maxPayload: MAX_SOCKET_MESSAGE_BYTES, // as express.json's limit on HTTP: a larger message closes the socket (1009)
+      maxPayload: MAX_SOCKET_MESSAGE_BYTES, // as the 1 MB body limit on HTTP: a larger message closes the socket (1009)
     });
     // counted before graphql-ws sees the socket: one address cannot hold every socket a process can (ADR 31)
     const clientSockets = new ClientSockets(env.socketsPerClient);
@@ -228,18 +223,14 @@ export async function startServer(env: Env, log: (m: string) => void = console.l
       await db.orm.em.fork().getConnection().execute('select 1');
       res.json({ status: 'ok' });
     });
-    if (!env.isProduction) serveGraphQLExplorer(app); // before Apollo, which would offer its CDN-loaded Sandbox
-    const withContext = contextMiddleware(db.orm, sessions, contextOptions);
-    app.use(
-      '/graphql',
-      refuseCrossSite(site),
-      express.json({ limit: '1mb', verify: refuseDeepText }),
-      graphqlBodyRefusal,
-      refuseDeepBody,
-      withContext,
-      keptAnswers.middleware(),
-      expressMiddleware(apollo, { context: async ({ res }) => contextOf(res) }),
-    );
+    if (!env.isProduction) serveGraphQLExplorer(app); // instead of Apollo's landing page, which loads its Sandbox from a CDN
+    graphql = graphqlServer({
+      apollo,
+      contextOf: contextOfRequest,
+      crossSite,
+      kept: keptAnswers,
+      declines: (req) => !env.isProduction && wantsExplorerPage(req),
+    });
     const webApp = serveWebApp(
       app,
       env.webDist,

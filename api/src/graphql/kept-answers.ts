@@ -1,16 +1,18 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import type { RequestHandler } from 'express';
 import { getArgumentValues, Kind, type FieldNode, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import { LRUCache } from 'lru-cache';
 import Negotiator from 'negotiator';
 import type { AppPubSub } from '../core/events/pubsub';
 import { DEFAULT_KEEP_MS, type KeptQueries, type KeptQueryRule } from '../core/kept-reads';
 import type { RequestContext } from '../core/request-context';
-import { contextOf } from '../http/http-context';
 
-interface Answer {
+/** A kept answer's bytes and type, as Apollo served them. */
+export interface KeptQueryAnswer {
   text: string;
   contentType: string;
+}
+
+interface Answer extends KeptQueryAnswer {
   topics: ReadonlySet<string>;
   /** The `eachRead` of its fields, with their arguments. */
   eachRead: ReadonlyArray<() => boolean>;
@@ -36,7 +38,7 @@ function contentTypeFor(accept: string | undefined): string | undefined {
  * or a dealer's auction list is answered with the text served last time to the same role, without
  * running Apollo's request pipeline. The request's context is made first, as for any other (the
  * session read, a signed-out cookie cleared); an answer is stored after Apollo served it (the
- * plugin) and answered again by the middleware. Requests with an API key always go to Apollo (their
+ * plugin) and given again by the GraphQL door (http/graphql-http.ts). Requests with an API key always go to Apollo (their
  * quota counts each). An event of a topic, from any api process, forgets the answers holding a
  * field it names; an answer being worked out while anything is forgotten is not kept.
  */
@@ -50,9 +52,7 @@ export class KeptQueryAnswers {
     pubSub: AppPubSub,
   ) {
     for (const topic of new Set(Object.values(fields).flatMap((rule) => rule.clearedBy))) {
-      void (async () => {
-        for await (const _event of pubSub.subscribe(topic)) this.forget(topic);
-      })();
+      pubSub.listen(topic, () => this.forget(topic));
     }
   }
 
@@ -63,15 +63,11 @@ export class KeptQueryAnswers {
     for (const [key, answer] of this.answers.entries()) if (answer.topics.has(topic)) this.answers.delete(key);
   }
 
-  /** Answers a kept read at once; anything else goes on to Apollo. Mounted after the context middleware. */
-  middleware(): RequestHandler {
-    return (req, res, next) => {
-      const key = keyFor(req.method, contextOf(res), req.headers.accept, req.body);
-      const answer = key === undefined ? undefined : this.answers.get(key);
-      if (!answer || !answer.eachRead.every((read) => read())) return next();
-      res.setHeader('content-type', answer.contentType);
-      res.end(answer.text);
-    };
+  /** The kept answer to this request, when there is one still right to give; undefined: Apollo answers. */
+  answerFor(method: string, ctx: RequestContext, accept: string | undefined, body: unknown): KeptQueryAnswer | undefined {
+    const key = keyFor(method, ctx, accept, body);
+    const answer = key === undefined ? undefined : this.answers.get(key);
+    return answer && answer.eachRead.every((read) => read()) ? answer : undefined;
   }
 
   /** Keeps the answer of a listed read once Apollo has served it. */

@@ -16,6 +16,7 @@ import {
   type ValidationRule,
 } from 'graphql';
 import { fieldExtensionsEstimator, getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
+import { MAX_JSON_BODY_BYTES } from '../http/request-body';
 
 /** Each list multiplies the cost of what it holds by this much: lists are paged to about this size. */
 const LIST_FACTOR = 10;
@@ -37,8 +38,8 @@ const isIntrospection = (name: string) => name === SchemaMetaFieldDef.name || na
  */
 export const MAX_DOCUMENT_TOKENS = 5_000;
 
-/** The largest message a socket may send: the HTTP body limit (express.json's 1 MB). */
-export const MAX_SOCKET_MESSAGE_BYTES = 1024 * 1024;
+/** The largest message a socket may send: as an HTTP body. */
+export const MAX_SOCKET_MESSAGE_BYTES = MAX_JSON_BODY_BYTES;
 
 /** Operations one socket may run at once: a page needs a handful; each costs the server memory. */
 export const MAX_SUBSCRIPTIONS_PER_SOCKET = 100;

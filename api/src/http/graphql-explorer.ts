@@ -1,4 +1,6 @@
-import type { Express, Request } from 'express';
+import type { Express } from 'express';
+import Negotiator from 'negotiator';
+import type { IncomingMessage } from 'node:http';
 
 /**
  * What the explorer's page may run: GraphiQL comes as one inline script that starts its editor's
@@ -16,8 +18,9 @@ const EXPLORER_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-/** A browser opening /graphql asks for a page; clients posting operations do not. */
-const wantsPage = (req: Request) => req.accepts(['application/json', 'text/html']) === 'text/html';
+/** A browser opening /graphql asks for a page; clients sending operations do not. */
+export const wantsExplorerPage = (req: IncomingMessage): boolean =>
+  req.method === 'GET' && new Negotiator(req).mediaType(['application/json', 'text/html']) === 'text/html';
 
 /**
  * In development, GET /graphql from a browser answers GraphiQL (issue 14 §5): the build of
@@ -28,7 +31,7 @@ const wantsPage = (req: Request) => req.accepts(['application/json', 'text/html'
 export function serveGraphQLExplorer(app: Express): void {
   let page: string | undefined; // 9 MB of script: rendered at the first visit, not at every start
   app.get('/graphql', async (req, res, next) => {
-    if (!wantsPage(req)) return next();
+    if (!wantsExplorerPage(req)) return next();
     if (page === undefined) {
       const { renderGraphiQL } = await import('@graphql-yoga/render-graphiql');
       page = renderGraphiQL({

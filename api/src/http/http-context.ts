@@ -1,10 +1,8 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { RequestHandler, Response } from 'express';
 import { appendCookie, readCookie, SESSION_COOKIE, setSessionCookie, siteCookieHeader, type CookiePolicy } from './cookies';
 import type { Role } from '@vdp/shared/auth/roles';
 import type { ApiKeyActor, AuthUser } from '../core/auth-user';
-import { AppError } from '../core/errors';
 import type { RequestContext } from '../core/request-context';
 import { requestLanguage } from './request-language';
 
@@ -87,31 +85,6 @@ export function knownRole(sessions: SessionResolver, options: HttpContextOptions
   if (req.headers.authorization !== undefined) return undefined;
   const token = readCookie(siteCookieHeader(req.headers.cookie, options.policy.secure), SESSION_COOKIE);
   return token ? sessions.peek(token)?.role : '';
-}
-
-/**
- * The same context for Express (GraphQL over HTTP), kept in res.locals. A refused key answers as
- * GraphQL errors do (401 or 429 with Retry-After), before the operation is read.
- */
-export function contextMiddleware(orm: MikroORM, sessions: SessionResolver, options: HttpContextOptions): RequestHandler {
-  return async (req, res, next) => {
-    try {
-      res.locals.ctx = await httpContext(orm, sessions, options, req, res);
-      next();
-    } catch (error) {
-      if (!(error instanceof AppError)) return next(error);
-      const retryAfter = error.details.retryAfterSeconds;
-      if (retryAfter) res.setHeader('Retry-After', String(retryAfter));
-      res.status(error.status).json({ errors: [{ message: error.message, extensions: { code: error.code, ...error.details } }] });
-    }
-  };
-}
-
-/** The request's context, built once by the context middleware. */
-export function contextOf(res: Response): RequestContext {
-  const ctx = (res.locals as { ctx?: RequestContext }).ctx;
-  if (!ctx) throw new Error('The request context middleware did not run before this route.');
-  return ctx;
 }
 
 export function clientAddress(req: IncomingMessage, trustProxy: boolean): string {

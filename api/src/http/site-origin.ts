@@ -1,4 +1,3 @@
-import type { RequestHandler } from 'express';
 import type { IncomingHttpHeaders } from 'node:http';
 import { hasSessionCookie } from './cookies';
 import { bearerToken } from './http-context';
@@ -80,17 +79,4 @@ function originOf(address: string): string | null {
 
 function headerValue(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
-}
-
-/**
- * The same rule for GraphQL over HTTP (a POST carrying the session cookie: mutations and queries
- * alike), answered as GraphQL errors are, before the body is read. Apollo's CSRF prevention
- * already refuses "simple" requests; this also refuses a preflighted one a browser was let send.
- */
-export function refuseCrossSite(options: SiteOriginOptions): RequestHandler {
-  return (req, res, next) => {
-    const refusal = crossSiteRefusal(req.method, req.headers, options);
-    if (!refusal) return next();
-    res.status(403).json({ errors: [{ message: refusal, extensions: { code: CROSS_SITE_CODE } }] });
-  };
 }

@@ -1,21 +1,10 @@
-import { AppError, type FieldProblem } from '../core/errors';
+import { AppError } from '../core/errors';
+import { RequestRefusal } from '../http/request-body';
 
 export interface RestErrorAnswer {
   status: number;
   headers: Record<string, string>;
   body: { code: string; message: string } & Record<string, unknown>;
-}
-
-/** A request the REST shim refuses before any route runs: a body it cannot read, a bad path (naming it in `fields`, ADR 1). */
-export class RestRequestError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly fields?: FieldProblem[],
-  ) {
-    super(message);
-  }
 }
 
 /** Unknown /api paths answer 404 rather than falling through to the web app. */
@@ -33,9 +22,9 @@ export function restErrorAnswer(error: unknown): RestErrorAnswer {
     if (error.details.retryAfterSeconds) headers['Retry-After'] = String(error.details.retryAfterSeconds);
     return { status: error.status, headers, body: { code: error.code, message: error.message, ...error.details } };
   }
-  if (error instanceof RestRequestError) {
+  if (error instanceof RequestRefusal) {
     const fields = error.fields ? { fields: error.fields } : {};
-    return { status: error.status, headers: {}, body: { code: error.code, message: error.message, ...fields } };
+    return { status: error.status, headers: error.headers, body: { code: error.code, message: error.message, ...fields } };
   }
   console.error('Unexpected error in a REST route', error);
   return { status: 500, headers: {}, body: { code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error' } };

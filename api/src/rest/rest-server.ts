@@ -1,19 +1,19 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import { forbidden } from '../core/errors';
-import { MAX_PARSED_DEPTH, textNestsDeeper, TOO_DEEP_MESSAGE } from '../core/json-depth';
 import type { RequestContext } from '../core/request-context';
+import { MAX_JSON_BODY_BYTES, parseJsonBytes, readBytes, RequestRefusal } from '../http/request-body';
 import { setSecurityHeaders } from '../http/security-headers';
 import { CROSS_SITE_CODE } from '../http/site-origin';
 import type { BodyRule } from './endpoint';
 import { replay, type KeptAnswers } from './kept-answers';
 import type { PlainReads } from './plain-reads';
-import { noSuchRoute, restErrorAnswer, RestRequestError, type RestErrorAnswer } from './errors';
+import { noSuchRoute, restErrorAnswer, type RestErrorAnswer } from './errors';
 import { JSON_TYPE } from './rest-http';
 import type { RestRequest, RestResponse, RestRouteTable } from './rest-routes';
 
 /** The largest JSON body the shim reads, unless a route says otherwise. */
-const JSON_BODY: BodyRule = { kind: 'json', maxBytes: 1024 * 1024 };
+const JSON_BODY: BodyRule = { kind: 'json', maxBytes: MAX_JSON_BODY_BYTES };
 const PREFIX = '/api';
 /** What a read-only API key may send (issue 14 §3). */
 const READ_METHODS = new Set(['GET', 'HEAD']);
@@ -74,12 +74,12 @@ async function answer(
     if (!match) return sendError(res, noSuchRoute(method, fullPath));
     if ('badParam' in match) {
       const message = `The ${match.badParam} in the path is not valid.`;
-      throw new RestRequestError(400, 'BAD_USER_INPUT', message, [{ field: match.badParam, message }]);
+      throw new RequestRefusal(400, 'BAD_USER_INPUT', message, [{ field: match.badParam, message }]);
     }
     plain?.learn(method, url, match.endpoint, match.params);
     // before the session is read or the body taken: a forged request changes nothing (ADR 23)
     const crossSiteRefusal = crossSite(method, req);
-    if (crossSiteRefusal) throw new RestRequestError(403, CROSS_SITE_CODE, crossSiteRefusal);
+    if (crossSiteRefusal) throw new RequestRefusal(403, CROSS_SITE_CODE, crossSiteRefusal);
     const ctx = await contextOf(req, res);
     match.endpoint.authorize(ctx); // before reading a body nobody may send
     if (ctx.apiKey?.readOnly && !READ_METHODS.has(method)) throw forbidden('This API key is read-only: it can only GET.');
@@ -128,41 +128,12 @@ async function readBody(req: IncomingMessage, rule: BodyRule, readAlready: Buffe
   if (!wanted.test(type)) {
     req.resume();
     if (rule.kind === 'bytes')
-      throw new RestRequestError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The request body is not of a type this route takes.');
+      throw new RequestRefusal(415, 'UNSUPPORTED_MEDIA_TYPE', 'The request body is not of a type this route takes.');
     return undefined;
   }
   const bytes = readAlready ?? (await readBytes(req, rule.maxBytes));
   if (rule.kind === 'bytes' || bytes.length === 0) return rule.kind === 'bytes' ? bytes : undefined;
-  if (textNestsDeeper(bytes, MAX_PARSED_DEPTH)) {
-    throw new RestRequestError(400, 'BAD_USER_INPUT', TOO_DEEP_MESSAGE, [{ field: 'body', message: TOO_DEEP_MESSAGE }]);
-  }
-  try {
-    return JSON.parse(bytes.toString('utf8')) as unknown;
-  } catch {
-    const message = 'The request body is not valid JSON.';
-    throw new RestRequestError(400, 'BAD_USER_INPUT', message, [{ field: 'body', message }]);
-  }
-}
-
-async function readBytes(req: IncomingMessage, maxBytes: number): Promise<Buffer> {
-  const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > maxBytes) throw tooLarge(maxBytes);
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > maxBytes) throw tooLarge(maxBytes);
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks, size);
-}
-
-const tooLarge = (maxBytes: number) =>
-  new RestRequestError(413, 'PAYLOAD_TOO_LARGE', `The request body is larger than ${formatBytes(maxBytes)}.`);
-
-/** 1048576 -> "1 MB", 65536 -> "64 KB". */
-function formatBytes(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB` : `${Math.round(bytes / 1024)} KB`;
+  return parseJsonBytes(bytes);
 }
 
 function responseOf(res: ServerResponse): RestResponse {
