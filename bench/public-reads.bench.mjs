@@ -1,6 +1,6 @@
 // Issue 15 goal 1: public and cacheable reads through the REST shim at >= 0.5x a raw node:http
 // server answering the same bytes, and through GraphQL at >= 0.8x bare Apollo Server 5 answering
-// `{ __typename }` in the same setup (Express 5, express.json, expressMiddleware). The app runs as
+// `{ __typename }` in the same setup (node:http, executeHTTPGraphQLRequest; ADR 35). The app runs as
 // users start it: `node scripts/start.mjs` (builds what is stale; development mode, demo data,
 // its own embedded PostgreSQL in .test-data/bench-public-reads). The baselines run in their own
 // processes, like the app; every figure comes from the same run, 50 connections.
