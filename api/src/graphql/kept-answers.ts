@@ -38,9 +38,10 @@ function contentTypeFor(accept: string | undefined): string | undefined {
  * or a dealer's auction list is answered with the text served last time to the same role, without
  * running Apollo's request pipeline. The request's context is made first, as for any other (the
  * session read, a signed-out cookie cleared); an answer is stored after Apollo served it (the
- * plugin) and given again by the GraphQL door (http/graphql-http.ts). Requests with an API key always go to Apollo (their
- * quota counts each). An event of a topic, from any api process, forgets the answers holding a
- * field it names; an answer being worked out while anything is forgotten is not kept.
+ * plugin) and given again by the GraphQL door (http/graphql-http.ts). Requests with an API key
+ * always go to Apollo (their quota counts each). An event of a topic, from any api process,
+ * forgets the answers holding a field it names; an answer being worked out while anything is
+ * forgotten is not kept.
  */
 export class KeptQueryAnswers {
   private readonly answers = new LRUCache<string, Answer>({ max: MAX_ANSWERS, ttl: DEFAULT_KEEP_MS });

@@ -4,7 +4,7 @@ import { AppError } from '../core/errors';
 import { tooDeep } from '../core/json-depth';
 import type { RequestContext } from '../core/request-context';
 import type { KeptQueryAnswers } from '../graphql/kept-answers';
-import { MAX_JSON_BODY_BYTES, parseJsonBytes, readBytes, RequestRefusal } from './request-body';
+import { bodyRefusal, MAX_JSON_BODY_BYTES, parseJsonBytes, readBytes, RequestRefusal } from './request-body';
 import { setSecurityHeaders } from './security-headers';
 import { CROSS_SITE_CODE } from './site-origin';
 
@@ -16,7 +16,8 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 const JSON_BODY_TYPE = /^application\/json\s*(;|$)/i;
 const CHARSET = /;\s*charset\s*=\s*"?([^";\s]+)/i;
 
-interface GraphQLError {
+/** An error as GraphQL over HTTP answers it. */
+interface ErrorJson {
   message: string;
   extensions: Record<string, unknown>;
 }
@@ -81,8 +82,7 @@ async function readBody(req: IncomingMessage, method: string): Promise<unknown> 
   const charset = CHARSET.exec(type)?.[1]?.toLowerCase();
   if (charset && charset !== 'utf-8' && charset !== 'utf8') {
     req.resume();
-    const message = 'The request body must be JSON in UTF-8.';
-    throw new RequestRefusal(415, 'UNSUPPORTED_MEDIA_TYPE', message, [{ field: 'body', message }]);
+    throw bodyRefusal(415, 'UNSUPPORTED_MEDIA_TYPE', 'The request body must be JSON in UTF-8.');
   }
   const bytes = await readBytes(req, MAX_JSON_BODY_BYTES);
   return bytes.length === 0 ? undefined : parseJsonBytes(bytes);
@@ -92,7 +92,7 @@ async function readBody(req: IncomingMessage, method: string): Promise<unknown> 
  * A body nesting deeper than MAX_BODY_DEPTH, refused before graphql-js recurses into it, naming the
  * variable and its field (`input.answers`), or the body; null when it is not.
  */
-function deepBodyRefusal(body: unknown): GraphQLError | null {
+function deepBodyRefusal(body: unknown): ErrorJson | null {
   const variables = (body as { variables?: unknown } | undefined)?.variables;
   const path = tooDeep(variables, MAX_BODY_DEPTH - 1) ?? (tooDeep(body, MAX_BODY_DEPTH) && 'body');
   if (!path) return null;
@@ -140,7 +140,7 @@ function refuse(res: ServerResponse, error: unknown): void {
   sendErrors(res, 500, [{ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }]);
 }
 
-function sendErrors(res: ServerResponse, status: number, errors: GraphQLError[]): void {
+function sendErrors(res: ServerResponse, status: number, errors: ErrorJson[]): void {
   res.statusCode = status;
   send(res, JSON_TYPE, JSON.stringify({ errors }));
 }

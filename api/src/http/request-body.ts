@@ -23,8 +23,8 @@ export class RequestRefusal extends Error {
 }
 
 /** A refusal of the whole body, naming it. */
-const bodyRefusal = (status: number, code: string, message: string) =>
-  new RequestRefusal(status, code, message, [{ field: 'body', message }]);
+export const bodyRefusal = (status: number, code: string, message: string, headers: Record<string, string> = {}) =>
+  new RequestRefusal(status, code, message, [{ field: 'body', message }], headers);
 
 /**
  * The body's bytes, refused with 413 past `maxBytes` (by its Content-Length at once, else as it
@@ -71,10 +71,8 @@ export function parseJsonBytes(bytes: Buffer): unknown {
   }
 }
 
-const tooLarge = (maxBytes: number) => {
-  const message = `The request body is larger than ${formatBytes(maxBytes)}.`;
-  return new RequestRefusal(413, 'PAYLOAD_TOO_LARGE', message, [{ field: 'body', message }], { Connection: 'close' });
-};
+const tooLarge = (maxBytes: number) =>
+  bodyRefusal(413, 'PAYLOAD_TOO_LARGE', `The request body is larger than ${formatBytes(maxBytes)}.`, { Connection: 'close' });
 
 /** 1048576 -> "1 MB", 65536 -> "64 KB". */
 function formatBytes(bytes: number): string {
