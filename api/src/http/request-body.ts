@@ -28,8 +28,9 @@ export const bodyRefusal = (status: number, code: string, message: string, heade
 
 /**
  * The body's bytes, refused with 413 past `maxBytes` (by its Content-Length at once, else as it
- * arrives). A refused body is left unread and its connection closed after the answer, so that the
- * client does not send its next request behind the rest of it.
+ * arrives), or 400 when the client hangs up before its end. A refused body is left unread and its
+ * connection closed after the answer, so that the client does not send its next request behind
+ * the rest of it.
  */
 export function readBytes(req: IncomingMessage, maxBytes: number): Promise<Buffer> {
   if (Number(req.headers['content-length'] ?? 0) > maxBytes) return Promise.reject(tooLarge(maxBytes));
@@ -53,9 +54,9 @@ export function readBytes(req: IncomingMessage, maxBytes: number): Promise<Buffe
       stop();
       resolve(Buffer.concat(chunks, size));
     };
-    const onError = (error: Error) => {
+    const onError = () => {
       stop();
-      reject(error);
+      reject(bodyRefusal(400, 'BAD_USER_INPUT', 'The request body was cut off before its end.'));
     };
     req.on('data', onData).on('end', onEnd).on('error', onError);
   });
