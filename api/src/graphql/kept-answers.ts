@@ -5,6 +5,7 @@ import Negotiator from 'negotiator';
 import type { AppPubSub } from '../core/events/pubsub';
 import { DEFAULT_KEEP_MS, type KeptQueries, type KeptQueryRule } from '../core/kept-reads';
 import type { RequestContext } from '../core/request-context';
+import { JSON_TYPE } from '../http/json-answers';
 
 /** A kept answer's bytes and type, as Apollo served them. */
 export interface KeptQueryAnswer {
@@ -21,7 +22,6 @@ interface Answer extends KeptQueryAnswer {
 /** Distinct (role, query, variables) answers kept; pages send the same few again and again. */
 const MAX_ANSWERS = 1_000;
 
-const JSON_TYPE = 'application/json; charset=utf-8';
 const GRAPHQL_RESPONSE_TYPE = 'application/graphql-response+json; charset=utf-8';
 /** What Apollo Server negotiates a single result's type among (its chooseContentTypeForSingleResultResponse). */
 const NEGOTIATED = [JSON_TYPE, GRAPHQL_RESPONSE_TYPE, 'application/json; callbackSpec=1.0'];

@@ -1,17 +1,16 @@
 import { HeaderMap, type ApolloServer, type HTTPGraphQLResponse } from '@apollo/server';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { AppError } from '../core/errors';
 import { tooDeep } from '../core/json-depth';
 import type { RequestContext } from '../core/request-context';
 import type { KeptQueryAnswers } from '../graphql/kept-answers';
-import { bodyRefusal, MAX_JSON_BODY_BYTES, parseJsonBytes, readBytes, RequestRefusal } from './request-body';
+import { errorAnswer, JSON_TYPE } from './json-answers';
+import { bodyRefusal, MAX_JSON_BODY_BYTES, parseJsonBytes, readBytes } from './request-body';
 import { setSecurityHeaders } from './security-headers';
 import { CROSS_SITE_CODE } from './site-origin';
 
 const PATH = '/graphql';
 /** How deep a GraphQL request's JSON may nest (its variables: no input of ours nests past a few levels). */
 export const MAX_BODY_DEPTH = 64;
-const JSON_TYPE = 'application/json; charset=utf-8';
 /** What the door reads as JSON (what Apollo takes for a POST); another type reaches Apollo without a body. */
 const JSON_BODY_TYPE = /^application\/json\s*(;|$)/i;
 const CHARSET = /;\s*charset\s*=\s*"?([^";\s]+)/i;
@@ -126,18 +125,9 @@ function refuse(res: ServerResponse, error: unknown): void {
     res.destroy();
     return;
   }
-  if (error instanceof RequestRefusal) {
-    for (const [name, value] of Object.entries(error.headers)) res.setHeader(name, value);
-    const fields = error.fields ? { fields: error.fields } : {};
-    return sendErrors(res, error.status, [{ message: error.message, extensions: { code: error.code, ...fields } }]);
-  }
-  if (error instanceof AppError) {
-    const retryAfter = error.details.retryAfterSeconds;
-    if (retryAfter) res.setHeader('Retry-After', String(retryAfter));
-    return sendErrors(res, error.status, [{ message: error.message, extensions: { code: error.code, ...error.details } }]);
-  }
-  console.error('Unexpected error in a GraphQL request', error);
-  sendErrors(res, 500, [{ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }]);
+  const { status, headers, code, message, details } = errorAnswer(error, 'a GraphQL request');
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  sendErrors(res, status, [{ message, extensions: { code, ...details } }]);
 }
 
 function sendErrors(res: ServerResponse, status: number, errors: ErrorJson[]): void {

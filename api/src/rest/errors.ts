@@ -1,5 +1,4 @@
-import { AppError } from '../core/errors';
-import { RequestRefusal } from '../http/request-body';
+import { errorAnswer } from '../http/json-answers';
 
 export interface RestErrorAnswer {
   status: number;
@@ -17,15 +16,6 @@ export function noSuchRoute(method: string, path: string): RestErrorAnswer {
  * body whose `message` the client shows after "status: ".
  */
 export function restErrorAnswer(error: unknown): RestErrorAnswer {
-  if (error instanceof AppError) {
-    const headers: Record<string, string> = {};
-    if (error.details.retryAfterSeconds) headers['Retry-After'] = String(error.details.retryAfterSeconds);
-    return { status: error.status, headers, body: { code: error.code, message: error.message, ...error.details } };
-  }
-  if (error instanceof RequestRefusal) {
-    const fields = error.fields ? { fields: error.fields } : {};
-    return { status: error.status, headers: error.headers, body: { code: error.code, message: error.message, ...fields } };
-  }
-  console.error('Unexpected error in a REST route', error);
-  return { status: 500, headers: {}, body: { code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error' } };
+  const { status, headers, code, message, details } = errorAnswer(error, 'a REST route');
+  return { status, headers, body: { code, message, ...details } };
 }

@@ -7,7 +7,8 @@ import type { RequestContext } from '../core/request-context';
 import { SECURITY_HEADERS } from '../http/security-headers';
 import { etagMatches } from './cached-answer';
 import type { RestEndpoint } from './endpoint';
-import { JSON_TYPE, type RestResponse } from './rest-http';
+import { JSON_TYPE } from '../http/json-answers';
+import type { RestResponse } from './rest-http';
 
 export interface KeptAnswer {
   status: number;

@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SECURITY_HEADERS } from '../http/security-headers';
 import type { RestEndpoint } from './endpoint';
 import { replay, type KeptAnswers } from './kept-answers';
-import { JSON_TYPE } from './rest-http';
+import { JSON_TYPE } from '../http/json-answers';
 
 /** Distinct URLs whose route a plain read finds without matching the route table. */
 const MAX_URLS = 2_000;

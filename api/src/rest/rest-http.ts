@@ -1,8 +1,5 @@
 import type { Readable } from 'node:stream';
 
-/** The Content-Type of every JSON answer. */
-export const JSON_TYPE = 'application/json; charset=utf-8';
-
 /** What a REST handler reads of its request: the small part of node:http's request it uses (ADR 6). */
 export interface RestRequest {
   readonly method: string;

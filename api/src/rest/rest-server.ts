@@ -9,7 +9,7 @@ import type { BodyRule } from './endpoint';
 import { replay, type KeptAnswers } from './kept-answers';
 import type { PlainReads } from './plain-reads';
 import { noSuchRoute, restErrorAnswer, type RestErrorAnswer } from './errors';
-import { JSON_TYPE } from './rest-http';
+import { JSON_TYPE } from '../http/json-answers';
 import type { RestRequest, RestResponse, RestRouteTable } from './rest-routes';
 
 /** The largest JSON body the shim reads, unless a route says otherwise. */
